@@ -1,0 +1,152 @@
+// Name tables for the API enumerations: one table per enum drives to_name, from_name
+// and is_valid, so a value and its spelling are written exactly once.
+#include "api/enums.h"
+
+#include <utility>
+
+namespace gfx::api {
+namespace {
+
+template <typename E> struct Entry {
+  E value;
+  std::string_view name;
+};
+
+
+template <typename E> struct Names;
+
+#define GFX_NAMES(E, ...)                                            \
+  template <> struct Names<E> {                                      \
+    static constexpr Entry<E> table[] = {__VA_ARGS__};               \
+  };
+
+GFX_NAMES(Topology, {Topology::PointList, "point_list"}, {Topology::LineList, "line_list"},
+          {Topology::LineStrip, "line_strip"}, {Topology::TriangleList, "triangle_list"},
+          {Topology::TriangleStrip, "triangle_strip"}, {Topology::TriangleFan, "triangle_fan"},
+          {Topology::LineListAdj, "line_list_adj"}, {Topology::LineStripAdj, "line_strip_adj"},
+          {Topology::TriangleListAdj, "triangle_list_adj"},
+          {Topology::TriangleStripAdj, "triangle_strip_adj"})
+
+GFX_NAMES(DeclType, {DeclType::Float1, "float1"}, {DeclType::Float2, "float2"},
+          {DeclType::Float3, "float3"}, {DeclType::Float4, "float4"},
+          {DeclType::D3DColor, "d3dcolor"}, {DeclType::UByte4, "ubyte4"},
+          {DeclType::Short2, "short2"}, {DeclType::Short4, "short4"},
+          {DeclType::UByte4N, "ubyte4n"}, {DeclType::Short2N, "short2n"},
+          {DeclType::Short4N, "short4n"}, {DeclType::UShort2N, "ushort2n"},
+          {DeclType::UShort4N, "ushort4n"}, {DeclType::UDec3, "udec3"},
+          {DeclType::Dec3N, "dec3n"}, {DeclType::Float16_2, "float16_2"},
+          {DeclType::Float16_4, "float16_4"}, {DeclType::Unused, "unused"})
+
+GFX_NAMES(DeclUsage, {DeclUsage::Position, "position"}, {DeclUsage::BlendWeight, "blendweight"},
+          {DeclUsage::BlendIndices, "blendindices"}, {DeclUsage::Normal, "normal"},
+          {DeclUsage::PSize, "psize"}, {DeclUsage::TexCoord, "texcoord"},
+          {DeclUsage::Tangent, "tangent"}, {DeclUsage::Binormal, "binormal"},
+          {DeclUsage::TessFactor, "tessfactor"}, {DeclUsage::PositionT, "positiont"},
+          {DeclUsage::Color, "color"}, {DeclUsage::Fog, "fog"}, {DeclUsage::Depth, "depth"},
+          {DeclUsage::Sample, "sample"})
+
+GFX_NAMES(CmpFunc, {CmpFunc::Never, "never"}, {CmpFunc::Less, "less"},
+          {CmpFunc::Equal, "equal"}, {CmpFunc::LessEqual, "less_equal"},
+          {CmpFunc::Greater, "greater"}, {CmpFunc::NotEqual, "not_equal"},
+          {CmpFunc::GreaterEqual, "greater_equal"}, {CmpFunc::Always, "always"})
+
+GFX_NAMES(Blend, {Blend::Zero, "zero"}, {Blend::One, "one"}, {Blend::SrcColor, "src_color"},
+          {Blend::InvSrcColor, "inv_src_color"}, {Blend::SrcAlpha, "src_alpha"},
+          {Blend::InvSrcAlpha, "inv_src_alpha"}, {Blend::DestAlpha, "dest_alpha"},
+          {Blend::InvDestAlpha, "inv_dest_alpha"}, {Blend::DestColor, "dest_color"},
+          {Blend::InvDestColor, "inv_dest_color"}, {Blend::SrcAlphaSat, "src_alpha_sat"})
+
+GFX_NAMES(BlendOp, {BlendOp::Add, "add"}, {BlendOp::Subtract, "subtract"},
+          {BlendOp::RevSubtract, "rev_subtract"}, {BlendOp::Min, "min"}, {BlendOp::Max, "max"})
+
+GFX_NAMES(Cull, {Cull::None, "none"}, {Cull::Cw, "cw"}, {Cull::Ccw, "ccw"})
+
+GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"})
+
+GFX_NAMES(Filter, {Filter::None, "none"}, {Filter::Point, "point"}, {Filter::Linear, "linear"},
+          {Filter::Anisotropic, "anisotropic"})
+
+GFX_NAMES(Address, {Address::Wrap, "wrap"}, {Address::Mirror, "mirror"},
+          {Address::Clamp, "clamp"}, {Address::Border, "border"},
+          {Address::MirrorOnce, "mirror_once"})
+
+GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"},
+          {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"})
+
+GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projection, "projection"},
+          {TransformKind::World, "world"})
+
+GFX_NAMES(ShaderStage, {ShaderStage::Vertex, "vertex"}, {ShaderStage::Pixel, "pixel"})
+
+GFX_NAMES(ShaderFormat, {ShaderFormat::D3D9Bytecode, "d3d9_bytecode"},
+          {ShaderFormat::D3D9Asm, "d3d9_asm"})
+
+GFX_NAMES(DrawApi, {DrawApi::D3D9, "d3d9"}, {DrawApi::D3D10, "d3d10"})
+
+#undef GFX_NAMES
+
+template <typename E> std::string_view lookup_name(E v) {
+  for (const auto& e : Names<E>::table)
+    if (e.value == v) return e.name;
+  return "?";
+}
+
+}  // namespace
+
+#define GFX_ENUM_FUNCS(E)                                                            \
+  std::string_view to_name(E v) { return lookup_name(v); }                           \
+  template <> std::optional<E> from_name<E>(std::string_view name) {                 \
+    for (const auto& e : Names<E>::table)                                            \
+      if (e.name == name) return e.value;                                            \
+    return std::nullopt;                                                             \
+  }                                                                                  \
+  template <> bool is_valid<E>(uint32_t raw) {                                       \
+    for (const auto& e : Names<E>::table)                                            \
+      if (static_cast<uint32_t>(e.value) == raw) return true;                        \
+    return false;                                                                    \
+  }
+
+GFX_ENUM_FUNCS(Topology)
+GFX_ENUM_FUNCS(DeclType)
+GFX_ENUM_FUNCS(DeclUsage)
+GFX_ENUM_FUNCS(CmpFunc)
+GFX_ENUM_FUNCS(Blend)
+GFX_ENUM_FUNCS(BlendOp)
+GFX_ENUM_FUNCS(Cull)
+GFX_ENUM_FUNCS(ShadeMode)
+GFX_ENUM_FUNCS(Filter)
+GFX_ENUM_FUNCS(Address)
+GFX_ENUM_FUNCS(Format)
+GFX_ENUM_FUNCS(TransformKind)
+GFX_ENUM_FUNCS(ShaderStage)
+GFX_ENUM_FUNCS(ShaderFormat)
+GFX_ENUM_FUNCS(DrawApi)
+
+#undef GFX_ENUM_FUNCS
+
+unsigned decl_type_size(DeclType t) {
+  switch (t) {
+    case DeclType::Float1: return 4;
+    case DeclType::Float2: return 8;
+    case DeclType::Float3: return 12;
+    case DeclType::Float4: return 16;
+    case DeclType::D3DColor: case DeclType::UByte4: case DeclType::UByte4N:
+    case DeclType::Short2: case DeclType::Short2N: case DeclType::UShort2N:
+    case DeclType::UDec3: case DeclType::Dec3N: case DeclType::Float16_2: return 4;
+    case DeclType::Short4: case DeclType::Short4N: case DeclType::UShort4N:
+    case DeclType::Float16_4: return 8;
+    case DeclType::Unused: return 0;
+  }
+  return 0;
+}
+
+unsigned format_bytes_per_pixel(Format f) {
+  switch (f) {
+    case Format::A8R8G8B8: case Format::X8R8G8B8: case Format::D24S8: case Format::Index32:
+      return 4;
+    case Format::Index16: return 2;
+  }
+  return 0;
+}
+
+}  // namespace gfx::api

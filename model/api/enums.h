@@ -1,0 +1,119 @@
+// D3D9 / D3D10 API enumerations, with the numeric values the APIs define, so that a
+// recorded trace stores the same numbers an application passed. Shared by the trace
+// format, the command processor and the functional model.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gfx::api {
+
+// D3DPRIMITIVETYPE (1..6) and D3D10_PRIMITIVE_TOPOLOGY adjacency values (10..13).
+// D3D10 has no fan; 6 is accepted only from D3D9 draws.
+enum class Topology : uint8_t {
+  PointList = 1,
+  LineList = 2,
+  LineStrip = 3,
+  TriangleList = 4,
+  TriangleStrip = 5,
+  TriangleFan = 6,
+  LineListAdj = 10,
+  LineStripAdj = 11,
+  TriangleListAdj = 12,
+  TriangleStripAdj = 13,
+};
+
+// D3DDECLTYPE.
+enum class DeclType : uint8_t {
+  Float1 = 0, Float2 = 1, Float3 = 2, Float4 = 3, D3DColor = 4, UByte4 = 5, Short2 = 6,
+  Short4 = 7, UByte4N = 8, Short2N = 9, Short4N = 10, UShort2N = 11, UShort4N = 12,
+  UDec3 = 13, Dec3N = 14, Float16_2 = 15, Float16_4 = 16, Unused = 17,
+};
+unsigned decl_type_size(DeclType t);  // bytes one element occupies in a stream
+
+// D3DDECLUSAGE.
+enum class DeclUsage : uint8_t {
+  Position = 0, BlendWeight = 1, BlendIndices = 2, Normal = 3, PSize = 4, TexCoord = 5,
+  Tangent = 6, Binormal = 7, TessFactor = 8, PositionT = 9, Color = 10, Fog = 11, Depth = 12,
+  Sample = 13,
+};
+
+// D3DCMPFUNC.
+enum class CmpFunc : uint8_t {
+  Never = 1, Less = 2, Equal = 3, LessEqual = 4, Greater = 5, NotEqual = 6, GreaterEqual = 7,
+  Always = 8,
+};
+
+// D3DBLEND (the subset every D3D9 device supports).
+enum class Blend : uint8_t {
+  Zero = 1, One = 2, SrcColor = 3, InvSrcColor = 4, SrcAlpha = 5, InvSrcAlpha = 6,
+  DestAlpha = 7, InvDestAlpha = 8, DestColor = 9, InvDestColor = 10, SrcAlphaSat = 11,
+};
+
+// D3DBLENDOP.
+enum class BlendOp : uint8_t { Add = 1, Subtract = 2, RevSubtract = 3, Min = 4, Max = 5 };
+
+// D3DCULL: which winding is culled. D3D9's default is Ccw (clockwise is front).
+enum class Cull : uint8_t { None = 1, Cw = 2, Ccw = 3 };
+
+// D3DSHADEMODE.
+enum class ShadeMode : uint8_t { Flat = 1, Gouraud = 2 };
+
+// D3DTEXTUREFILTERTYPE.
+enum class Filter : uint8_t { None = 0, Point = 1, Linear = 2, Anisotropic = 3 };
+
+// D3DTEXTUREADDRESS.
+enum class Address : uint8_t { Wrap = 1, Mirror = 2, Clamp = 3, Border = 4, MirrorOnce = 5 };
+
+// D3DFORMAT values of the surface and texture formats the model knows.
+enum class Format : uint32_t {
+  A8R8G8B8 = 21,
+  X8R8G8B8 = 22,
+  D24S8 = 75,
+  Index16 = 101,
+  Index32 = 102,
+};
+unsigned format_bytes_per_pixel(Format f);
+
+// D3DTRANSFORMSTATETYPE values of the fixed-function transforms.
+enum class TransformKind : uint16_t { View = 2, Projection = 3, World = 256 };
+
+enum class ShaderStage : uint8_t { Vertex = 0, Pixel = 1 };
+
+// How a shader blob is encoded: D3D9 token stream, or the project's asm text.
+enum class ShaderFormat : uint8_t { D3D9Bytecode = 0, D3D9Asm = 1 };
+
+// Which API a draw came from: it decides the pixel-centre convention (D3D9 integer
+// centres, D3D10 half-integer) and whether indexed draws have a strip cut.
+enum class DrawApi : uint8_t { D3D9 = 9, D3D10 = 10 };
+
+// D3D9 Clear flags.
+enum ClearFlags : uint32_t { ClearTarget = 1, ClearZBuffer = 2, ClearStencil = 4 };
+
+// Names used in the YAML trace form, the docs and error messages. Lookups are exact
+// and lower-case (e.g. "triangle_list", "float3", "less_equal", "inv_src_alpha").
+std::string_view to_name(Topology v);
+std::string_view to_name(DeclType v);
+std::string_view to_name(DeclUsage v);
+std::string_view to_name(CmpFunc v);
+std::string_view to_name(Blend v);
+std::string_view to_name(BlendOp v);
+std::string_view to_name(Cull v);
+std::string_view to_name(ShadeMode v);
+std::string_view to_name(Filter v);
+std::string_view to_name(Address v);
+std::string_view to_name(Format v);
+std::string_view to_name(TransformKind v);
+std::string_view to_name(ShaderStage v);
+std::string_view to_name(ShaderFormat v);
+std::string_view to_name(DrawApi v);
+
+// Parse a name back; std::nullopt when it is not one of the names above.
+template <typename E> std::optional<E> from_name(std::string_view name);
+
+// Validity of a raw number read from a binary trace.
+template <typename E> bool is_valid(uint32_t raw);
+
+}  // namespace gfx::api

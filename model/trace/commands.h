@@ -1,0 +1,128 @@
+// The commands of a recorded draw-call trace, format version 1. A trace is a header
+// followed by a stream of these commands; the command processor executes them in order.
+// Each command has a fixed opcode (its number in the binary form) and a snake_case name
+// (its key in the YAML form). New commands take new opcodes; existing opcodes never change
+// meaning, so version 1 files stay readable by every later reader.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "api/state.h"
+
+namespace gfx::trace {
+
+using api::ResourceId;
+
+constexpr uint32_t kFormatVersion = 1;
+
+struct Header {
+  uint32_t version = kFormatVersion;
+  std::string name;       // free text, e.g. "scene640"
+  uint32_t width = 640;   // back buffer (render target and depth buffer) size in pixels
+  uint32_t height = 480;
+};
+
+// --- resources (opcodes 1..15) ---
+struct CreateVertexBuffer { ResourceId id = 0; std::shared_ptr<const api::Buffer> buffer; };
+struct CreateIndexBuffer { ResourceId id = 0; std::shared_ptr<const api::IndexBuffer> buffer; };
+struct CreateTexture { ResourceId id = 0; std::shared_ptr<const api::Texture> texture; };
+struct CreateShader { ResourceId id = 0; std::shared_ptr<const api::Shader> shader; };
+struct CreateVertexDeclaration {
+  ResourceId id = 0;
+  std::shared_ptr<const api::VertexDeclaration> declaration;
+};
+struct ReleaseResource { ResourceId id = 0; };  // frees any resource kind with that id
+
+// --- state (opcodes 16..47) ---
+struct SetVertexDeclaration { ResourceId id = 0; };
+struct SetStreamSource { uint32_t stream = 0; api::StreamSource source; };
+struct SetIndices { ResourceId id = 0; };
+struct SetTexture { uint32_t stage = 0; ResourceId id = 0; };
+struct SetSamplerState { uint32_t stage = 0; api::SamplerState state; };
+struct SetVertexShader { ResourceId id = 0; };  // 0 = fixed-function vertex processing
+struct SetPixelShader { ResourceId id = 0; };   // 0 = fixed-function texture stages
+struct SetShaderConstants {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_register = 0;
+  std::vector<float> values;  // 4 floats per register
+};
+struct SetTransform { api::TransformKind kind = api::TransformKind::World; api::Matrix4 matrix{}; };
+struct SetViewport { api::Viewport viewport; };
+struct SetScissorRect { api::ScissorRect rect; };
+struct RenderStateValue { api::RenderStateId id; uint32_t value; };  // floats as bit patterns
+struct SetRenderStates { std::vector<RenderStateValue> states; };
+
+// --- draws (opcodes 48..79) ---
+// D3D9 DrawPrimitive.
+struct DrawPrimitive {
+  api::Topology topology = api::Topology::TriangleList;
+  uint32_t start_vertex = 0;
+  uint32_t primitive_count = 0;
+};
+// D3D9 DrawIndexedPrimitive. min_index/num_vertices are hints the model records but
+// does not need.
+struct DrawIndexedPrimitive {
+  api::Topology topology = api::Topology::TriangleList;
+  int32_t base_vertex = 0;
+  uint32_t min_index = 0;
+  uint32_t num_vertices = 0;
+  uint32_t start_index = 0;
+  uint32_t primitive_count = 0;
+};
+// D3D10 Draw / DrawIndexed / DrawInstanced / DrawIndexedInstanced. D3D10 sets the topology
+// with IASetPrimitiveTopology; the trace folds it into each draw.
+struct Draw {
+  api::Topology topology = api::Topology::TriangleList;
+  uint32_t vertex_count = 0;
+  uint32_t start_vertex = 0;
+};
+struct DrawIndexed {
+  api::Topology topology = api::Topology::TriangleList;
+  uint32_t index_count = 0;
+  uint32_t start_index = 0;
+  int32_t base_vertex = 0;
+};
+struct DrawInstanced {
+  api::Topology topology = api::Topology::TriangleList;
+  uint32_t vertex_count_per_instance = 0;
+  uint32_t instance_count = 0;
+  uint32_t start_vertex = 0;
+  uint32_t start_instance = 0;
+};
+struct DrawIndexedInstanced {
+  api::Topology topology = api::Topology::TriangleList;
+  uint32_t index_count_per_instance = 0;
+  uint32_t instance_count = 0;
+  uint32_t start_index = 0;
+  int32_t base_vertex = 0;
+  uint32_t start_instance = 0;
+};
+
+// --- frame (opcodes 80..95) ---
+// D3D9 Clear over the current viewport (scissored when the scissor test is on).
+struct Clear {
+  uint32_t flags = api::ClearTarget | api::ClearZBuffer;
+  uint32_t color = 0xFF000000;  // 0xAARRGGBB
+  float depth = 1.0f;
+  uint32_t stencil = 0;
+};
+struct Present {};
+
+using Command = std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader,
+                             CreateVertexDeclaration, ReleaseResource, SetVertexDeclaration,
+                             SetStreamSource, SetIndices, SetTexture, SetSamplerState,
+                             SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform,
+                             SetViewport, SetScissorRect, SetRenderStates, DrawPrimitive,
+                             DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
+                             DrawIndexedInstanced, Clear, Present>;
+
+// Binary opcode and YAML name of a command.
+uint16_t opcode_of(const Command& c);
+const char* name_of(const Command& c);
+bool is_draw(const Command& c);
+
+}  // namespace gfx::trace

@@ -1,0 +1,8 @@
+// Test binaries that link SystemC get main() from libsystemc, which calls sc_main.
+#include <gtest/gtest.h>
+#include <systemc>
+
+int sc_main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}
