@@ -1,0 +1,179 @@
+#include "driver/device.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "common/error.h"
+
+namespace gfx::driver {
+
+namespace {
+
+template <class... Fs> struct Overload : Fs... { using Fs::operator()...; };
+template <class... Fs> Overload(Fs...) -> Overload<Fs...>;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw Error(where + ": " + what);
+}
+
+void check_stage(uint32_t stage, unsigned limit, const char* what, const std::string& where) {
+  if (stage >= limit)
+    fail(where, std::string(what) + " " + std::to_string(stage) + " is out of range (0.." +
+                    std::to_string(limit - 1) + ")");
+}
+
+}  // namespace
+
+Device::Device(const trace::Header& header)
+    : header_(header),
+      vs_constants_(api::kMaxShaderConstants),
+      ps_constants_(api::kMaxShaderConstants),
+      world_(api::identity_matrix()),
+      view_(api::identity_matrix()),
+      projection_(api::identity_matrix()) {
+  viewport_.width = header.width;
+  viewport_.height = header.height;
+  scissor_ = {0, 0, int32_t(header.width), int32_t(header.height)};
+}
+
+template <typename T>
+std::shared_ptr<const T> Device::lookup(const Table<T>& table, api::ResourceId id,
+                                        const char* kind, const std::string& where) const {
+  if (id == 0) return nullptr;
+  auto it = table.find(id);
+  if (it == table.end())
+    fail(where, std::string("no ") + kind + " with id " + std::to_string(id) +
+                    " (never created, or released)");
+  return it->second;
+}
+
+Device::Action Device::apply(const trace::Command& command, const std::string& where) {
+  auto create = [&](auto& table, api::ResourceId id, auto ptr) {
+    if (id == 0) fail(where, "resource id 0 is reserved for 'none'");
+    table[id] = ptr;
+  };
+  Action action = Action::None;
+  std::visit(
+      Overload{
+          [&](const trace::CreateVertexBuffer& c) { create(vertex_buffers_, c.id, c.buffer); },
+          [&](const trace::CreateIndexBuffer& c) { create(index_buffers_, c.id, c.buffer); },
+          [&](const trace::CreateTexture& c) { create(textures_, c.id, c.texture); },
+          [&](const trace::CreateShader& c) { create(shaders_, c.id, c.shader); },
+          [&](const trace::CreateVertexDeclaration& c) { create(declarations_, c.id, c.declaration); },
+          [&](const trace::ReleaseResource& c) {
+            vertex_buffers_.erase(c.id);
+            index_buffers_.erase(c.id);
+            textures_.erase(c.id);
+            shaders_.erase(c.id);
+            declarations_.erase(c.id);
+          },
+          [&](const trace::SetVertexDeclaration& c) {
+            declaration_ = lookup(declarations_, c.id, "vertex declaration", where);
+          },
+          [&](const trace::SetStreamSource& c) {
+            check_stage(c.stream, api::kMaxStreams, "stream", where);
+            streams_[c.stream] = c.source;
+            stream_buffers_[c.stream] = lookup(vertex_buffers_, c.source.buffer, "vertex buffer", where);
+          },
+          [&](const trace::SetIndices& c) { indices_ = lookup(index_buffers_, c.id, "index buffer", where); },
+          [&](const trace::SetTexture& c) {
+            check_stage(c.stage, api::kMaxSamplers, "texture stage", where);
+            textures_bound_[c.stage] = lookup(textures_, c.id, "texture", where);
+          },
+          [&](const trace::SetSamplerState& c) {
+            check_stage(c.stage, api::kMaxSamplers, "sampler", where);
+            samplers_[c.stage] = c.state;
+          },
+          [&](const trace::SetVertexShader& c) {
+            lookup(shaders_, c.id, "shader", where);
+            vertex_shader_ = c.id;
+          },
+          [&](const trace::SetPixelShader& c) {
+            lookup(shaders_, c.id, "shader", where);
+            pixel_shader_ = c.id;
+          },
+          [&](const trace::SetShaderConstants& c) {
+            auto& regs = c.stage == api::ShaderStage::Vertex ? vs_constants_ : ps_constants_;
+            if (c.values.size() % 4 != 0) fail(where, "shader constants must come in groups of 4 floats");
+            const size_t n = c.values.size() / 4;
+            if (c.start_register + n > regs.size())
+              fail(where, "shader constants c" + std::to_string(c.start_register) + "..c" +
+                              std::to_string(c.start_register + n - 1) + " exceed c" +
+                              std::to_string(regs.size() - 1));
+            for (size_t i = 0; i < n; ++i)
+              regs[c.start_register + i] = {c.values[4 * i], c.values[4 * i + 1],
+                                            c.values[4 * i + 2], c.values[4 * i + 3]};
+          },
+          [&](const trace::SetTransform& c) {
+            switch (c.kind) {
+              case api::TransformKind::World: world_ = c.matrix; break;
+              case api::TransformKind::View: view_ = c.matrix; break;
+              case api::TransformKind::Projection: projection_ = c.matrix; break;
+            }
+          },
+          [&](const trace::SetViewport& c) { viewport_ = c.viewport; },
+          [&](const trace::SetScissorRect& c) { scissor_ = c.rect; },
+          [&](const trace::SetRenderStates& c) {
+            for (const auto& v : c.states) set_render_state(v, where);
+          },
+          [&](const trace::Clear& c) {
+            ClearOp op;
+            op.x0 = int(viewport_.x);
+            op.y0 = int(viewport_.y);
+            op.x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
+            op.y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
+            if (render_states_.scissor_enable) {
+              op.x0 = std::max(op.x0, scissor_.left);
+              op.y0 = std::max(op.y0, scissor_.top);
+              op.x1 = std::min(op.x1, scissor_.right);
+              op.y1 = std::min(op.y1, scissor_.bottom);
+            }
+            op.x1 = std::max(op.x1, op.x0);
+            op.y1 = std::max(op.y1, op.y0);
+            op.flags = c.flags;
+            op.color = c.color;
+            op.depth = c.depth;
+            op.stencil = c.stencil;
+            last_clear_ = op;
+            action = Action::Clear;
+          },
+          [&](const trace::Present&) {
+            ++frame_;
+            action = Action::Present;
+          },
+          [&](const auto& draw) {  // every draw command
+            build_draw(trace::Command(draw), where);
+            action = Action::Draw;
+          },
+      },
+      command);
+  return action;
+}
+
+void Device::set_render_state(const trace::RenderStateValue& v, const std::string& where) {
+  api::RenderStates& rs = render_states_;
+  auto as_enum = [&](auto current) {
+    using E = decltype(current);
+    if (!api::is_valid<E>(v.value))
+      fail(where, "render state " + std::to_string(unsigned(v.id)) + ": invalid value " +
+                      std::to_string(v.value));
+    return E(v.value);
+  };
+  switch (v.id) {
+    case api::RenderStateId::ZEnable: rs.z_enable = v.value != 0; break;
+    case api::RenderStateId::ShadeMode: rs.shade_mode = as_enum(rs.shade_mode); break;
+    case api::RenderStateId::ZWriteEnable: rs.z_write = v.value != 0; break;
+    case api::RenderStateId::SrcBlend: rs.src_blend = as_enum(rs.src_blend); break;
+    case api::RenderStateId::DestBlend: rs.dest_blend = as_enum(rs.dest_blend); break;
+    case api::RenderStateId::CullMode: rs.cull_mode = as_enum(rs.cull_mode); break;
+    case api::RenderStateId::ZFunc: rs.z_func = as_enum(rs.z_func); break;
+    case api::RenderStateId::AlphaBlendEnable: rs.blend_enable = v.value != 0; break;
+    case api::RenderStateId::ColorWriteEnable: rs.color_write_mask = uint8_t(v.value & 0xF); break;
+    case api::RenderStateId::BlendOp: rs.blend_op = as_enum(rs.blend_op); break;
+    case api::RenderStateId::ScissorTestEnable: rs.scissor_enable = v.value != 0; break;
+    default:
+      fail(where, "render state " + std::to_string(unsigned(v.id)) + " is not supported");
+  }
+}
+
+}  // namespace gfx::driver

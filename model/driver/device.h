@@ -1,0 +1,88 @@
+// The driver layer: a D3D9/D3D10-style device that executes trace commands against its
+// current state and turns every draw into a DrawContext the pipeline renders. It is shared
+// by the functional run and the timing model's command processor, so both see exactly the
+// same draws. Fixed-function vertex and pixel processing become generated programs here,
+// as a real driver does.
+//
+// Not here: anything about time. The command processor decides when a command executes.
+#pragma once
+
+#include <array>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "func/draw_context.h"
+#include "trace/commands.h"
+
+namespace gfx::driver {
+
+// What a Clear does, resolved against the current viewport, scissor and target.
+struct ClearOp {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // pixel rectangle, x1/y1 exclusive
+  uint32_t flags = 0;
+  uint32_t color = 0;
+  float depth = 1.0f;
+  uint32_t stencil = 0;
+};
+
+class Device {
+ public:
+  explicit Device(const trace::Header& header);
+
+  enum class Action { None, Draw, Clear, Present };
+  // Executes one command. For Action::Draw the new draw is in last_draw(); for
+  // Action::Clear the resolved clear is in last_clear(). `where` names the command's trace
+  // location; errors (unknown ids, incomplete state) throw gfx::Error starting with it.
+  Action apply(const trace::Command& command, const std::string& where);
+
+  std::shared_ptr<const func::DrawContext> last_draw() const { return last_draw_; }
+  const ClearOp& last_clear() const { return last_clear_; }
+
+  uint32_t frame() const { return frame_; }     // frames presented so far
+  uint64_t draws() const { return next_draw_; }  // draws issued so far
+  const trace::Header& header() const { return header_; }
+
+ private:
+  template <typename T> using Table = std::map<api::ResourceId, std::shared_ptr<const T>>;
+
+  void build_draw(const trace::Command& command, const std::string& where);
+  std::shared_ptr<const func::Program> vertex_program(const std::string& where);
+  std::shared_ptr<const func::Program> pixel_program(const std::string& where);
+  void set_render_state(const trace::RenderStateValue& v, const std::string& where);
+  template <typename T>
+  std::shared_ptr<const T> lookup(const Table<T>& table, api::ResourceId id, const char* kind,
+                                  const std::string& where) const;
+
+  trace::Header header_;
+  Table<api::Buffer> vertex_buffers_;
+  Table<api::IndexBuffer> index_buffers_;
+  Table<api::Texture> textures_;
+  Table<api::Shader> shaders_;
+  Table<api::VertexDeclaration> declarations_;
+
+  // Current state.
+  std::shared_ptr<const api::VertexDeclaration> declaration_;
+  std::array<api::StreamSource, api::kMaxStreams> streams_{};
+  std::array<std::shared_ptr<const api::Buffer>, api::kMaxStreams> stream_buffers_{};
+  std::shared_ptr<const api::IndexBuffer> indices_;
+  std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures_bound_{};
+  std::array<api::SamplerState, api::kMaxSamplers> samplers_{};
+  api::ResourceId vertex_shader_ = 0, pixel_shader_ = 0;
+  std::vector<func::Vec4> vs_constants_, ps_constants_;
+  api::Matrix4 world_, view_, projection_;
+  api::Viewport viewport_;
+  api::ScissorRect scissor_;
+  api::RenderStates render_states_;
+
+  // Generated fixed-function programs, by their key.
+  std::map<std::string, std::shared_ptr<const func::Program>> ff_programs_;
+
+  uint32_t frame_ = 0;
+  uint64_t next_draw_ = 0;
+  std::shared_ptr<const func::DrawContext> last_draw_;
+  ClearOp last_clear_;
+};
+
+}  // namespace gfx::driver

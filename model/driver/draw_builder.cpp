@@ -1,0 +1,196 @@
+// Device::build_draw: turns the current state plus one draw command into a DrawContext,
+// checking everything the pipeline relies on so that a bad trace fails here, naming the
+// draw, instead of deep inside a unit.
+#include <algorithm>
+
+#include "common/error.h"
+#include "driver/device.h"
+#include "func/shader/fixed_function.h"
+
+namespace gfx::driver {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw Error(where + ": " + what);
+}
+
+// D3D9 draws count primitives; the pipeline counts vertices.
+uint32_t vertices_for(api::Topology t, uint32_t primitives) {
+  if (primitives == 0) return 0;
+  switch (t) {
+    case api::Topology::PointList: return primitives;
+    case api::Topology::LineList: return 2 * primitives;
+    case api::Topology::LineStrip: return primitives + 1;
+    case api::Topology::TriangleList: return 3 * primitives;
+    case api::Topology::TriangleStrip:
+    case api::Topology::TriangleFan: return primitives + 2;
+    default: return 0;  // adjacency topologies are D3D10 only
+  }
+}
+
+bool is_triangle_topology(api::Topology t) {
+  return t == api::Topology::TriangleList || t == api::Topology::TriangleStrip ||
+         t == api::Topology::TriangleFan || t == api::Topology::TriangleListAdj ||
+         t == api::Topology::TriangleStripAdj;
+}
+
+uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
+  uint32_t written = 0, read = 0;
+  for (const auto& o : vs.outputs) written |= 1u << unsigned(o.varying);
+  for (const auto& i : ps.pixel_inputs) read |= 1u << unsigned(i.varying);
+  return written & read;
+}
+
+}  // namespace
+
+std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
+  if (vertex_shader_ != 0)
+    fail(where, "vertex shader " + std::to_string(vertex_shader_) +
+                    ": programmable shaders are not executed yet; this build renders "
+                    "fixed-function draws only");
+  std::string key = "vs";
+  for (const auto& e : declaration_->elements)
+    key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
+  auto& slot = ff_programs_[key];
+  if (!slot) slot = std::make_shared<const func::Program>(func::make_ff_vertex_program(*declaration_));
+  return slot;
+}
+
+std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
+  if (pixel_shader_ != 0)
+    fail(where, "pixel shader " + std::to_string(pixel_shader_) +
+                    ": programmable shaders are not executed yet; this build renders "
+                    "fixed-function draws only");
+  const bool textured = textures_bound_[0] != nullptr;
+  auto& slot = ff_programs_[textured ? "ps|tex0" : "ps"];
+  if (!slot) slot = std::make_shared<const func::Program>(func::make_ff_pixel_program(textured));
+  return slot;
+}
+
+void Device::build_draw(const trace::Command& command, const std::string& where) {
+  auto d = std::make_shared<func::DrawContext>();
+  d->id = next_draw_;
+  d->frame = frame_;
+  d->where = where;
+  d->call = trace::name_of(command);
+  const std::string at = where + ": draw " + std::to_string(next_draw_) + " (" + d->call + ")";
+
+  std::visit(
+      [&](const auto& c) {
+        using T = std::decay_t<decltype(c)>;
+        if constexpr (std::is_same_v<T, trace::DrawPrimitive>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D9;
+          d->first = c.start_vertex;
+          d->count = vertices_for(c.topology, c.primitive_count);
+        } else if constexpr (std::is_same_v<T, trace::DrawIndexedPrimitive>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D9;
+          d->indexed = true;
+          d->first = c.start_index;
+          d->count = vertices_for(c.topology, c.primitive_count);
+          d->base_vertex = c.base_vertex;
+        } else if constexpr (std::is_same_v<T, trace::Draw>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D10;
+          d->first = c.start_vertex;
+          d->count = c.vertex_count;
+        } else if constexpr (std::is_same_v<T, trace::DrawIndexed>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D10;
+          d->indexed = true;
+          d->first = c.start_index;
+          d->count = c.index_count;
+          d->base_vertex = c.base_vertex;
+        } else if constexpr (std::is_same_v<T, trace::DrawInstanced>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D10;
+          d->first = c.start_vertex;
+          d->count = c.vertex_count_per_instance;
+          d->instance_count = c.instance_count;
+          d->start_instance = c.start_instance;
+        } else if constexpr (std::is_same_v<T, trace::DrawIndexedInstanced>) {
+          d->topology = c.topology;
+          d->api = api::DrawApi::D3D10;
+          d->indexed = true;
+          d->first = c.start_index;
+          d->count = c.index_count_per_instance;
+          d->base_vertex = c.base_vertex;
+          d->instance_count = c.instance_count;
+          d->start_instance = c.start_instance;
+        } else {
+          fail(at, "not a draw command");
+        }
+      },
+      command);
+
+  if (d->api == api::DrawApi::D3D9 && int(d->topology) > 6)
+    fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) +
+                 " is D3D10 only");
+  if (d->api == api::DrawApi::D3D10 && d->topology == api::Topology::TriangleFan)
+    fail(at, "D3D10 has no triangle_fan topology");
+  if (!is_triangle_topology(d->topology))
+    fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) +
+                 ": points and lines are not rasterized yet");
+
+  if (!declaration_) fail(at, "no vertex declaration is set");
+  d->declaration = declaration_;
+  for (const auto& e : declaration_->elements) {
+    if (e.stream >= api::kMaxStreams)
+      fail(at, "declaration element on stream " + std::to_string(e.stream) + " (max 15)");
+    if (!stream_buffers_[e.stream])
+      fail(at, "stream " + std::to_string(e.stream) + " has no vertex buffer but the declaration reads " +
+                   std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) + " from it");
+    const uint32_t stride = streams_[e.stream].stride;
+    if (e.offset + api::decl_type_size(e.type) > stride)
+      fail(at, "element " + std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) +
+                   " (offset " + std::to_string(e.offset) + ", " +
+                   std::to_string(api::decl_type_size(e.type)) + " bytes) does not fit stream " +
+                   std::to_string(e.stream) + "'s stride of " + std::to_string(stride) + " bytes");
+  }
+  for (unsigned s = 0; s < api::kMaxStreams; ++s) {
+    d->stream_buffers[s] = stream_buffers_[s];
+    d->streams[s] = {stream_buffers_[s].get(), streams_[s].offset, streams_[s].stride};
+  }
+  if (d->indexed) {
+    if (!indices_) fail(at, "indexed draw without an index buffer (set_indices)");
+    d->indices = indices_;
+  }
+
+  d->vertex_program = vertex_program(at);
+  d->pixel_program = pixel_program(at);
+  d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
+  d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
+
+  d->vs_constants = vs_constants_;
+  func::Vec4 wvp[4];
+  func::ff_transform_constants(world_, view_, projection_, wvp);
+  std::copy(wvp, wvp + 4, d->vs_constants.begin());
+  d->ps_constants = ps_constants_;
+  for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
+    d->textures[s] = textures_bound_[s];
+    d->samplers[s] = {textures_bound_[s].get(), samplers_[s]};
+  }
+
+  d->render_states = render_states_;
+  func::RasterParams& r = d->raster;
+  r.viewport = viewport_;
+  r.api = d->api;
+  r.cull = render_states_.cull_mode;
+  r.shade = render_states_.shade_mode;
+  r.clip_x0 = int(viewport_.x);
+  r.clip_y0 = int(viewport_.y);
+  r.clip_x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
+  r.clip_y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
+  if (render_states_.scissor_enable) {
+    r.clip_x0 = std::max(r.clip_x0, scissor_.left);
+    r.clip_y0 = std::max(r.clip_y0, scissor_.top);
+    r.clip_x1 = std::min(r.clip_x1, scissor_.right);
+    r.clip_y1 = std::min(r.clip_y1, scissor_.bottom);
+  }
+  ++next_draw_;
+  last_draw_ = std::move(d);
+}
+
+}  // namespace gfx::driver

@@ -1,0 +1,28 @@
+#include "func/draw_context.h"
+
+#include <cstring>
+
+namespace gfx::func {
+
+uint32_t DrawContext::vertex_index(uint32_t i, bool* ok) const {
+  *ok = true;
+  if (!indexed) return first + i;
+  const uint64_t slot = uint64_t(first) + i;
+  if (indices->format == api::Format::Index16) {
+    if ((slot + 1) * 2 > indices->bytes.size()) { *ok = false; return 0; }
+    uint16_t v;
+    std::memcpy(&v, indices->bytes.data() + slot * 2, 2);
+    return v;
+  }
+  if ((slot + 1) * 4 > indices->bytes.size()) { *ok = false; return 0; }
+  uint32_t v;
+  std::memcpy(&v, indices->bytes.data() + slot * 4, 4);
+  return v;
+}
+
+bool DrawContext::is_cut(uint32_t index) const {
+  if (!indexed || api != api::DrawApi::D3D10) return false;
+  return indices->format == api::Format::Index16 ? index == 0xFFFFu : index == 0xFFFFFFFFu;
+}
+
+}  // namespace gfx::func

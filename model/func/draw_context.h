@@ -1,0 +1,64 @@
+// DrawContext: everything one draw call needs, snapshotted by the driver layer when the
+// draw is issued. Resources are held by shared_ptr, so the trace may release or replace
+// them while the draw is still in flight in the timing model, and so memory stays bounded
+// by the draws in flight rather than growing with the trace.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "api/state.h"
+#include "func/geom/setup.h"
+#include "func/geom/vertex_fetch.h"
+#include "func/shader/isa.h"
+#include "func/texture/sampler.h"
+
+namespace gfx::func {
+
+struct DrawContext {
+  uint64_t id = 0;      // run-wide draw number, from 0
+  uint32_t frame = 0;   // frame the draw belongs to
+  std::string where;    // trace location, for messages ("scene.gfxt: command 812")
+  std::string call;     // API call name, e.g. "draw_indexed_primitive"
+
+  api::DrawApi api = api::DrawApi::D3D9;
+  api::Topology topology = api::Topology::TriangleList;
+  bool indexed = false;
+  uint32_t first = 0;          // start vertex (non-indexed) or start index (indexed)
+  uint32_t count = 0;          // vertices or indices per instance
+  int32_t base_vertex = 0;     // added to every index (indexed draws)
+  uint32_t instance_count = 1;
+  uint32_t start_instance = 0;
+
+  // Vertex input.
+  std::shared_ptr<const api::VertexDeclaration> declaration;
+  std::array<StreamBinding, api::kMaxStreams> streams{};
+  std::array<std::shared_ptr<const api::Buffer>, api::kMaxStreams> stream_buffers{};
+  std::shared_ptr<const api::IndexBuffer> indices;
+  FetchPlan fetch_plan;
+
+  // Shading.
+  std::shared_ptr<const Program> vertex_program;
+  std::shared_ptr<const Program> pixel_program;
+  std::vector<Vec4> vs_constants;  // c0..c255
+  std::vector<Vec4> ps_constants;
+  std::array<SamplerBinding, api::kMaxSamplers> samplers{};
+  std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
+  uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads
+
+  // Rasterization and output.
+  RasterParams raster;
+  api::RenderStates render_states;
+
+  // Vertex index of the i-th vertex of an instance (before instancing offsets): reads the
+  // index buffer for indexed draws. `ok` is false for an index read past the buffer's end
+  // (which then reads 0, as D3D10 defines).
+  uint32_t vertex_index(uint32_t i, bool* ok) const;
+  // True when value `index` is the strip-cut value of this draw (D3D10 indexed draws only).
+  bool is_cut(uint32_t index) const;
+};
+
+}  // namespace gfx::func

@@ -1,0 +1,54 @@
+#include "func/rop/render_target.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "api/enums.h"
+
+namespace gfx::func {
+
+void RenderTarget::resize(uint32_t w, uint32_t h) {
+  width = w;
+  height = h;
+  color.assign(size_t(w) * h, 0u);
+  depth.assign(size_t(w) * h, 0xFFFFFF00u);
+}
+
+uint32_t depth_to_unorm24(float z) {
+  if (!(z > 0.0f)) return 0;  // also NaN
+  if (z >= 1.0f) return 0xFFFFFF;
+  // Double: 24 bits of result need more than float's 24-bit mantissa to round right.
+  return uint32_t(double(z) * 16777215.0 + 0.5);
+}
+
+void clear(RenderTarget& rt, int x0, int y0, int x1, int y1, uint32_t flags, uint32_t color,
+           float depth, uint32_t stencil) {
+  x0 = std::max(x0, 0);
+  y0 = std::max(y0, 0);
+  x1 = int(std::min<int64_t>(x1, rt.width));
+  y1 = int(std::min<int64_t>(y1, rt.height));
+  if (x0 >= x1 || y0 >= y1) return;
+  // Which depth/stencil bits the clear replaces, and with what.
+  uint32_t ds_mask = 0, ds_value = 0;
+  if (flags & api::ClearZBuffer) {
+    ds_mask |= 0xFFFFFF00u;
+    ds_value |= depth_to_unorm24(depth) << 8;
+  }
+  if (flags & api::ClearStencil) {
+    ds_mask |= 0xFFu;
+    ds_value |= stencil & 0xFFu;
+  }
+  for (int y = y0; y < y1; ++y) {
+    const size_t row = size_t(y) * rt.width;
+    if (flags & api::ClearTarget)
+      std::fill(rt.color.begin() + row + x0, rt.color.begin() + row + x1, color);
+    if (ds_mask) {
+      for (int x = x0; x < x1; ++x) {
+        uint32_t& d = rt.depth[row + x];
+        d = (d & ~ds_mask) | ds_value;
+      }
+    }
+  }
+}
+
+}  // namespace gfx::func

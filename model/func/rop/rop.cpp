@@ -1,0 +1,56 @@
+#include "func/rop/rop.h"
+
+#include <algorithm>
+
+#include "func/rop/blend.h"
+
+namespace gfx::func {
+
+bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored) {
+  using api::CmpFunc;
+  switch (f) {
+    case CmpFunc::Never: return false;
+    case CmpFunc::Less: return fresh < stored;
+    case CmpFunc::Equal: return fresh == stored;
+    case CmpFunc::LessEqual: return fresh <= stored;
+    case CmpFunc::Greater: return fresh > stored;
+    case CmpFunc::NotEqual: return fresh != stored;
+    case CmpFunc::GreaterEqual: return fresh >= stored;
+    case CmpFunc::Always: return true;
+  }
+  return false;
+}
+
+uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
+                 const float z[4], const Vec4 color[4]) {
+  const api::RenderStates& rs = s.rs;
+  const BlendMode mode{rs.src_blend, rs.dest_blend, rs.blend_op};
+  const float zmin = std::min(s.viewport.min_z, s.viewport.max_z);
+  const float zmax = std::max(s.viewport.min_z, s.viewport.max_z);
+  const uint8_t write_mask = rs.color_write_mask & 0xF;
+  uint8_t written = 0;
+  for (uint32_t m = live_mask & q.mask & 0xF; m; m &= m - 1) {
+    const int i = __builtin_ctz(m);
+    const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
+    if (px < 0 || py < 0 || px >= rt.width || py >= rt.height) continue;
+    const size_t at = size_t(py) * rt.width + size_t(px);
+
+    if (rs.z_enable) {
+      // std::clamp would pass NaN through; depth_to_unorm24 maps NaN to 0.
+      const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
+      const uint32_t z24 = depth_to_unorm24(zc);
+      uint32_t& d = rt.depth[at];
+      if (!depth_test(rs.z_func, z24, d >> 8)) continue;
+      if (rs.z_write) d = (z24 << 8) | (d & 0xFFu);
+    }
+    written |= uint8_t(1u << i);
+    if (write_mask == 0) continue;
+    uint32_t& c = rt.color[at];
+    uint32_t fresh = pack_argb(color[i]);  // a unorm target stores 8 bits: quantise first
+    if (rs.blend_enable) fresh = blend_argb(mode, fresh, c);
+    c = apply_write_mask(write_mask, fresh, c);
+  }
+  return written;
+}
+
+}  // namespace gfx::func

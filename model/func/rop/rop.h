@@ -1,0 +1,32 @@
+// The functional ROP of one quad: depth test and write, then blend and colour write mask,
+// on the RenderTarget. D3D9 semantics: ZENABLE off means neither test nor write; z is
+// clamped to the viewport's [MinZ, MaxZ] and converted to 24-bit unorm with round-to-
+// nearest before the compare (D3D10 rules, which D3D9 hardware shares).
+// Leaves out: stencil, alpha test, fog, dithering, sRGB, MRT, MSAA; the ordering of
+// early vs late Z (the caller decides when to call).
+#pragma once
+
+#include <cstdint>
+
+#include "api/state.h"
+#include "func/geom/rasterize.h"
+#include "func/math.h"
+#include "func/rop/render_target.h"
+
+namespace gfx::func {
+
+struct RopState {
+  api::RenderStates rs;
+  api::Viewport viewport;
+};
+
+// Depth compare of a new 24-bit depth against the stored one.
+bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored);
+
+// Process the pixels of q in live_mask (ANDed with q.mask); pixels outside the render
+// target are ignored. color[i] is the shader's colour of pixel i. Returns the mask of
+// pixels that passed depth and so had their colour written (even when the write mask is 0).
+uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
+                 const float z[4], const Vec4 color[4]);
+
+}  // namespace gfx::func

@@ -1,0 +1,50 @@
+// The register state of one warp: up to kMaxLanes threads that execute a Program in
+// lock step. Storage is structure-of-arrays (one contiguous run of lanes per register
+// component) so the interpreter's per-instruction lane loops vectorise.
+//
+// Pixel warps hold whole 2x2 quads: lanes 4q..4q+3 are quad q's pixels in the order
+// (x, y), (x+1, y), (x, y+1), (x+1, y+1). Lanes that are not covered are helper lanes:
+// they execute (derivatives need them) but are not in `live` and never write results.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "func/math.h"
+
+namespace gfx::func {
+
+constexpr int kMaxLanes = 64;
+constexpr int kMaxTemps = 32;
+constexpr int kMaxInputs = 16;
+constexpr int kMaxOutputs = 16;
+
+struct Warp {
+  int lanes = 0;       // lanes in use, <= kMaxLanes (a multiple of 4 for pixel warps)
+  uint64_t live = 0;   // bit l set: lane l is a real vertex / covered pixel
+
+  // Value of register r, component c (0..3 = x..w), lane l:
+  //   input(r, c)[l], temp(r, c)[l], output(r, c)[l]
+  float* input(int r, int c) { return &in_[(r * 4 + c) * kMaxLanes]; }
+  float* temp(int r, int c) { return &tmp_[(r * 4 + c) * kMaxLanes]; }
+  float* output(int r, int c) { return &out_[(r * 4 + c) * kMaxLanes]; }
+  const float* input(int r, int c) const { return &in_[(r * 4 + c) * kMaxLanes]; }
+  const float* output(int r, int c) const { return &out_[(r * 4 + c) * kMaxLanes]; }
+
+  Vec4 output_vec(int r, int lane) const {
+    return {output(r, 0)[lane], output(r, 1)[lane], output(r, 2)[lane], output(r, 3)[lane]};
+  }
+  void set_input(int r, int lane, const Vec4& v) {
+    for (int c = 0; c < 4; ++c) input(r, c)[lane] = v[c];
+  }
+
+  Warp()
+      : in_(kMaxInputs * 4 * kMaxLanes, 0.0f),
+        tmp_(kMaxTemps * 4 * kMaxLanes, 0.0f),
+        out_(kMaxOutputs * 4 * kMaxLanes, 0.0f) {}
+
+ private:
+  std::vector<float> in_, tmp_, out_;
+};
+
+}  // namespace gfx::func

@@ -1,0 +1,94 @@
+// Validation of a texture binding: a texture from a trace is input data, so every size and
+// enum is checked here once, before the per-lane code indexes texel arrays without checks.
+#include <algorithm>
+#include <string>
+
+#include "common/error.h"
+#include "func/texture/sampler.h"
+
+namespace gfx::func {
+namespace {
+
+[[noreturn]] void fail(const std::string& what) { throw Error("texture sampler: " + what); }
+
+api::Filter texel_filter(api::Filter f, const char* which) {
+  switch (f) {
+    case api::Filter::None:  // not a legal min/mag filter in D3D9; behave as point
+    case api::Filter::Point:
+      return api::Filter::Point;
+    case api::Filter::Linear:
+    case api::Filter::Anisotropic:  // anisotropic is modelled as bilinear for now
+      return api::Filter::Linear;
+  }
+  fail(std::string("invalid ") + which + " filter " + std::to_string(unsigned(f)));
+}
+
+api::Address checked_address(api::Address a, const char* axis) {
+  switch (a) {
+    case api::Address::Wrap:
+    case api::Address::Mirror:
+    case api::Address::Clamp:
+    case api::Address::Border:
+    case api::Address::MirrorOnce:
+      return a;
+  }
+  fail(std::string("invalid address mode ") + std::to_string(unsigned(a)) + " for " + axis);
+}
+
+}  // namespace
+
+PreparedSampler prepare_sampler(const SamplerBinding& binding) {
+  PreparedSampler s;
+  const api::Texture* t = binding.texture;
+  if (t == nullptr) fail("no texture bound");
+  s.texture = t;
+  if (t->format == api::Format::X8R8G8B8) {
+    s.alpha_or = 0xFF000000u;
+  } else if (t->format != api::Format::A8R8G8B8) {
+    fail("texture format " + std::to_string(unsigned(t->format)) +
+         " cannot be sampled (only A8R8G8B8 and X8R8G8B8)");
+  }
+  const uint32_t limit = 1u << (kMaxMipLevels - 1);
+  if (t->width == 0 || t->height == 0 || t->width > limit || t->height > limit) {
+    fail("texture size " + std::to_string(t->width) + "x" + std::to_string(t->height) +
+         " is outside 1.." + std::to_string(limit));
+  }
+  if (t->levels.empty()) fail("texture has no mip levels");
+  if (t->levels.size() > kMaxMipLevels) {
+    fail("texture has " + std::to_string(t->levels.size()) + " mip levels, more than " +
+         std::to_string(kMaxMipLevels));
+  }
+  s.num_levels = static_cast<unsigned>(t->levels.size());
+  for (unsigned i = 0; i < s.num_levels; ++i) {
+    const uint32_t w = std::max(1u, t->width >> i), h = std::max(1u, t->height >> i);
+    const size_t want = size_t(w) * h * 4;
+    if (t->levels[i].size() != want) {
+      fail("mip level " + std::to_string(i) + " holds " + std::to_string(t->levels[i].size()) +
+           " bytes, a " + std::to_string(w) + "x" + std::to_string(h) + " level needs " +
+           std::to_string(want));
+    }
+    s.levels[i] = {t->levels[i].data(), int32_t(w), int32_t(h)};
+  }
+
+  const api::SamplerState& st = binding.state;
+  s.mag = texel_filter(st.mag_filter, "mag");
+  s.min = texel_filter(st.min_filter, "min");
+  switch (st.mip_filter) {
+    case api::Filter::None:
+    case api::Filter::Point:
+    case api::Filter::Linear:
+      s.mip = st.mip_filter;
+      break;
+    case api::Filter::Anisotropic:  // not a mip filter; the nearest legal meaning is linear
+      s.mip = api::Filter::Linear;
+      break;
+    default:
+      fail("invalid mip filter " + std::to_string(unsigned(st.mip_filter)));
+  }
+  s.address_u = checked_address(st.address_u, "u");
+  s.address_v = checked_address(st.address_v, "v");
+  s.border = st.border_color;
+  return s;
+}
+
+}  // namespace gfx::func

@@ -1,0 +1,47 @@
+// The whole GPU configuration: one section per unit, resolved from YAML presets plus
+// command-line overrides (see docs/config-reference.md, generated from these schemas).
+#pragma once
+
+#include "config/schema.h"
+#include "cp/cp_config.h"
+#include "ia/ia_config.h"
+#include "memory/memory_config.h"
+#include "raster/raster_config.h"
+#include "rop/rop_config.h"
+#include "setup/setup_config.h"
+#include "shader/shader_config.h"
+
+namespace gfx::gpu {
+
+struct ClockConfig {
+  double core_mhz = 1000.0;  // clock of every unit but DRAM
+  static void describe(cfg::Schema<ClockConfig>& s) {
+    s.field("core_mhz", &ClockConfig::core_mhz, "MHz", "Core clock of the pipeline units").range(1.0, 100000.0);
+  }
+};
+
+struct GpuConfig {
+  std::string name = "unnamed";
+  ClockConfig clock;
+  cp::CpConfig cp;
+  ia::IaConfig ia;
+  shader::ShaderConfig shader;
+  setup::SetupConfig setup;
+  raster::RasterConfig raster;
+  rop::RopConfig rop;
+  memory::MemoryConfig memory;
+
+  static void describe(cfg::Schema<GpuConfig>& s) {
+    s.field("name", &GpuConfig::name, "", "Name of the configuration, copied into results");
+    s.section("clock", &GpuConfig::clock, "Clock domains");
+    s.section("cp", &GpuConfig::cp, "Command processor");
+    s.section("ia", &GpuConfig::ia, "Input assembler");
+    s.section("shader", &GpuConfig::shader, "Unified shader cores and texture units");
+    s.section("setup", &GpuConfig::setup, "Primitive assembly, clipping, culling, triangle setup");
+    s.section("raster", &GpuConfig::raster, "Rasterizer");
+    s.section("rop", &GpuConfig::rop, "Render output: depth test, blending, colour write");
+    s.section("memory", &GpuConfig::memory, "L2 cache and DRAM");
+  }
+};
+
+}  // namespace gfx::gpu

@@ -1,0 +1,37 @@
+// Configuration of the input assembler: index fetch, vertex reuse, attribute fetch.
+#pragma once
+
+#include "config/schema.h"
+#include "sim/cache_config.h"
+#include "sim/queue_config.h"
+
+namespace gfx::ia {
+
+struct IaConfig {
+  uint32_t indices_per_cycle = 4;       // indices fetched and looked up per cycle
+  uint32_t post_transform_entries = 32; // post-transform vertex cache (FIFO) entries; 0 = no reuse
+  uint32_t vertex_store_entries = 1024; // shaded vertices held for primitive assembly
+  sim::CacheConfig index_cache{4, 4, 64, "lru", "write_back", 4, 1, 1, 0};
+  sim::CacheConfig vertex_cache{8, 4, 64, "lru", "write_back", 8, 2, 1, 0};
+  sim::QueueConfig primitive_queue{64, 2, 1};  // assembled primitives towards setup
+
+  static void describe(cfg::Schema<IaConfig>& s) {
+    s.field("indices_per_cycle", &IaConfig::indices_per_cycle, "indices/cycle",
+            "Indices fetched and looked up in the post-transform cache per cycle").range(1, 64);
+    s.field("post_transform_entries", &IaConfig::post_transform_entries, "vertices",
+            "Post-transform vertex cache entries (FIFO); 0 disables reuse").range(0, 65536);
+    s.field("vertex_store_entries", &IaConfig::vertex_store_entries, "vertices",
+            "Shaded vertices buffered between the shader cores and primitive assembly")
+        .range(64, 1 << 20);
+    s.section("index_cache", &IaConfig::index_cache, "Index fetch cache");
+    s.section("vertex_cache", &IaConfig::vertex_cache, "Vertex attribute fetch cache");
+    s.section("primitive_queue", &IaConfig::primitive_queue, "Assembled primitives towards setup");
+    s.check([](const IaConfig& c) -> std::string {
+      if (c.vertex_store_entries < 2 * c.post_transform_entries + 64)
+        return "vertex_store_entries must be at least 2 * post_transform_entries + 64";
+      return "";
+    });
+  }
+};
+
+}  // namespace gfx::ia

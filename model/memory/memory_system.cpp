@@ -1,0 +1,29 @@
+#include "memory/memory_system.h"
+
+namespace gfx::memory {
+
+MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg,
+                           double core_clock_mhz)
+    : sc_core::sc_module(name),
+      cfg_(cfg),
+      core_mhz_(core_clock_mhz),
+      dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
+      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)) {}
+
+Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
+  auto it = addresses_.find(object);
+  if (it != addresses_.end()) return it->second;
+  const Addr a = next_addr_;
+  // Align every allocation to a DRAM row so resources start on a fresh row and channel 0.
+  const uint64_t align = uint64_t(cfg_.dram.row_bytes) * cfg_.dram.channels;
+  next_addr_ += (bytes + align - 1) / align * align + align;
+  addresses_.emplace(object, a);
+  return a;
+}
+
+void MemorySystem::register_stats(stats::Group& g, const Cycle* run_cycles) {
+  l2_->register_stats(g);
+  dram_->register_stats(g.child("dram", "DRAM controller"), run_cycles);
+}
+
+}  // namespace gfx::memory

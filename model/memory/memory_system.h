@@ -1,0 +1,42 @@
+// The memory system module: every unit cache misses into the shared L2, which misses into
+// the DRAM controller. Owns both, reports bytes per client, achieved bandwidth and the
+// share of the configured peak. Also hands out GPU addresses for resources and surfaces.
+#pragma once
+
+#include <memory>
+#include <unordered_map>
+
+#include <systemc>
+
+#include "memory/dram.h"
+#include "memory/memory_config.h"
+#include "sim/cache.h"
+
+namespace gfx::memory {
+
+class MemorySystem : public sc_core::sc_module {
+ public:
+  MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg, double core_clock_mhz);
+
+  // The port unit caches use as their next level.
+  sim::MemoryPort& port() { return *l2_; }
+  Dram& dram() { return *dram_; }
+  sim::Cache& l2() { return *l2_; }
+
+  // GPU address of a resource (keyed by its object), allocated on first use. Addresses are
+  // never reused, so a released and re-created resource never aliases stale cache lines.
+  Addr address_of(const void* object, uint64_t bytes);
+  Cycle flush(Cycle now) { return l2_->flush(now); }
+
+  void register_stats(stats::Group& g, const Cycle* run_cycles);
+
+ private:
+  MemoryConfig cfg_;
+  double core_mhz_;
+  std::unique_ptr<Dram> dram_;
+  std::unique_ptr<sim::Cache> l2_;
+  std::unordered_map<const void*, Addr> addresses_;
+  Addr next_addr_ = 0x100000;
+};
+
+}  // namespace gfx::memory

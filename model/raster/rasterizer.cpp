@@ -1,0 +1,98 @@
+#include "raster/rasterizer.h"
+
+#include <algorithm>
+
+#include "func/geom/rasterize.h"
+
+namespace gfx::raster {
+
+Rasterizer::Rasterizer(sc_core::sc_module_name name, const RasterConfig& cfg, uint32_t warp_width,
+                       sim::Queue<pipe::TriangleItem>& in, sim::Queue<pipe::PixelWarpPtr>& out)
+    : sc_core::sc_module(name),
+      sim::Unit("raster"),
+      cfg_(cfg),
+      quads_per_warp_(warp_width / 4),
+      in_(in),
+      out_(out) {}
+
+void Rasterizer::close_warp() {
+  if (!warp_) return;
+  warp_->seq = next_seq_++;
+  warp_->draw->raster_holding = false;
+  ++warp_->draw->pixel_warps;
+  ++warps_;
+  ready_ = std::move(warp_);
+}
+
+sim::Activity Rasterizer::tick(Cycle now) {
+  if (ready_) {
+    if (!out_.can_push(now)) return sim::Activity::StallOutput;
+    out_.push(now, std::move(ready_));
+  }
+  bool worked = false;
+  if (!tri_.tri && in_.can_pop(now)) {
+    tri_ = in_.pop(now);
+    quads_.clear();
+    func::rasterize(*tri_.tri, quads_);
+    cursor_ = 0;
+    start_at_ = now + cfg_.triangle_setup_cycles;
+    ++triangles_;
+    if (quads_.empty()) ++empty_triangles_;
+    if (warp_ && warp_->draw != tri_.draw) close_warp();
+    worked = true;
+  }
+  if (tri_.tri && now >= start_at_ && !ready_) {
+    for (uint32_t n = 0; n < cfg_.quads_per_cycle && cursor_ < quads_.size(); ++n) {
+      if (!warp_) {
+        warp_ = std::make_unique<pipe::PixelWarp>();
+        warp_->draw = tri_.draw;
+        tri_.draw->raster_holding = true;
+      }
+      const func::Quad& q = quads_[cursor_++];
+      warp_->quad[warp_->quads] = q;
+      warp_->tri[warp_->quads] = tri_.tri;
+      ++warp_->quads;
+      ++quads_out_;
+      pixels_ += uint64_t(__builtin_popcount(q.mask));
+      tri_.draw->counts.quads += 1;
+      tri_.draw->counts.pixels_shaded += uint64_t(__builtin_popcount(q.mask));
+      worked = true;
+      if (warp_->quads == quads_per_warp_) {
+        close_warp();
+        break;
+      }
+    }
+    if (cursor_ == quads_.size()) {
+      --tri_.draw->triangles;
+      tri_.draw->last_activity = now;
+      tri_ = pipe::TriangleItem{};
+    }
+  }
+  // Nothing more to add right now: send the partial warp rather than hold pixels back.
+  if (!tri_.tri && warp_ && in_.empty() && !ready_) close_warp();
+  if (ready_ && out_.can_push(now)) out_.push(now, std::move(ready_));
+
+  if (worked) return sim::Activity::Busy;
+  if (ready_) return sim::Activity::StallOutput;
+  return (tri_.tri || !in_.empty()) ? sim::Activity::Wait : sim::Activity::Idle;
+}
+
+Cycle Rasterizer::next_wake(Cycle now) const {
+  if (ready_ || warp_) return now + 1;
+  if (tri_.tri) return std::max(now + 1, start_at_);
+  if (!in_.empty()) return std::max(now + 1, in_.next_pop_cycle(now + 1));
+  return kNever;
+}
+
+void Rasterizer::register_stats(stats::Group& g) {
+  register_activity_stats(g);
+  g.counter("triangles", &triangles_, "triangles", "triangles traversed");
+  g.counter("empty_triangles", &empty_triangles_, "triangles", "triangles that covered no pixel centre");
+  g.counter("quads", &quads_out_, "quads", "2x2 quads with at least one covered pixel");
+  g.counter("pixels", &pixels_, "pixels", "covered pixels");
+  g.counter("pixel_warps", &warps_, "warps", "pixel warps sent to the shader cores");
+  g.formula("quad_efficiency", [this] { return quads_out_ ? double(pixels_) / double(4 * quads_out_) : 0.0; },
+            "ratio", "covered share of the pixels in emitted quads");
+}
+
+}  // namespace gfx::raster

@@ -1,0 +1,52 @@
+// Rasterizer: walks each set-up triangle in 8x8-pixel tiles, emits its covered 2x2 quads
+// at a fixed rate and packs them into pixel warps (warp_width / 4 quads, one draw per
+// warp) for the shader cores. Warps are numbered in API order so the ROP can restore
+// that order after the cores finish out of order.
+//
+// Models: quads per cycle, per-triangle start-up, warp packing, back-pressure.
+// Leaves out: coarse/fine tile hierarchy timing, Hi-Z and early Z rejection, MSAA.
+#pragma once
+
+#include <vector>
+
+#include <systemc>
+
+#include "pipe/items.h"
+#include "raster/raster_config.h"
+#include "sim/queue.h"
+#include "sim/unit.h"
+
+namespace gfx::raster {
+
+class Rasterizer : public sc_core::sc_module, public sim::Unit {
+ public:
+  Rasterizer(sc_core::sc_module_name name, const RasterConfig& cfg, uint32_t warp_width,
+             sim::Queue<pipe::TriangleItem>& in, sim::Queue<pipe::PixelWarpPtr>& out);
+
+  Cycle next_wake(Cycle now) const override;
+  bool has_work() const override { return !in_.empty() || tri_.tri || warp_ || ready_; }
+  void register_stats(stats::Group& g);
+
+ protected:
+  sim::Activity tick(Cycle now) override;
+
+ private:
+  void close_warp();
+
+  RasterConfig cfg_;
+  uint32_t quads_per_warp_;
+  sim::Queue<pipe::TriangleItem>& in_;
+  sim::Queue<pipe::PixelWarpPtr>& out_;
+
+  pipe::TriangleItem tri_;          // triangle being traversed
+  std::vector<func::Quad> quads_;   // its covered quads
+  size_t cursor_ = 0;
+  Cycle start_at_ = 0;              // traversal start-up ends
+  pipe::PixelWarpPtr warp_;         // being filled
+  pipe::PixelWarpPtr ready_;        // full, waiting for queue space
+  uint64_t next_seq_ = 0;
+
+  uint64_t triangles_ = 0, quads_out_ = 0, pixels_ = 0, warps_ = 0, empty_triangles_ = 0;
+};
+
+}  // namespace gfx::raster

@@ -1,0 +1,201 @@
+#include "rop/rop.h"
+
+#include <algorithm>
+
+namespace gfx::rop {
+
+namespace {
+constexpr int kTilePixels = 4;     // surfaces are tiled in 4x4-pixel blocks
+constexpr int kTileBytes = 64;     // of 4-byte pixels
+}  // namespace
+
+Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
+         memory::MemorySystem& memory)
+    : sc_core::sc_module(name),
+      sim::Unit("rop"),
+      cfg_(cfg),
+      memory_(memory),
+      z_cache_("z_cache", cfg.z_cache, memory.port()),
+      color_cache_("color_cache", cfg.color_cache, memory.port()) {
+  target_.resize(width, height);
+  tiles_per_row_ = (width + kTilePixels - 1) / kTilePixels;
+  const uint64_t tiles = uint64_t(tiles_per_row_) * ((height + kTilePixels - 1) / kTilePixels);
+  color_base_ = memory_.address_of(&target_.color, tiles * kTileBytes);
+  depth_base_ = memory_.address_of(&target_.depth, tiles * kTileBytes);
+}
+
+Addr Rop::pixel_addr(Addr base, int x, int y) const {
+  const uint64_t tile = uint64_t(y / kTilePixels) * tiles_per_row_ + uint64_t(x / kTilePixels);
+  return base + tile * kTileBytes + uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * 4;
+}
+
+void Rop::deliver(pipe::PixelWarpPtr warp, Cycle now) {
+  (void)now;
+  const uint64_t seq = warp->seq;
+  rob_.emplace(seq, std::move(warp));
+  rob_peak_ = std::max<uint64_t>(rob_peak_, rob_.size());
+}
+
+void Rop::begin_clear(const driver::ClearOp& op, Cycle now) {
+  (void)now;
+  func::clear(target_, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth, op.stencil);
+  clear_lines_.clear();
+  clear_next_ = 0;
+  const bool color = op.flags & api::ClearTarget;
+  const bool depth = op.flags & (api::ClearZBuffer | api::ClearStencil);
+  // Every line the rectangle touches is rewritten (no fast clear).
+  for (int surface = 0; surface < 2; ++surface) {
+    if ((surface == 0 && !color) || (surface == 1 && !depth)) continue;
+    sim::Cache& cache = surface == 0 ? color_cache_ : z_cache_;
+    const Addr base = surface == 0 ? color_base_ : depth_base_;
+    const uint32_t line = cache.config().line_bytes;
+    Addr last = ~Addr(0);
+    for (int ty = op.y0 / kTilePixels * kTilePixels; ty < op.y1; ty += kTilePixels)
+      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < op.x1; tx += kTilePixels)
+        for (uint32_t off = 0; off < uint32_t(kTileBytes); off += std::min<uint32_t>(line, kTileBytes)) {
+          const Addr l = (pixel_addr(base, tx, ty) + off) & ~Addr(line - 1);
+          if (l != last) clear_lines_.push_back({l, surface == 1});
+          last = l;
+        }
+  }
+}
+
+Cycle Rop::flush(Cycle now) {
+  return std::max(z_cache_.flush(now), color_cache_.flush(now));
+}
+
+bool Rop::issue_quad(Cycle now) {
+  pipe::PixelWarp& w = *feeding_;
+  const api::RenderStates& rs = w.draw->ctx->render_states;
+  const func::Quad& q = w.quad[feed_quad_];
+
+  if (!z_done_) {
+    z_ready_ = now;
+    if (rs.z_enable) {
+      const Addr a = pixel_addr(depth_base_, q.x, q.y);
+      const auto r = rs.z_write ? z_cache_.write_line(now, a, sim::Client::Depth, false)
+                                : z_cache_.read_line(now, a, sim::Client::Depth);
+      if (!r.ok) { retry_ = r.ready; return false; }
+      z_ready_ = r.ready;
+    }
+    z_done_ = true;
+  }
+  Cycle ready = z_ready_;
+  if (rs.color_write_mask != 0) {
+    const bool read_needed = rs.blend_enable || rs.color_write_mask != 0xF;
+    const Addr a = pixel_addr(color_base_, q.x, q.y);
+    const auto r = color_cache_.write_line(now, a, sim::Client::Color, !read_needed);
+    if (!r.ok) { retry_ = r.ready; return false; }
+    ready = std::max(ready, r.ready);
+  }
+  z_done_ = false;
+  const bool last = feed_quad_ + 1 == w.quads;
+  inflight_.push_back({&w, feed_quad_, ready + cfg_.latency, last});
+  ++feed_quad_;
+  return true;
+}
+
+void Rop::retire(InflightQuad& iq) {
+  pipe::PixelWarp& w = *iq.warp;
+  const func::PixelResults& r = w.results;
+  const uint8_t written = func::rop_quad(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
+                                         &r.z[4 * iq.quad], &r.color[4 * iq.quad]);
+  const int n = __builtin_popcount(written);
+  pixels_written_ += uint64_t(n);
+  w.draw->counts.pixels_written += uint64_t(n);
+  pixels_in_ += uint64_t(__builtin_popcount(r.live[iq.quad]));
+  ++quads_;
+}
+
+sim::Activity Rop::tick(Cycle now) {
+  bool worked = false;
+  // Retire quads whose lines have arrived, in order.
+  for (uint32_t n = 0; n < cfg_.quads_per_cycle && !inflight_.empty(); ++n) {
+    InflightQuad& iq = inflight_.front();
+    if (iq.ready > now) break;
+    // The functional state must match the quad's own draw.
+    const func::DrawContext& d = *iq.warp->draw->ctx;
+    if (rop_state_for_ != &d) {
+      rop_state_ = {d.render_states, d.raster.viewport};
+      rop_state_for_ = &d;
+    }
+    retire(iq);
+    if (iq.last_of_warp) {
+      pipe::DrawState& ds = *iq.warp->draw;
+      --ds.pixel_warps;
+      ds.last_activity = now;
+      draining_.pop_front();
+    }
+    inflight_.pop_front();
+    worked = true;
+  }
+
+  if (clearing()) {
+    for (uint32_t n = 0; n < cfg_.clear_lines_per_cycle && clearing(); ++n) {
+      const auto [line, depth] = clear_lines_[clear_next_];
+      sim::Cache& cache = depth ? z_cache_ : color_cache_;
+      const auto r = cache.write_line(now, line, depth ? sim::Client::Depth : sim::Client::Color, true);
+      if (!r.ok) {
+        retry_ = r.ready;
+        return sim::Activity::StallMemory;
+      }
+      ++clear_next_;
+      ++clear_lines_written_;
+    }
+    return sim::Activity::Busy;
+  }
+
+  // Issue lookups for the next quads in API order.
+  bool refused = false;
+  for (uint32_t n = 0; n < cfg_.quads_per_cycle; ++n) {
+    if (!feeding_) {
+      auto it = rob_.find(next_seq_);
+      if (it == rob_.end()) break;
+      feeding_ = std::move(it->second);
+      rob_.erase(it);
+      ++next_seq_;
+      feed_quad_ = 0;
+    }
+    if (inflight_.size() >= cfg_.inflight_quads) break;
+    if (feed_quad_ < feeding_->quads && !issue_quad(now)) {
+      refused = true;
+      break;
+    }
+    worked = true;
+    if (feed_quad_ >= feeding_->quads) {
+      if (feeding_->quads == 0) {  // nothing to draw: retire the warp at once
+        --feeding_->draw->pixel_warps;
+        feeding_->draw->last_activity = now;
+        feeding_.reset();
+        continue;
+      }
+      draining_.push_back(std::move(feeding_));
+    }
+  }
+  if (worked) return sim::Activity::Busy;
+  if (refused) return sim::Activity::StallMemory;
+  if (!inflight_.empty()) return sim::Activity::StallMemory;
+  return sim::Activity::Idle;
+}
+
+Cycle Rop::next_wake(Cycle now) const {
+  Cycle next = kNever;
+  if (clearing()) return std::max(now + 1, retry_);
+  if (!inflight_.empty()) next = std::max(now + 1, inflight_.front().ready);
+  const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(next_seq_);
+  if (can_issue && inflight_.size() < cfg_.inflight_quads) next = std::min(next, std::max(now + 1, retry_));
+  return next;
+}
+
+void Rop::register_stats(stats::Group& g) {
+  register_activity_stats(g);
+  g.counter("quads", &quads_, "quads", "quads tested and written");
+  g.counter("pixels_in", &pixels_in_, "pixels", "covered pixels received from the shader cores");
+  g.counter("pixels_written", &pixels_written_, "pixels", "pixels that passed the depth test");
+  g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
+  g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");
+  z_cache_.register_stats(g);
+  color_cache_.register_stats(g);
+}
+
+}  // namespace gfx::rop

@@ -1,0 +1,95 @@
+// ROP (render output unit): takes shaded pixel warps back in API order, looks up each
+// quad's depth and colour lines in the Z and colour caches, and once they are present runs
+// the depth test, blend and colour write on the frame buffer. Also performs Clears and the
+// end-of-frame write-back of its caches.
+//
+// Surfaces are stored in 4x4-pixel tiles of 64 bytes (a quad never straddles a tile), so
+// one quad needs one depth line and one colour line with 64-byte lines.
+//
+// Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
+// (reads only when the data is needed: depth test, blending or a partial colour mask),
+// outstanding-quad limit, pipeline latency, clear bandwidth. Leaves out: early Z and Hi-Z
+// (depth is tested late, after shading), compression and fast clear, stencil operations,
+// alpha test, MSAA.
+#pragma once
+
+#include <deque>
+#include <map>
+
+#include <systemc>
+
+#include "driver/device.h"
+#include "func/rop/rop.h"
+#include "memory/memory_system.h"
+#include "pipe/items.h"
+#include "rop/rop_config.h"
+#include "sim/cache.h"
+#include "sim/unit.h"
+
+namespace gfx::rop {
+
+class Rop : public sc_core::sc_module, public sim::Unit {
+ public:
+  Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
+      memory::MemorySystem& memory);
+
+  // A shader core hands over a finished pixel warp (any order).
+  void deliver(pipe::PixelWarpPtr warp, Cycle now);
+
+  // Clear: the functional surfaces change at once; the writes take their cycles.
+  void begin_clear(const driver::ClearOp& op, Cycle now);
+  bool clearing() const { return clear_next_ < clear_lines_.size(); }
+  // Write back both caches; returns the cycle the last line has left.
+  Cycle flush(Cycle now);
+
+  func::RenderTarget& target() { return target_; }
+
+  Cycle next_wake(Cycle now) const override;
+  bool has_work() const override {
+    return !rob_.empty() || feeding_ || !inflight_.empty() || clearing();
+  }
+  void register_stats(stats::Group& g);
+
+ protected:
+  sim::Activity tick(Cycle now) override;
+
+ private:
+  struct InflightQuad {
+    pipe::PixelWarp* warp;
+    uint32_t quad;
+    Cycle ready;
+    bool last_of_warp;
+  };
+
+  bool issue_quad(Cycle now);  // false when a cache refused (retry later)
+  void retire(InflightQuad& q);
+  Addr pixel_addr(Addr base, int x, int y) const;
+
+  RopConfig cfg_;
+  memory::MemorySystem& memory_;
+  func::RenderTarget target_;
+  sim::Cache z_cache_, color_cache_;
+  Addr color_base_ = 0, depth_base_ = 0;
+  uint32_t tiles_per_row_ = 0;
+
+  std::map<uint64_t, pipe::PixelWarpPtr> rob_;  // shaded warps waiting for their turn
+  uint64_t next_seq_ = 0;
+  pipe::PixelWarpPtr feeding_;                  // warp whose quads are being issued
+  std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
+  uint32_t feed_quad_ = 0;
+  bool z_done_ = false;     // the current quad's depth lookup was accepted
+  Cycle z_ready_ = 0;
+  std::deque<InflightQuad> inflight_;
+  Cycle retry_ = 0;         // a refused lookup may succeed from this cycle
+
+  const func::DrawContext* rop_state_for_ = nullptr;
+  func::RopState rop_state_;
+
+  std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)
+  size_t clear_next_ = 0;
+
+  uint64_t quads_ = 0, pixels_in_ = 0, pixels_written_ = 0, clear_lines_written_ = 0;
+  uint64_t rob_peak_ = 0;
+};
+
+}  // namespace gfx::rop

@@ -1,0 +1,21 @@
+// Configuration of primitive assembly, clipping, culling and triangle setup.
+#pragma once
+
+#include "config/schema.h"
+#include "sim/queue_config.h"
+
+namespace gfx::setup {
+
+struct SetupConfig {
+  uint32_t triangles_per_cycle = 1;  // primitives clipped, culled and set up per cycle
+  sim::QueueConfig triangle_queue{32, 1, 10};  // set-up triangles towards the rasterizer
+
+  static void describe(cfg::Schema<SetupConfig>& s) {
+    s.field("triangles_per_cycle", &SetupConfig::triangles_per_cycle, "triangles/cycle",
+            "Primitives clipped, culled and set up per cycle").range(1, 64);
+    s.section("triangle_queue", &SetupConfig::triangle_queue,
+              "Set-up triangles towards the rasterizer (latency = setup latency)");
+  }
+};
+
+}  // namespace gfx::setup

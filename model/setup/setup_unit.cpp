@@ -1,0 +1,76 @@
+#include "setup/setup_unit.h"
+
+#include <algorithm>
+
+#include "func/pipeline/stages.h"
+
+namespace gfx::setup {
+
+SetupUnit::SetupUnit(sc_core::sc_module_name name, const SetupConfig& cfg,
+                     sim::Queue<pipe::PrimitiveItem>& in, sim::Queue<pipe::TriangleItem>& out,
+                     pipe::VertexStore& store)
+    : sc_core::sc_module(name), sim::Unit("setup"), cfg_(cfg), in_(in), out_(out), store_(store) {}
+
+Cycle SetupUnit::vertices_ready(const pipe::PrimitiveItem& p) const {
+  Cycle c = 0;
+  for (uint64_t s : p.seq) c = std::max(c, store_.ready_at(s));
+  return c;
+}
+
+sim::Activity SetupUnit::tick(Cycle now) {
+  bool worked = false;
+  uint32_t budget = cfg_.triangles_per_cycle;
+  while (budget > 0) {
+    if (!staged_.empty()) {
+      if (!out_.can_push(now)) return worked ? sim::Activity::Busy : sim::Activity::StallOutput;
+      out_.push(now, std::move(staged_.front()));
+      staged_.pop_front();
+      --budget;
+      worked = true;
+      continue;
+    }
+    if (!in_.can_pop(now)) break;
+    if (vertices_ready(in_.front()) > now) {
+      ++vertex_waits_;
+      break;
+    }
+    pipe::PrimitiveItem p = in_.pop(now);
+    pipe::DrawState& d = *p.draw;
+    scratch_.clear();
+    const int made = func::process_triangle(*d.ctx, store_.at(p.seq[0]), store_.at(p.seq[1]),
+                                            store_.at(p.seq[2]), scratch_);
+    store_.release_below(p.oldest_live);
+    ++primitives_;
+    if (made == 0) ++culled_;
+    if (made > 1) ++clipped_;
+    triangles_ += uint64_t(made);
+    d.counts.triangles += uint64_t(made);
+    d.triangles += uint32_t(made);
+    --d.primitives;
+    d.last_activity = now;
+    for (auto& t : scratch_) staged_.push_back({p.draw, std::move(t)});
+    worked = true;
+    if (made == 0) --budget;  // a culled primitive still takes its slot
+  }
+  if (worked) return sim::Activity::Busy;
+  return in_.empty() ? sim::Activity::Idle : sim::Activity::Wait;
+}
+
+Cycle SetupUnit::next_wake(Cycle now) const {
+  if (!staged_.empty()) return now + 1;
+  if (in_.empty()) return kNever;
+  const Cycle v = vertices_ready(in_.front());
+  if (v == kNever) return kNever;  // the shader core finishing the vertices wakes the driver
+  return std::max({now + 1, v, in_.next_pop_cycle(now + 1)});
+}
+
+void SetupUnit::register_stats(stats::Group& g) {
+  register_activity_stats(g);
+  g.counter("primitives", &primitives_, "primitives", "primitives received");
+  g.counter("triangles", &triangles_, "triangles", "triangles set up for the rasterizer");
+  g.counter("culled", &culled_, "primitives", "primitives that produced no triangle (culled, clipped away, empty)");
+  g.counter("clipped", &clipped_, "primitives", "primitives split into several triangles by clipping");
+  g.counter("vertex_waits", &vertex_waits_, "cycles", "cycles the next primitive waited for its vertices");
+}
+
+}  // namespace gfx::setup

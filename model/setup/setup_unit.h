@@ -1,0 +1,51 @@
+// Setup unit: primitive assembly's back end. Waits until a primitive's vertices have been
+// shaded, then clips it against the view volume (and guard band), divides, maps to the
+// viewport, snaps to 16.8 fixed point, culls, and sets up edge and interpolation
+// equations for the rasterizer. A clipped primitive can become several triangles.
+//
+// Models: triangles per cycle, setup latency (the output queue's latency), back-pressure.
+// Leaves out: a separate clipper with its own rate (clipping costs one slot per output
+// triangle), user clip planes, points and lines.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <vector>
+
+#include <systemc>
+
+#include "pipe/items.h"
+#include "pipe/vertex_store.h"
+#include "setup/setup_config.h"
+#include "sim/queue.h"
+#include "sim/unit.h"
+
+namespace gfx::setup {
+
+class SetupUnit : public sc_core::sc_module, public sim::Unit {
+ public:
+  SetupUnit(sc_core::sc_module_name name, const SetupConfig& cfg,
+            sim::Queue<pipe::PrimitiveItem>& in, sim::Queue<pipe::TriangleItem>& out,
+            pipe::VertexStore& store);
+
+  Cycle next_wake(Cycle now) const override;
+  bool has_work() const override { return !in_.empty() || !staged_.empty(); }
+  void register_stats(stats::Group& g);
+
+ protected:
+  sim::Activity tick(Cycle now) override;
+
+ private:
+  Cycle vertices_ready(const pipe::PrimitiveItem& p) const;
+
+  SetupConfig cfg_;
+  sim::Queue<pipe::PrimitiveItem>& in_;
+  sim::Queue<pipe::TriangleItem>& out_;
+  pipe::VertexStore& store_;
+  std::deque<pipe::TriangleItem> staged_;
+  std::vector<std::shared_ptr<const func::TriangleSetup>> scratch_;
+
+  uint64_t primitives_ = 0, triangles_ = 0, culled_ = 0, clipped_ = 0, vertex_waits_ = 0;
+};
+
+}  // namespace gfx::setup

@@ -1,0 +1,171 @@
+#include "shader/shader_cluster.h"
+
+#include <algorithm>
+
+#include "func/pipeline/stages.h"
+#include "rop/rop.h"
+
+namespace gfx::shader {
+
+ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& cfg,
+                             sim::Queue<pipe::VertexWarp>& vertex_in,
+                             sim::Queue<pipe::PixelWarpPtr>& pixel_in, pipe::VertexStore& store,
+                             rop::Rop& rop, memory::MemorySystem& memory)
+    : sc_core::sc_module(name),
+      sim::Unit("shader"),
+      cfg_(cfg),
+      vertex_in_(vertex_in),
+      pixel_in_(pixel_in),
+      store_(store),
+      rop_(rop),
+      texture_path_(memory, cfg.texture_cache.line_bytes),
+      shaded_(func::kMaxLanes) {
+  for (uint32_t i = 0; i < cfg_.cores; ++i)
+    cores_.push_back(std::make_unique<ShaderCore>(int(i), cfg_, memory.port()));
+}
+
+uint32_t ShaderCluster::registers_for(const func::Program& p) const {
+  return std::max<uint32_t>(1, p.num_temps) * cfg_.warp_width;
+}
+
+ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
+  // Round-robin over cores so work spreads evenly.
+  for (size_t k = 0; k < cores_.size(); ++k) {
+    ShaderCore& c = *cores_[(next_core_ + k) % cores_.size()];
+    if (WarpSlot* s = c.free_slot(registers)) {
+      next_core_ = (next_core_ + k + 1) % cores_.size();
+      *slot = s;
+      return &c;
+    }
+  }
+  return nullptr;
+}
+
+bool ShaderCluster::dispatch_vertex(Cycle now) {
+  if (!vertex_in_.can_pop(now)) return false;
+  const func::DrawContext& d = *vertex_in_.front().draw->ctx;
+  WarpSlot* s = nullptr;
+  ShaderCore* core = core_for(registers_for(*d.vertex_program), &s);
+  if (!core) return false;
+  core->occupy(*s, registers_for(*d.vertex_program), now);
+  s->is_vertex = true;
+  s->vertex = vertex_in_.pop(now);
+  s->record.clear();
+  s->tex_lines.clear();
+  texture_path_.begin(&s->tex_lines);
+  const pipe::VertexWarp& w = s->vertex;
+  func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_, shaded_.data(), &s->record,
+                       &texture_path_);
+  for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
+  s->ready_at = now + 1;
+  ++vertex_warps_;
+  return true;
+}
+
+bool ShaderCluster::dispatch_pixel(Cycle now) {
+  if (!pixel_in_.can_pop(now)) return false;
+  const func::DrawContext& d = *pixel_in_.front()->draw->ctx;
+  WarpSlot* s = nullptr;
+  ShaderCore* core = core_for(registers_for(*d.pixel_program), &s);
+  if (!core) return false;
+  core->occupy(*s, registers_for(*d.pixel_program), now);
+  s->is_vertex = false;
+  s->pixel = pixel_in_.pop(now);
+  s->record.clear();
+  s->tex_lines.clear();
+  texture_path_.begin(&s->tex_lines);
+  pipe::PixelWarp& w = *s->pixel;
+  const func::TriangleSetup* tris[pipe::kMaxQuadsPerWarp];
+  for (uint32_t q = 0; q < w.quads; ++q) tris[q] = w.tri[q].get();
+  func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, &s->record,
+                    &texture_path_);
+  // Attribute interpolation runs ahead of the first instruction.
+  const uint32_t interpolants = uint32_t(d.pixel_program->pixel_inputs.size()) * w.quads;
+  s->ready_at = now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
+  ++pixel_warps_;
+  return true;
+}
+
+bool ShaderCluster::dispatch(Cycle now) {
+  bool any = false;
+  // One warp per core per cycle at most: as many dispatches as there are cores.
+  for (size_t n = 0; n < cores_.size(); ++n) {
+    if (dispatch_vertex(now) || dispatch_pixel(now)) any = true;
+    else break;
+  }
+  if ((vertex_in_.can_pop(now) || pixel_in_.can_pop(now)) && !any) ++no_slot_cycles_;
+  return any;
+}
+
+void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
+  if (s.is_vertex) {
+    pipe::VertexWarp& w = s.vertex;
+    for (uint32_t l = 0; l < w.count; ++l) store_.set_ready(w.first_seq + l, now);
+    pipe::DrawState& d = *w.draw;
+    --d.vertex_warps;
+    d.counts.vertices_shaded += w.count;
+    d.last_activity = now;
+    vertices_ += w.count;
+  } else {
+    for (uint32_t q = 0; q < s.pixel->quads; ++q) pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
+    rop_.deliver(std::move(s.pixel), now);
+  }
+  core.release(s);
+}
+
+sim::Activity ShaderCluster::tick(Cycle now) {
+  bool worked = false;
+  for (auto& c : cores_) {
+    for (WarpSlot& s : c->slots())
+      if (s.used && s.finished() && !s.waiting_texture && s.ready_at <= now) {
+        complete(*c, s, now);
+        worked = true;
+      }
+  }
+  worked |= dispatch(now);
+  bool texture_wait = false;
+  for (auto& c : cores_) {
+    worked |= c->tick(now);
+    texture_wait |= c->texture_busy();
+  }
+  if (worked) return sim::Activity::Busy;
+  if (texture_wait) return sim::Activity::StallMemory;
+  return has_work() ? sim::Activity::Wait : sim::Activity::Idle;
+}
+
+bool ShaderCluster::has_work() const {
+  if (!vertex_in_.empty() || !pixel_in_.empty()) return true;
+  for (const auto& c : cores_)
+    if (c->resident() > 0) return true;
+  return false;
+}
+
+Cycle ShaderCluster::next_wake(Cycle now) const {
+  Cycle next = kNever;
+  for (const auto& c : cores_) next = std::min(next, c->next_wake(now));
+  // Waiting input: try again next cycle if it can be popped (a slot may be free then);
+  // if every slot is taken, a completing warp's wake covers it.
+  bool slot_free = false;
+  for (const auto& c : cores_) slot_free |= c->resident() < cfg_.warp_slots;
+  if (!slot_free) return next;
+  if (!vertex_in_.empty()) next = std::min(next, std::max(now + 1, vertex_in_.next_pop_cycle(now + 1)));
+  if (!pixel_in_.empty()) next = std::min(next, std::max(now + 1, pixel_in_.next_pop_cycle(now + 1)));
+  return next;
+}
+
+void ShaderCluster::settle_cores(Cycle now) {
+  for (auto& c : cores_) c->settle(now);
+}
+
+void ShaderCluster::register_stats(stats::Group& g) {
+  register_activity_stats(g);
+  g.counter("vertex_warps", &vertex_warps_, "warps", "vertex warps dispatched");
+  g.counter("pixel_warps", &pixel_warps_, "warps", "pixel warps dispatched");
+  g.counter("vertices", &vertices_, "vertices", "vertices shaded");
+  g.counter("pixels", &pixels_, "pixels", "covered pixels shaded");
+  g.counter("no_free_slot_cycles", &no_slot_cycles_, "cycles",
+            "ticked cycles where a waiting warp found no core with a free slot and registers");
+  for (auto& c : cores_) c->register_stats(g);
+}
+
+}  // namespace gfx::shader

@@ -1,0 +1,65 @@
+// The unified shader cluster: dispatches vertex warps (from the input assembler) and pixel
+// warps (from the rasterizer) to whichever core has a free slot and enough registers,
+// vertex work first so primitive assembly never starves behind pixels, executes each warp
+// functionally at dispatch, lets the cores replay its timing, and hands results on:
+// shaded vertices to the vertex store, shaded quads to the ROP.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <systemc>
+
+#include "func/shader/warp.h"
+#include "memory/memory_system.h"
+#include "pipe/items.h"
+#include "pipe/vertex_store.h"
+#include "shader/shader_config.h"
+#include "shader/shader_core.h"
+#include "shader/texture_path.h"
+#include "sim/queue.h"
+#include "sim/unit.h"
+
+namespace gfx::rop {
+class Rop;
+}
+
+namespace gfx::shader {
+
+class ShaderCluster : public sc_core::sc_module, public sim::Unit {
+ public:
+  ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& cfg,
+                sim::Queue<pipe::VertexWarp>& vertex_in, sim::Queue<pipe::PixelWarpPtr>& pixel_in,
+                pipe::VertexStore& store, rop::Rop& rop, memory::MemorySystem& memory);
+
+  Cycle next_wake(Cycle now) const override;
+  bool has_work() const override;
+  void settle_cores(Cycle now);
+  void register_stats(stats::Group& g);
+
+ protected:
+  sim::Activity tick(Cycle now) override;
+
+ private:
+  bool dispatch(Cycle now);
+  bool dispatch_vertex(Cycle now);
+  bool dispatch_pixel(Cycle now);
+  ShaderCore* core_for(uint32_t registers, WarpSlot** slot);
+  void complete(ShaderCore& core, WarpSlot& s, Cycle now);
+  uint32_t registers_for(const func::Program& p) const;
+
+  ShaderConfig cfg_;
+  sim::Queue<pipe::VertexWarp>& vertex_in_;
+  sim::Queue<pipe::PixelWarpPtr>& pixel_in_;
+  pipe::VertexStore& store_;
+  rop::Rop& rop_;
+  std::vector<std::unique_ptr<ShaderCore>> cores_;
+  TexturePath texture_path_;
+  func::Warp scratch_;
+  std::vector<func::ShadedVertex> shaded_;
+  size_t next_core_ = 0;
+
+  uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0, no_slot_cycles_ = 0;
+};
+
+}  // namespace gfx::shader

@@ -1,0 +1,60 @@
+// Configuration of the unified shader cores and their texture units.
+#pragma once
+
+#include <string>
+
+#include "config/schema.h"
+#include "sim/cache_config.h"
+#include "sim/queue_config.h"
+
+namespace gfx::shader {
+
+struct ShaderConfig {
+  uint32_t cores = 4;
+  uint32_t warp_width = 16;       // threads per warp (pixel warps hold warp_width / 4 quads)
+  uint32_t lanes = 4;             // threads one instruction advances per cycle
+  uint32_t warp_slots = 16;       // resident warps per core
+  uint32_t register_file = 2048;  // float4 registers per core, shared by resident warps' threads
+  std::string issue_policy = "round_robin";
+  uint32_t alu_latency = 3;
+  uint32_t transcendental_latency = 5;
+  uint32_t transcendental_rate = 4;  // issue cycles of a transcendental relative to an ALU op
+  uint32_t texture_latency = 8;      // filtering pipeline after the texels arrive
+  uint32_t texture_lookups_per_cycle = 4;  // texture cache lines looked up per cycle per core
+  uint32_t interpolants_per_cycle = 4;     // pixel attributes (float4 per quad) set up per cycle
+  sim::CacheConfig texture_cache{16, 8, 64, "lru", "write_back", 16, 4, 2, 0};
+  sim::QueueConfig vertex_warp_queue{8, 1, 1};  // vertex warps from the input assembler
+
+  static void describe(cfg::Schema<ShaderConfig>& s) {
+    s.field("cores", &ShaderConfig::cores, "", "Unified shader cores").range(1, 256);
+    s.field("warp_width", &ShaderConfig::warp_width, "threads", "Threads per warp (a multiple of 4)")
+        .range(4, 64);
+    s.field("lanes", &ShaderConfig::lanes, "threads/cycle",
+            "Threads one instruction advances per cycle").range(1, 64);
+    s.field("warp_slots", &ShaderConfig::warp_slots, "warps", "Resident warps per core").range(1, 1024);
+    s.field("register_file", &ShaderConfig::register_file, "float4 registers",
+            "Register file per core; each resident thread needs its program's temporaries")
+        .range(16, 1 << 20);
+    s.field("issue_policy", &ShaderConfig::issue_policy, "", "Warp issue policy")
+        .choices({"round_robin", "greedy_then_oldest"});
+    s.field("alu_latency", &ShaderConfig::alu_latency, "cycles", "ALU result latency").range(1, 1000);
+    s.field("transcendental_latency", &ShaderConfig::transcendental_latency, "cycles",
+            "RCP/RSQ/EXP/LOG result latency").range(1, 1000);
+    s.field("transcendental_rate", &ShaderConfig::transcendental_rate, "",
+            "Issue cycles of a transcendental op relative to an ALU op").range(1, 64);
+    s.field("texture_latency", &ShaderConfig::texture_latency, "cycles",
+            "Filtering latency after the texels arrive").range(1, 1000);
+    s.field("texture_lookups_per_cycle", &ShaderConfig::texture_lookups_per_cycle, "lines/cycle",
+            "Texture cache lines looked up per cycle per core").range(1, 64);
+    s.field("interpolants_per_cycle", &ShaderConfig::interpolants_per_cycle, "attributes/cycle",
+            "Pixel attributes interpolated per cycle per core (one float4 for one quad)").range(1, 256);
+    s.section("texture_cache", &ShaderConfig::texture_cache, "Per-core texture L1 cache");
+    s.section("vertex_warp_queue", &ShaderConfig::vertex_warp_queue,
+              "Vertex warps waiting for a shader core");
+    s.check([](const ShaderConfig& c) -> std::string {
+      return c.warp_width % 4 ? "warp_width must be a multiple of 4 (pixel warps hold whole quads)" : "";
+    });
+  }
+};
+
+}  // namespace gfx::shader

@@ -1,0 +1,176 @@
+#include "shader/shader_core.h"
+
+#include <algorithm>
+
+namespace gfx::shader {
+
+ShaderCore::ShaderCore(int index, const ShaderConfig& cfg, sim::MemoryPort& l2)
+    : index_(index),
+      cfg_(cfg),
+      slots_(cfg.warp_slots),
+      tex_cache_("texture_cache", cfg.texture_cache, l2),
+      greedy_(cfg.issue_policy == "greedy_then_oldest") {}
+
+WarpSlot* ShaderCore::free_slot(uint32_t registers) {
+  if (registers_used_ + registers > cfg_.register_file) return nullptr;
+  for (WarpSlot& s : slots_)
+    if (!s.used) return &s;
+  return nullptr;
+}
+
+void ShaderCore::note_residency(Cycle now) {
+  resident_integral_ += uint64_t(resident_) * (now - resident_since_);
+  resident_since_ = now;
+}
+
+void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
+  note_residency(now);
+  s.used = true;
+  s.pc = 0;
+  s.tex_cursor = 0;
+  s.waiting_texture = false;
+  s.registers = registers;
+  s.age = next_age_++;
+  registers_used_ += registers;
+  ++resident_;
+  ++warps_;
+}
+
+void ShaderCore::release(WarpSlot& s) {
+  registers_used_ -= s.registers;
+  --resident_;
+  if (last_ == &s) last_ = nullptr;
+  s.used = false;
+  s.vertex = pipe::VertexWarp{};
+  s.pixel.reset();
+}
+
+WarpSlot* ShaderCore::pick(Cycle now) {
+  auto ready = [now](const WarpSlot& s) {
+    return s.used && !s.finished() && !s.waiting_texture && s.ready_at <= now;
+  };
+  if (greedy_) {
+    if (last_ && ready(*last_)) return last_;
+    WarpSlot* oldest = nullptr;
+    for (WarpSlot& s : slots_)
+      if (ready(s) && (!oldest || s.age < oldest->age)) oldest = &s;
+    return last_ = oldest;
+  }
+  for (size_t k = 1; k <= slots_.size(); ++k) {
+    WarpSlot& s = slots_[(rr_ + k) % slots_.size()];
+    if (ready(s)) {
+      rr_ = (rr_ + k) % slots_.size();
+      return &s;
+    }
+  }
+  return nullptr;
+}
+
+void ShaderCore::issue(WarpSlot& s, Cycle now) {
+  const func::OpClass cls = s.record[s.pc];
+  const uint32_t passes = (cfg_.warp_width + cfg_.lanes - 1) / cfg_.lanes;
+  ++issued_[int(cls)];
+  switch (cls) {
+    case func::OpClass::Alu:
+      issue_free_ = now + passes;
+      s.ready_at = now + passes + cfg_.alu_latency - 1;
+      break;
+    case func::OpClass::Transcendental:
+      issue_free_ = now + passes * cfg_.transcendental_rate;
+      s.ready_at = issue_free_ + cfg_.transcendental_latency - 1;
+      break;
+    case func::OpClass::Texture: {
+      issue_free_ = now + 1;
+      size_t end = s.tex_cursor;
+      while (end < s.tex_lines.size() && s.tex_lines[end].first == s.pc) ++end;
+      s.waiting_texture = true;
+      tex_queue_.push_back({&s, s.tex_cursor, end, now + 1});
+      s.tex_cursor = end;
+      break;
+    }
+    case func::OpClass::Flow:
+      issue_free_ = now + 1;
+      s.ready_at = now + 1;
+      break;
+  }
+  ++s.pc;
+}
+
+bool ShaderCore::texture_tick(Cycle now) {
+  if (tex_queue_.empty() || now < tex_retry_) return false;
+  bool worked = false;
+  for (uint32_t n = 0; n < cfg_.texture_lookups_per_cycle && !tex_queue_.empty();) {
+    TexRequest& r = tex_queue_.front();
+    if (r.next < r.end) {
+      const auto a = tex_cache_.read_line(now, r.slot->tex_lines[r.next].second, sim::Client::Texture);
+      if (!a.ok) {
+        tex_retry_ = a.ready;
+        return worked;
+      }
+      r.ready = std::max(r.ready, a.ready);
+      ++r.next;
+      ++n;
+      ++tex_lines_;
+      worked = true;
+    }
+    if (r.next == r.end) {
+      r.slot->waiting_texture = false;
+      r.slot->ready_at = std::max(r.ready, now + 1) + cfg_.texture_latency;
+      tex_queue_.pop_front();
+      worked = true;
+    }
+  }
+  return worked;
+}
+
+bool ShaderCore::tick(Cycle now) {
+  bool worked = texture_tick(now);
+  if (now < issue_free_) return true;  // the port is still busy with a multi-cycle issue
+  if (WarpSlot* s = pick(now)) {
+    issue(*s, now);
+    return true;
+  }
+  // Classify why nothing issued.
+  bool any_tex = false, any_dep = false;
+  for (const WarpSlot& s : slots_) {
+    if (!s.used || s.finished()) continue;
+    if (s.waiting_texture) any_tex = true; else any_dep = true;
+  }
+  if (any_dep) ++stall_dependency_;
+  else if (any_tex) ++stall_texture_;
+  return worked;
+}
+
+Cycle ShaderCore::next_wake(Cycle now) const {
+  Cycle next = kNever;
+  if (!tex_queue_.empty()) next = std::max(now + 1, tex_retry_);
+  for (const WarpSlot& s : slots_) {
+    if (!s.used || s.waiting_texture) continue;
+    next = std::min(next, std::max({now + 1, s.ready_at, s.finished() ? Cycle(0) : issue_free_}));
+  }
+  return next;
+}
+
+void ShaderCore::settle(Cycle now) { note_residency(now); }
+
+void ShaderCore::register_stats(stats::Group& parent) {
+  stats::Group& g = parent.child("core" + std::to_string(index_), "one shader core");
+  g.counter("warps", &warps_, "warps", "warps executed");
+  g.counter("issued_alu", &issued_[int(func::OpClass::Alu)], "instructions", "ALU instructions issued");
+  g.counter("issued_transcendental", &issued_[int(func::OpClass::Transcendental)], "instructions",
+            "transcendental instructions issued");
+  g.counter("issued_texture", &issued_[int(func::OpClass::Texture)], "instructions",
+            "texture instructions issued");
+  g.counter("issued_flow", &issued_[int(func::OpClass::Flow)], "instructions",
+            "flow-control instructions issued (incl. the final end)");
+  g.counter("stall_dependency_cycles", &stall_dependency_, "cycles",
+            "ticked cycles where resident warps all waited on an earlier result");
+  g.counter("stall_texture_cycles", &stall_texture_, "cycles",
+            "ticked cycles where every unfinished warp waited on the texture unit");
+  g.counter("texture_lines", &tex_lines_, "lines", "texture cache lines looked up");
+  g.counter("resident_warp_cycles", &resident_integral_, "warp-cycles",
+            "sum over cycles of resident warps (divide by cycles for the average)");
+  tex_cache_.register_stats(g);
+}
+
+}  // namespace gfx::shader

@@ -1,0 +1,51 @@
+#include "shader/texture_path.h"
+
+#include <algorithm>
+
+namespace gfx::shader {
+
+namespace {
+constexpr uint32_t kBlock = 4;        // texels per block side
+constexpr uint32_t kBlockBytes = 64;  // 4x4 texels of 4 bytes
+}  // namespace
+
+const TexturePath::Layout& TexturePath::layout(const api::Texture& tex) {
+  auto it = layouts_.find(&tex);
+  if (it != layouts_.end()) return it->second;
+  Layout l;
+  uint64_t bytes = 0;
+  for (size_t i = 0; i < tex.levels.size(); ++i) {
+    const uint32_t w = std::max(1u, tex.width >> i), h = std::max(1u, tex.height >> i);
+    const uint32_t bw = (w + kBlock - 1) / kBlock, bh = (h + kBlock - 1) / kBlock;
+    l.level_offset.push_back(bytes);
+    l.blocks_per_row.push_back(bw);
+    bytes += uint64_t(bw) * bh * kBlockBytes;
+  }
+  l.base = memory_.address_of(&tex, bytes);
+  return layouts_.emplace(&tex, std::move(l)).first->second;
+}
+
+void TexturePath::texels(unsigned issue_index, const api::Texture& tex, unsigned level,
+                         const uint32_t* xy, unsigned count) {
+  if (!out_) return;
+  const Layout& l = layout(tex);
+  if (level >= l.level_offset.size()) return;
+  const Addr level_base = l.base + l.level_offset[level];
+  const uint32_t bpr = l.blocks_per_row[level];
+  // Lines of this issue so far start at `first`; texel streams repeat lines heavily, so
+  // check the most recent one before searching.
+  size_t first = out_->size();
+  while (first > 0 && (*out_)[first - 1].first == issue_index) --first;
+  for (unsigned i = 0; i < count; ++i) {
+    const uint32_t x = xy[2 * i], y = xy[2 * i + 1];
+    const Addr a = level_base + (uint64_t(y / kBlock) * bpr + x / kBlock) * kBlockBytes +
+                   ((y % kBlock) * kBlock + x % kBlock) * 4;
+    const Addr line = a & ~Addr(line_bytes_ - 1);
+    if (out_->size() > first && out_->back().second == line) continue;
+    bool seen = false;
+    for (size_t k = first; k < out_->size() && !seen; ++k) seen = (*out_)[k].second == line;
+    if (!seen) out_->push_back({uint32_t(issue_index), line});
+  }
+}
+
+}  // namespace gfx::shader

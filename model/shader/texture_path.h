@@ -1,0 +1,43 @@
+// The texel-to-memory side of a texture unit: receives the texels a texture instruction
+// read (from the functional sampler) and turns them into the cache lines they live in.
+// Textures are laid out per mip level in 4x4-texel blocks of 64 bytes, blocks row-major,
+// levels one after another, so a bilinear footprint usually touches one or two lines.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "func/texture/access_sink.h"
+#include "memory/memory_system.h"
+
+namespace gfx::shader {
+
+class TexturePath : public func::TextureAccessSink {
+ public:
+  TexturePath(memory::MemorySystem& memory, uint32_t line_bytes)
+      : memory_(memory), line_bytes_(line_bytes) {}
+
+  // Lines requested by the warp being executed: (issue index, line address), in issue
+  // order, each line once per issue.
+  void begin(std::vector<std::pair<uint32_t, Addr>>* out) { out_ = out; }
+
+  void texels(unsigned issue_index, const api::Texture& tex, unsigned level,
+              const uint32_t* xy_pairs, unsigned count) override;
+
+ private:
+  struct Layout {
+    Addr base = 0;
+    std::vector<uint64_t> level_offset;  // bytes from base
+    std::vector<uint32_t> blocks_per_row;
+  };
+  const Layout& layout(const api::Texture& tex);
+
+  memory::MemorySystem& memory_;
+  uint32_t line_bytes_;
+  std::unordered_map<const api::Texture*, Layout> layouts_;
+  std::vector<std::pair<uint32_t, Addr>>* out_ = nullptr;
+};
+
+}  // namespace gfx::shader

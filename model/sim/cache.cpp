@@ -1,0 +1,196 @@
+#include "sim/cache.h"
+
+#include <algorithm>
+
+#include "common/error.h"
+
+namespace gfx::sim {
+
+Cache::Cache(std::string name, const CacheConfig& cfg, MemoryPort& next)
+    : name_(std::move(name)),
+      cfg_(cfg),
+      next_(next),
+      sets_(cfg.sets()),
+      lru_(cfg.replacement == "lru"),
+      write_through_(cfg.write_policy == "write_through") {
+  if (cfg_.size_kib != 0 && sets_ == 0)
+    throw Error(name_ + ": cache of " + std::to_string(cfg_.size_kib) + " KiB cannot hold " +
+                std::to_string(cfg_.ways) + " ways of " + std::to_string(cfg_.line_bytes) +
+                "-byte lines");
+  lines_.resize(size_t(sets_) * cfg_.ways);
+}
+
+bool Cache::take_port(Cycle now) {
+  if (port_cycle_ != now) {
+    port_cycle_ = now;
+    ports_used_ = 0;
+  }
+  if (ports_used_ >= cfg_.ports) return false;
+  ++ports_used_;
+  return true;
+}
+
+Cache::Line* Cache::find(Addr line) {
+  const uint32_t set = uint32_t((line / cfg_.line_bytes) % sets_);
+  Line* base = &lines_[size_t(set) * cfg_.ways];
+  for (uint32_t w = 0; w < cfg_.ways; ++w)
+    if (base[w].valid && base[w].addr == line) return &base[w];
+  return nullptr;
+}
+
+Cache::Line* Cache::victim(Addr line, Cycle now, Cycle* retry) {
+  const uint32_t set = uint32_t((line / cfg_.line_bytes) % sets_);
+  Line* base = &lines_[size_t(set) * cfg_.ways];
+  Line* best = nullptr;
+  Cycle earliest_fill = kNever;
+  for (uint32_t w = 0; w < cfg_.ways; ++w) {
+    Line& l = base[w];
+    if (!l.valid) return &l;
+    if (l.ready > now) {  // a line still being filled cannot be replaced
+      earliest_fill = std::min(earliest_fill, l.ready);
+      continue;
+    }
+    if (!best || l.stamp < best->stamp) best = &l;
+  }
+  if (!best) *retry = earliest_fill;
+  return best;
+}
+
+bool Cache::mshr_available(Cycle now, Cycle* retry) {
+  fills_.erase(std::remove_if(fills_.begin(), fills_.end(), [now](Cycle c) { return c <= now; }),
+               fills_.end());
+  if (fills_.size() < cfg_.mshrs) return true;
+  *retry = *std::min_element(fills_.begin(), fills_.end());
+  return false;
+}
+
+Cycle Cache::transfer(Cycle start) {
+  if (cfg_.bytes_per_cycle == 0) return start;
+  const Cycle begin = std::max(start, bus_free_);
+  bus_free_ = begin + (cfg_.line_bytes + cfg_.bytes_per_cycle - 1) / cfg_.bytes_per_cycle;
+  return bus_free_;
+}
+
+void Cache::evict(Line& l, Cycle now) {
+  ++evictions_;
+  if (l.dirty) {
+    ++writebacks_;
+    next_.write(transfer(now), l.addr, cfg_.line_bytes, l.client);
+  }
+  l.valid = false;
+  l.dirty = false;
+}
+
+Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, bool full_line,
+                            bool may_refuse) {
+  const Addr line = line_of(addr);
+  if (sets_ == 0) {  // disabled: straight through
+    if (write) return {true, next_.write(now, line, cfg_.line_bytes, client)};
+    return {true, next_.read(now, line, cfg_.line_bytes, client)};
+  }
+  if (may_refuse && !take_port(now)) {
+    ++refused_;
+    return {false, now + 1};
+  }
+  const Cycle hit_ready = now + cfg_.hit_latency;
+  const bool through = write_through_;
+  write ? ++writes_ : ++reads_;
+
+  if (Line* l = find(line)) {
+    if (l->ready > now) ++merged_; else ++hits_;
+    if (lru_) l->stamp = ++clock_;
+    if (write) {
+      if (through) next_.write(transfer(now), line, cfg_.line_bytes, client);
+      else { l->dirty = true; l->client = client; }
+    }
+    return {true, std::max(hit_ready, l->ready)};
+  }
+
+  // Miss. A write-through cache does not allocate on writes.
+  if (write && through) {
+    ++misses_;
+    return {true, std::max(hit_ready, next_.write(transfer(now), line, cfg_.line_bytes, client))};
+  }
+  const bool fetch = !(write && full_line);
+  Cycle retry = kNever;
+  if (may_refuse && fetch && !mshr_available(now, &retry)) {
+    ++refused_;
+    return {false, retry};
+  }
+  Line* v = victim(line, now, &retry);
+  if (!v) {
+    if (!may_refuse) {  // as a next level we never refuse: serve around the cache
+      ++misses_;
+      return {true, write ? next_.write(transfer(now), line, cfg_.line_bytes, client)
+                          : next_.read(now, line, cfg_.line_bytes, client)};
+    }
+    ++refused_;
+    return {false, retry};
+  }
+  ++misses_;
+  if (v->valid) evict(*v, now);
+  v->valid = true;
+  v->addr = line;
+  v->client = client;
+  v->dirty = write;
+  v->stamp = ++clock_;
+  v->ready = fetch ? transfer(next_.read(now, line, cfg_.line_bytes, client)) : hit_ready;
+  if (fetch) fills_.push_back(v->ready);
+  return {true, std::max(hit_ready, v->ready)};
+}
+
+Cache::Access Cache::read_line(Cycle now, Addr addr, Client client) {
+  return lookup(now, addr, client, false, false, true);
+}
+
+Cache::Access Cache::write_line(Cycle now, Addr addr, Client client, bool full_line) {
+  return lookup(now, addr, client, true, full_line, true);
+}
+
+Cycle Cache::read(Cycle now, Addr addr, uint32_t bytes, Client client) {
+  Cycle ready = now;
+  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes)
+    ready = std::max(ready, lookup(now, a, client, false, false, false).ready);
+  return ready;
+}
+
+Cycle Cache::write(Cycle now, Addr addr, uint32_t bytes, Client client) {
+  Cycle ready = now;
+  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes)
+    ready = std::max(ready, lookup(now, a, client, true, bytes >= cfg_.line_bytes, false).ready);
+  return ready;
+}
+
+Cycle Cache::flush(Cycle now) {
+  Cycle done = now;
+  for (Line& l : lines_)
+    if (l.valid && l.dirty) {
+      ++writebacks_;
+      done = std::max(done, next_.write(transfer(now), l.addr, cfg_.line_bytes, l.client));
+      l.dirty = false;
+    }
+  return done;
+}
+
+void Cache::invalidate() {
+  for (Line& l : lines_) l = Line{};
+  fills_.clear();
+}
+
+void Cache::register_stats(stats::Group& parent) {
+  stats::Group& g = parent.child(name_, "cache");
+  g.counter("reads", &reads_, "accesses", "read lookups");
+  g.counter("writes", &writes_, "accesses", "write lookups");
+  g.counter("hits", &hits_, "accesses", "lookups that found a valid line");
+  g.counter("hits_on_fill", &merged_, "accesses", "lookups that found a line still being filled");
+  g.counter("misses", &misses_, "accesses", "lookups that allocated a line or went around the cache");
+  g.counter("evictions", &evictions_, "lines", "valid lines replaced");
+  g.counter("writebacks", &writebacks_, "lines", "dirty lines written to the next level");
+  g.counter("refused", &refused_, "accesses", "lookups refused for lack of a port, MSHR or way");
+  g.formula("hit_rate", [this] {
+    const uint64_t n = hits_ + merged_ + misses_;
+    return n ? double(hits_ + merged_) / double(n) : 0.0;
+  }, "ratio", "share of lookups served without a new fill");
+}
+
+}  // namespace gfx::sim

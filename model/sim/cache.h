@@ -1,0 +1,93 @@
+// Cache: the one cache primitive of the timing model (unit L1s, ROP Z/colour caches, L2).
+// It models tags only: sets, ways, line size, replacement, MSHRs, ports, hit latency,
+// write-back or write-through, and an optional data-port bandwidth. The bytes themselves
+// live in the functional model.
+//
+// Timing is resolved at issue: a miss asks the next level when the fill will arrive and
+// records that cycle in the line, so later hits on a line still being filled wait for it
+// (hit-under-miss merging) without extra bookkeeping.
+//
+// Not modelled: sectored lines, partial-line fills, bank conflicts inside the cache,
+// coherence (the pipeline's caches are flushed at frame ends instead).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sim/cache_config.h"
+#include "sim/memory_port.h"
+#include "stats/registry.h"
+
+namespace gfx::sim {
+
+class Cache : public MemoryPort {
+ public:
+  Cache(std::string name, const CacheConfig& cfg, MemoryPort& next);
+
+  // Outcome of a client access: `ok` false means the access was refused this cycle (ports
+  // or MSHRs exhausted, or every way of the set is waiting for a fill) and should be retried
+  // at `ready`; otherwise `ready` is the cycle the data is available.
+  struct Access {
+    bool ok = true;
+    Cycle ready = 0;
+  };
+
+  Access read_line(Cycle now, Addr addr, Client client);
+  // A write of `bytes` into the line holding addr. A write that covers the whole line
+  // (full_line) allocates without fetching; a partial write to a missing line fetches it.
+  Access write_line(Cycle now, Addr addr, Client client, bool full_line);
+
+  // Write back every dirty line (frame end); keeps the lines valid and clean. Returns the
+  // cycle the last write-back has been accepted by the next level.
+  Cycle flush(Cycle now);
+  // Drop every line without writing back (used after a fast clear overwrote the surface).
+  void invalidate();
+
+  // As the next level of another cache: never refuses; bandwidth-limited when configured.
+  Cycle read(Cycle now, Addr addr, uint32_t bytes, Client client) override;
+  Cycle write(Cycle now, Addr addr, uint32_t bytes, Client client) override;
+
+  const CacheConfig& config() const { return cfg_; }
+  Addr line_of(Addr addr) const { return addr & ~Addr(cfg_.line_bytes - 1); }
+  void register_stats(stats::Group& parent);
+
+  uint64_t hits() const { return hits_; }
+  uint64_t misses() const { return misses_; }
+
+ private:
+  struct Line {
+    Addr addr = 0;
+    Cycle ready = 0;     // fill arrival; > now means still in flight
+    uint64_t stamp = 0;  // last use (lru) or insertion (fifo)
+    Client client = Client::Command;
+    bool valid = false;
+    bool dirty = false;
+  };
+
+  bool take_port(Cycle now);
+  Line* find(Addr line);
+  // Picks a victim way of the set of `line`, or nullptr when every way is still filling.
+  Line* victim(Addr line, Cycle now, Cycle* retry);
+  bool mshr_available(Cycle now, Cycle* retry);
+  Cycle transfer(Cycle start);  // reserves the data port for one line
+  void evict(Line& l, Cycle now);
+  Access lookup(Cycle now, Addr addr, Client client, bool write, bool full_line, bool may_refuse);
+
+  std::string name_;
+  CacheConfig cfg_;
+  MemoryPort& next_;
+  uint32_t sets_ = 0;
+  bool lru_ = true;             // else fifo: stamps are set on insertion only
+  bool write_through_ = false;
+  std::vector<Line> lines_;
+  std::vector<Cycle> fills_;  // completion cycles of outstanding fills (for the MSHR limit)
+  uint64_t clock_ = 0;        // use counter for replacement stamps
+  Cycle port_cycle_ = kNever;
+  uint32_t ports_used_ = 0;
+  Cycle bus_free_ = 0;
+
+  uint64_t reads_ = 0, writes_ = 0, hits_ = 0, misses_ = 0, merged_ = 0, evictions_ = 0,
+           writebacks_ = 0, refused_ = 0;
+};
+
+}  // namespace gfx::sim

@@ -1,0 +1,81 @@
+// Unit: the plain-C++ per-cycle part of a timing unit. The unit's sc_module owns it for
+// hierarchy and naming; the clock driver calls step() only in cycles where some unit can
+// make progress, so a unit must also say when it next needs a tick (next_wake) and
+// whether anything is still in flight inside it (has_work).
+//
+// Every cycle of the run is attributed to exactly one activity per unit, including the
+// cycles the driver skipped: those take the state the unit was left in (waiting on memory
+// or on its own pipeline latency, or idle).
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "common/types.h"
+#include "stats/registry.h"
+
+namespace gfx::sim {
+
+enum class Activity : uint8_t {
+  Idle,             // nothing to do
+  Busy,             // did work this cycle
+  StallMemory,      // waiting for a memory access
+  StallOutput,      // work ready but the downstream queue is full
+  Wait,             // work in flight inside the unit's own pipeline (latency)
+};
+constexpr int kNumActivities = 5;
+
+class Unit {
+ public:
+  explicit Unit(std::string name) : name_(std::move(name)) {}
+  virtual ~Unit() = default;
+
+  const std::string& unit_name() const { return name_; }
+
+  void step(Cycle now) {
+    if (now > last_ + 1 && ticked_) counts_[size_t(rest_)] += now - last_ - 1;
+    if (!ticked_ && now > 0) counts_[size_t(Activity::Idle)] += now;
+    const Activity a = tick(now);
+    ++counts_[size_t(a)];
+    rest_ = !has_work() ? Activity::Idle : (a == Activity::Busy ? Activity::Wait : a);
+    last_ = now;
+    ticked_ = true;
+  }
+
+  // Attribute the cycles up to (excluding) `end` at the end of the run.
+  void settle(Cycle end) {
+    if (ticked_ && end > last_ + 1) counts_[size_t(rest_)] += end - last_ - 1;
+    last_ = end - 1;
+  }
+
+  // Earliest cycle after `now` at which a tick can make progress; kNever when the unit
+  // has nothing pending (it is woken again by work arriving in its input queue, which the
+  // producer's wake time covers).
+  virtual Cycle next_wake(Cycle now) const = 0;
+  virtual bool has_work() const = 0;
+
+  uint64_t cycles(Activity a) const { return counts_[size_t(a)]; }
+
+  void register_activity_stats(stats::Group& g) {
+    g.counter("busy_cycles", &counts_[size_t(Activity::Busy)], "cycles", "cycles the unit did work");
+    g.counter("stall_memory_cycles", &counts_[size_t(Activity::StallMemory)], "cycles",
+              "cycles the unit waited for memory");
+    g.counter("stall_output_cycles", &counts_[size_t(Activity::StallOutput)], "cycles",
+              "cycles the unit had results but its output queue was full");
+    g.counter("wait_cycles", &counts_[size_t(Activity::Wait)], "cycles",
+              "cycles with work in flight in the unit's own pipeline only");
+    g.counter("idle_cycles", &counts_[size_t(Activity::Idle)], "cycles", "cycles with nothing to do");
+  }
+
+ protected:
+  virtual Activity tick(Cycle now) = 0;
+
+ private:
+  std::string name_;
+  std::array<uint64_t, kNumActivities> counts_{};
+  Activity rest_ = Activity::Idle;
+  Cycle last_ = 0;
+  bool ticked_ = false;
+};
+
+}  // namespace gfx::sim

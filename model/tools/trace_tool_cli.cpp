@@ -1,0 +1,138 @@
+// Command-line parsing and help of gfxsim-trace. Hand-parsed: four subcommands with at
+// most one option each do not need an option library.
+#include "tools/trace_tool_cli.h"
+
+#include <cstdint>
+
+#include "common/error.h"
+#include "trace/text_format.h"
+
+namespace gfx::tools {
+namespace {
+
+constexpr int kOk = 0, kBadInput = 1, kUsage = 2;
+
+const char* const kGeneralHelp =
+    "usage: gfxsim-trace <command> [options]\n"
+    "\n"
+    "Inspect and convert gfxsim draw-call traces (binary .gfxt or YAML .yaml).\n"
+    "\n"
+    "commands:\n"
+    "  info FILE                       header, command counts, frames, draws, primitives\n"
+    "  dump FILE [--full]              the trace as YAML text on stdout\n"
+    "  validate FILE                   read everything and check ids and ranges\n"
+    "  convert IN OUT [--frames A:B]   rewrite in the form OUT's extension names\n"
+    "\n"
+    "'gfxsim-trace <command> --help' describes one command. Exit codes: 0 ok,\n"
+    "1 bad input, 2 usage.\n";
+
+const char* help_for(const std::string& cmd) {
+  if (cmd == "info")
+    return "usage: gfxsim-trace info FILE\n"
+           "\n"
+           "Prints the header, the number of commands of each kind, frames (presents),\n"
+           "draws, primitives and the bytes of all created resources.\n";
+  if (cmd == "dump")
+    return "usage: gfxsim-trace dump FILE [--full]\n"
+           "\n"
+           "Prints the trace as YAML text. Data blobs longer than 256 bytes are shown as\n"
+           "'<N bytes>' unless --full is given; with --full the output is exactly the\n"
+           "YAML trace form and can be read back.\n";
+  if (cmd == "validate")
+    return "usage: gfxsim-trace validate FILE\n"
+           "\n"
+           "Reads the whole trace and checks that every id used by set_* and draw commands\n"
+           "was created and not released, that draws have a vertex declaration and streams,\n"
+           "and that vertex and index ranges lie inside the bound buffers. Prints\n"
+           "'FILE: valid (N commands, F frames)' or the first error (exit 1).\n";
+  if (cmd == "convert")
+    return "usage: gfxsim-trace convert IN OUT [--frames A:B]\n"
+           "\n"
+           "Writes IN to OUT, in YAML when OUT ends in .yaml/.yml and binary otherwise.\n"
+           "--frames A:B keeps frames A..B (0-based, inclusive): the resource and state\n"
+           "commands before frame A are kept, their draws, clears and presents dropped,\n"
+           "and the output ends with frame B's present.\n";
+  return nullptr;
+}
+
+struct Usage {
+  std::string message;
+};
+
+bool parse_range(const std::string& s, uint32_t& a, uint32_t& b) {
+  auto colon = s.find(':');
+  if (colon == std::string::npos) return false;
+  auto x = trace::parse_uint(std::string_view(s).substr(0, colon), 0xFFFFFFFFu);
+  auto y = trace::parse_uint(std::string_view(s).substr(colon + 1), 0xFFFFFFFFu);
+  if (!x || !y || *x > *y) return false;
+  a = static_cast<uint32_t>(*x);
+  b = static_cast<uint32_t>(*y);
+  return true;
+}
+
+int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::ostream& out) {
+  std::vector<std::string> pos;
+  bool full = false, has_range = false;
+  uint32_t first = 0, last = 0;
+  for (std::size_t i = 0; i < rest.size(); ++i) {
+    const std::string& a = rest[i];
+    if (a == "--full" && cmd == "dump") {
+      full = true;
+    } else if (a == "--frames" && cmd == "convert") {
+      if (i + 1 >= rest.size()) throw Usage{"--frames needs a range A:B"};
+      if (!parse_range(rest[++i], first, last))
+        throw Usage{"--frames '" + rest[i] + "': expected A:B with A <= B, e.g. 0:3"};
+      has_range = true;
+    } else if (a.size() > 1 && a[0] == '-') {
+      throw Usage{"unknown option '" + a + "'"};
+    } else {
+      pos.push_back(a);
+    }
+  }
+  std::size_t want = cmd == "convert" ? 2 : 1;
+  if (pos.size() != want)
+    throw Usage{"expected " + std::string(want == 2 ? "IN and OUT" : "one FILE") + ", got " +
+                std::to_string(pos.size()) + " arguments"};
+  if (cmd == "info") trace_info(pos[0], out);
+  if (cmd == "dump") trace_dump(pos[0], full, out);
+  if (cmd == "validate") trace_validate(pos[0], out);
+  if (cmd == "convert") trace_convert(pos[0], pos[1], has_range, first, last, out);
+  return kOk;
+}
+
+}  // namespace
+
+int run_trace_tool(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.empty()) {
+    err << kGeneralHelp;
+    return kUsage;
+  }
+  const std::string& cmd = args[0];
+  if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+    out << kGeneralHelp;
+    return kOk;
+  }
+  const char* help = help_for(cmd);
+  if (!help) {
+    err << "gfxsim-trace: unknown command '" << cmd << "' (try gfxsim-trace --help)\n";
+    return kUsage;
+  }
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  for (const auto& a : rest)
+    if (a == "--help" || a == "-h") {
+      out << help;
+      return kOk;
+    }
+  try {
+    return dispatch(cmd, rest, out);
+  } catch (const Usage& u) {
+    err << "gfxsim-trace " << cmd << ": " << u.message << " (try gfxsim-trace " << cmd
+        << " --help)\n";
+    return kUsage;
+  } catch (const Error& e) {
+    err << "gfxsim-trace: " << e.what() << "\n";
+    return kBadInput;
+  }
+}
+
+}  // namespace gfx::tools

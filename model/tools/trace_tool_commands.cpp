@@ -1,0 +1,118 @@
+// The four subcommands of gfxsim-trace. Each streams the trace once through a Reader,
+// so they work on traces of any length.
+#include <array>
+
+#include "common/error.h"
+#include "tools/trace_tool_cli.h"
+#include "trace/command_table.h"
+#include "trace/draws.h"
+#include "trace/frames.h"
+#include "trace/reader.h"
+#include "trace/text_format.h"
+#include "trace/validate.h"
+#include "trace/writer.h"
+#include "trace/yaml_emitter.h"
+
+namespace gfx::tools {
+
+using namespace gfx::trace;
+
+namespace {
+
+// Bytes of data a create_* command brings into the trace.
+uint64_t resource_bytes(const Command& c) {
+  if (auto* v = std::get_if<CreateVertexBuffer>(&c)) return v->buffer->bytes.size();
+  if (auto* i = std::get_if<CreateIndexBuffer>(&c)) return i->buffer->bytes.size();
+  if (auto* s = std::get_if<CreateShader>(&c)) return s->shader->data.size();
+  if (auto* t = std::get_if<CreateTexture>(&c)) {
+    uint64_t n = 0;
+    for (const auto& level : t->texture->levels) n += level.size();
+    return n;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void trace_info(const std::string& file, std::ostream& out) {
+  auto reader = Reader::open(file);
+  std::array<uint64_t, kCommandCount> counts{};
+  uint64_t commands = 0, frames = 0, draws = 0, primitives = 0, bytes = 0;
+  Command c;
+  while (reader->next(c)) {
+    ++commands;
+    ++counts[c.index()];
+    DrawCounts d;
+    if (draw_counts(c, d)) {
+      ++draws;
+      primitives += d.primitives;
+    }
+    if (std::holds_alternative<Present>(c)) ++frames;
+    bytes += resource_bytes(c);
+  }
+  const Header& h = reader->header();
+  out << "file: " << quote_string(file) << "\n"
+      << "form: " << form_name(reader->form()) << "\n"
+      << "format_version: " << h.version << "\n"
+      << "name: " << quote_string(h.name) << "\n"
+      << "width: " << h.width << "\n"
+      << "height: " << h.height << "\n"
+      << "commands: " << commands << "\n"
+      << "frames: " << frames << "\n"
+      << "draws: " << draws << "\n"
+      << "primitives: " << primitives << "\n"
+      << "resource_bytes: " << bytes << "\n"
+      << "command_counts:" << (commands == 0 ? " {}" : "") << "\n";
+  for (std::size_t i = 0; i < kCommandCount; ++i)
+    if (counts[i]) out << "  " << command_info(i).name << ": " << counts[i] << "\n";
+}
+
+void trace_dump(const std::string& file, bool full, std::ostream& out) {
+  auto reader = Reader::open(file);
+  YamlStyle style;
+  style.summarize_data = !full;
+  YamlEmitter emitter(out, style);
+  emitter.header(reader->header());
+  Command c;
+  while (reader->next(c)) emitter.command(c);
+  emitter.finish();
+}
+
+void trace_validate(const std::string& file, std::ostream& out) {
+  auto reader = Reader::open(file);
+  Validator v;
+  Command c;
+  while (reader->next(c)) {
+    try {
+      v.command(c);
+    } catch (const Error& e) {
+      throw Error(reader->where() + ": " + e.what());
+    }
+  }
+  out << file << ": valid (" << v.commands() << " commands, " << v.frames() << " frames)\n";
+}
+
+void trace_convert(const std::string& in, const std::string& out_path, bool has_range,
+                   uint32_t first, uint32_t last, std::ostream& out) {
+  auto reader = Reader::open(in);
+  auto writer = Writer::create(out_path, reader->header(), form_for_path(out_path));
+  FrameSelector select(has_range ? first : 0, has_range ? last : 0xFFFFFFFFu);
+  uint64_t written = 0;
+  Command c;
+  while (reader->next(c)) {
+    auto action = select.next(c);
+    if (action == FrameSelector::Action::Stop) break;
+    if (action == FrameSelector::Action::Drop) continue;
+    writer->write(c);
+    ++written;
+  }
+  if (has_range && select.frames_kept() < last - first + 1)
+    throw Error(in + ": --frames " + std::to_string(first) + ":" + std::to_string(last) +
+                ": the trace has only " + std::to_string(select.frame()) + " frames");
+  writer->finish();  // only a complete conversion replaces OUT
+  out << "wrote " << out_path << " (" << written << " commands";
+  if (has_range) out << ", frames " << first << ".." << last;
+  out << ")\n";
+}
+
+}  // namespace gfx::tools

@@ -1,0 +1,18 @@
+// The list of bundled traces and the generator entry point.
+#include "tools/tracegen_traces.h"
+
+namespace gfx::tracegen {
+
+std::vector<std::string> bundled_trace_names() {
+  return {"triangle.yaml", "scene640.gfxt", "fillrate.gfxt", "bandwidth.gfxt"};
+}
+
+void generate_traces(const std::string& outdir) {
+  const std::string dir = outdir.empty() || outdir.back() == '/' ? outdir : outdir + "/";
+  write_triangle(dir + "triangle.yaml");
+  write_scene640(dir + "scene640.gfxt");
+  write_fillrate(dir + "fillrate.gfxt");
+  write_bandwidth(dir + "bandwidth.gfxt");
+}
+
+}  // namespace gfx::tracegen

@@ -1,0 +1,203 @@
+// The streamed binary trace reader. It keeps one record payload in a reused buffer and
+// decodes it into the caller's command, so memory stays bounded by the largest record
+// whatever the length of the trace. The END record must close the stream, and the gzip
+// trailer after it is checked, so a file cut anywhere is reported, never read short.
+#include <fcntl.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "common/error.h"
+#include "trace/binary_codec.h"
+#include "trace/check.h"
+#include "trace/command_table.h"
+#include "trace/forms.h"
+
+namespace gfx::trace {
+namespace {
+
+// Larger than any real record (a 16384^2 texture with its mips is ~1.4 GB... but a trace
+// that big is not a trace); it only stops a corrupt length word from reading for ever.
+constexpr uint64_t kMaxPayload = uint64_t{1} << 31;
+constexpr std::size_t kChunk = std::size_t{1} << 20;  // payloads grow as their bytes arrive
+
+class BinaryReader final : public Reader {
+ public:
+  explicit BinaryReader(const std::string& path) : path_(path) {
+    open_stream();
+    read_header();
+  }
+  ~BinaryReader() override {
+    if (gz_) gzclose(gz_);
+  }
+
+  const Header& header() const override { return header_; }
+  Form form() const override { return Form::Binary; }
+  std::size_t buffered_bytes() const override { return payload_.capacity(); }
+  std::string where() const override {
+    return path_ + ": command " + std::to_string(command_ < 0 ? 0 : command_);
+  }
+
+  bool next(Command& out) override {
+    if (done_) return false;
+    ++command_;
+    uint16_t opcode = read_record();
+    if (opcode == kEndOpcode) {
+      if (!payload_.empty()) fail("END record carries " + std::to_string(payload_.size()) + " bytes");
+      check_stream_end();
+      done_ = true;
+      --command_;
+      return false;
+    }
+    auto index = command_index_for_opcode(opcode);
+    if (!index) {
+      fail(opcode == kHeaderOpcode
+               ? std::string("a second header record")
+               : "unknown opcode " + std::to_string(opcode) +
+                     " (the file may come from a newer gfxsim than this one)");
+    }
+    try {
+      binary::decode(*index, payload_.data(), payload_.size(), out);
+      check_command(out);
+    } catch (const FieldError& e) {
+      throw Error(describe_field_error(place() + " (" + command_info(*index).name + ")", e));
+    }
+    return true;
+  }
+
+ private:
+  std::string place() const {
+    if (command_ < 0) return path_ + ": header record at byte " + std::to_string(record_start_);
+    return path_ + ": command " + std::to_string(command_) + " at byte " +
+           std::to_string(record_start_);
+  }
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw Error(place() + ": " + problem);
+  }
+
+  std::string zlib_note() const {
+    int err = Z_OK;
+    const char* msg = gzerror(gz_, &err);
+    if (err == Z_OK || err == Z_STREAM_END || !msg || !*msg) return "";
+    return std::string("; zlib: ") + msg;
+  }
+
+  // Up to n bytes of the uncompressed stream; fewer only at its end.
+  std::size_t read_some(uint8_t* dst, std::size_t n) {
+    std::size_t got = 0;
+    while (got < n) {
+      int r = gzread(gz_, dst + got, static_cast<unsigned>(std::min(n - got, kChunk)));
+      if (r < 0) fail("corrupt or truncated compressed data" + zlib_note());
+      if (r == 0) break;
+      got += static_cast<std::size_t>(r);
+    }
+    offset_ += got;
+    return got;
+  }
+
+  void open_stream() {
+    int fd = ::open(path_.c_str(), O_RDONLY);
+    if (fd < 0) throw Error(path_ + ": cannot open trace: " + std::strerror(errno));
+    uint8_t pre[binary::kPreambleSize];
+    std::size_t n = 0;
+    while (n < sizeof pre) {
+      ssize_t r = ::read(fd, pre + n, sizeof pre - n);
+      if (r <= 0) break;
+      n += static_cast<std::size_t>(r);
+    }
+    auto bad = [&](const std::string& problem) {
+      ::close(fd);
+      throw Error(path_ + ": " + problem);
+    };
+    if (std::memcmp(pre, binary::kMagic, std::min(n, sizeof binary::kMagic)) != 0 || n == 0)
+      bad("bad magic: not a gfxsim binary trace (expected \"GFXTRACE\")");
+    if (n < sizeof pre)
+      bad("truncated at byte " + std::to_string(n) + " (the file is shorter than its " +
+          std::to_string(sizeof pre) + "-byte magic and version)");
+    uint32_t version = pre[8] | (uint32_t{pre[9]} << 8) | (uint32_t{pre[10]} << 16) |
+                       (uint32_t{pre[11]} << 24);
+    if (version == 0) bad("invalid format version 0");
+    if (version > kFormatVersion)
+      bad("format version " + std::to_string(version) + " is newer than this gfxsim reads (" +
+          std::to_string(kFormatVersion) + "); use a newer gfxsim");
+    gz_ = gzdopen(fd, "rb");
+    if (!gz_) bad("cannot start decompression");
+    gzbuffer(gz_, 1u << 16);
+    header_.version = version;
+  }
+
+  // Reads one record into payload_; returns its opcode.
+  uint16_t read_record() {
+    record_start_ = offset_;
+    uint8_t h[binary::kRecordHeaderSize];
+    std::size_t got = read_some(h, sizeof h);
+    if (got == 0) fail("truncated: the stream ends without its END record" + zlib_note());
+    if (got < sizeof h)
+      fail("truncated (expected a 6-byte record header, got " + std::to_string(got) + ")" +
+           zlib_note());
+    uint16_t opcode = static_cast<uint16_t>(h[0] | (h[1] << 8));
+    uint32_t len = h[2] | (uint32_t{h[3]} << 8) | (uint32_t{h[4]} << 16) | (uint32_t{h[5]} << 24);
+    if (len > kMaxPayload) fail("record length " + std::to_string(len) + " is not plausible");
+    payload_.clear();
+    std::size_t have = 0;
+    while (have < len) {
+      std::size_t want = std::min<std::size_t>(len - have, kChunk);
+      payload_.resize(have + want);
+      std::size_t r = read_some(payload_.data() + have, want);
+      have += r;
+      if (r < want) {
+        payload_.resize(have);
+        fail("truncated (expected " + std::to_string(len) + " payload bytes, got " +
+             std::to_string(have) + ")" + zlib_note());
+      }
+    }
+    if (gzdirect(gz_)) fail("the data after the version word is not gzip-compressed");
+    return opcode;
+  }
+
+  void read_header() {
+    uint16_t opcode = read_record();
+    if (opcode != kHeaderOpcode)
+      fail("expected the header record (opcode 0), found opcode " + std::to_string(opcode));
+    try {
+      binary::decode_header(payload_.data(), payload_.size(), header_);
+      check_header(header_);
+    } catch (const FieldError& e) {
+      throw Error(describe_field_error(place(), e));
+    }
+  }
+
+  // After END only the gzip trailer may follow; reading on makes zlib check it.
+  void check_stream_end() {
+    uint8_t extra;
+    record_start_ = offset_;
+    int r = gzread(gz_, &extra, 1);
+    int err = Z_OK;
+    gzerror(gz_, &err);
+    if (r > 0) fail("data after the END record");
+    if (r < 0 || (err != Z_OK && err != Z_STREAM_END))
+      fail("truncated or corrupt after the END record" + zlib_note());
+    gzclose(gz_);
+    gz_ = nullptr;
+    payload_ = {};
+  }
+
+  std::string path_;
+  gzFile gz_ = nullptr;
+  Header header_;
+  std::vector<uint8_t> payload_;
+  uint64_t offset_ = 0;        // uncompressed bytes consumed so far
+  uint64_t record_start_ = 0;  // uncompressed offset of the current record
+  int64_t command_ = -1;       // index of the current command; -1 while on the header
+  bool done_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Reader> open_binary_reader(const std::string& path) {
+  return std::make_unique<BinaryReader>(path);
+}
+
+}  // namespace gfx::trace

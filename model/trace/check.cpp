@@ -1,0 +1,201 @@
+// Per-command well-formedness rules of trace version 1.
+#include "trace/check.h"
+
+#include <type_traits>
+
+#include "trace/render_states.h"
+#include "trace/schema.h"
+
+namespace gfx::trace {
+namespace {
+
+constexpr uint32_t kMaxTextureSize = 16384;
+constexpr uint32_t kMaxViewport = 1u << 16;
+
+[[noreturn]] void fail(const std::string& field, const std::string& problem) {
+  throw FieldError(field, problem);
+}
+
+// Every enum a command holds must be one of its API values (binary input can hold any
+// number; the YAML reader can only produce valid ones, builders might not).
+struct EnumCheck {
+  std::string prefix;  // "elements[2]." inside nested records
+
+  template <class T> void operator()(const char* name, T&& x, bool = false) {
+    if constexpr (std::is_enum_v<std::decay_t<T>>) {
+      auto raw = static_cast<uint32_t>(x);
+      if (!api::is_valid<std::decay_t<T>>(raw))
+        fail(prefix + name, "invalid value " + std::to_string(raw));
+    }
+  }
+  template <class T> T& resource(std::shared_ptr<const T>& p) {
+    if (!p) fail("", "command has no resource object (null pointer)");
+    return const_cast<T&>(*p);
+  }
+  void list(const char* name, std::vector<api::VertexElement>& elems) {
+    for (std::size_t i = 0; i < elems.size(); ++i) {
+      EnumCheck sub{std::string(name) + "[" + std::to_string(i) + "]."};
+      schema::describe(sub, elems[i]);
+    }
+  }
+  void render_states(std::vector<RenderStateValue>&) {}
+};
+
+bool topology_ok(api::Topology t, api::DrawApi draw_api) {
+  // D3D9 has no adjacency topologies; D3D10 has no fans.
+  auto raw = static_cast<uint32_t>(t);
+  return draw_api == api::DrawApi::D3D9 ? raw >= 1 && raw <= 6 : raw != 6;
+}
+
+void check_topology(api::Topology t, api::DrawApi draw_api) {
+  if (!topology_ok(t, draw_api))
+    fail("topology", std::string(api::to_name(t)) + " is not a " +
+                         (draw_api == api::DrawApi::D3D9 ? "D3D9" : "D3D10") + " topology");
+}
+
+void check_id(ResourceId id) {
+  if (id == 0) fail("id", "resource id 0 is reserved for \"none\"");
+}
+
+void check_stage(uint32_t stage) {
+  if (stage >= api::kMaxSamplers)
+    fail("stage", "sampler stage " + std::to_string(stage) + " out of range 0.." +
+                      std::to_string(api::kMaxSamplers - 1));
+}
+
+struct Rules {
+  void operator()(const CreateVertexBuffer& c) {
+    check_id(c.id);
+    if (c.buffer->bytes.empty()) fail("bytes", "empty vertex buffer");
+  }
+  void operator()(const CreateIndexBuffer& c) {
+    check_id(c.id);
+    const auto& b = *c.buffer;
+    if (b.format != api::Format::Index16 && b.format != api::Format::Index32)
+      fail("format", "an index buffer is index16 or index32, not " +
+                         std::string(api::to_name(b.format)));
+    unsigned size = api::format_bytes_per_pixel(b.format);
+    if (b.bytes.empty() || b.bytes.size() % size != 0)
+      fail("bytes", std::to_string(b.bytes.size()) + " bytes is not a whole, non-zero number of " +
+                        std::to_string(size) + "-byte indices");
+  }
+  void operator()(const CreateTexture& c) {
+    check_id(c.id);
+    const auto& t = *c.texture;
+    if (t.format != api::Format::A8R8G8B8 && t.format != api::Format::X8R8G8B8)
+      fail("format", "textures are a8r8g8b8 or x8r8g8b8, not " + std::string(api::to_name(t.format)));
+    if (t.width == 0 || t.width > kMaxTextureSize) fail("width", "must be 1..16384");
+    if (t.height == 0 || t.height > kMaxTextureSize) fail("height", "must be 1..16384");
+    uint32_t max_levels = 1;
+    for (uint32_t w = t.width, h = t.height; w > 1 || h > 1; w >>= 1, h >>= 1) ++max_levels;
+    if (t.levels.empty() || t.levels.size() > max_levels)
+      fail("levels", std::to_string(t.levels.size()) + " levels; a " + std::to_string(t.width) +
+                         "x" + std::to_string(t.height) + " texture has 1.." +
+                         std::to_string(max_levels));
+    for (std::size_t i = 0; i < t.levels.size(); ++i) {
+      uint64_t w = std::max(1u, t.width >> i), h = std::max(1u, t.height >> i);
+      if (t.levels[i].size() != w * h * 4)
+        fail("levels", "level " + std::to_string(i) + " has " +
+                           std::to_string(t.levels[i].size()) + " bytes, expected " +
+                           std::to_string(w * h * 4) + " (" + std::to_string(w) + "x" +
+                           std::to_string(h) + " texels of 4 bytes)");
+    }
+  }
+  void operator()(const CreateShader& c) {
+    check_id(c.id);
+    const auto& s = *c.shader;
+    if (s.data.empty()) fail("data", "empty shader");
+    if (s.format == api::ShaderFormat::D3D9Bytecode && s.data.size() % 4 != 0)
+      fail("data", "D3D9 bytecode is whole 4-byte tokens; got " + std::to_string(s.data.size()) +
+                       " bytes");
+  }
+  void operator()(const CreateVertexDeclaration& c) {
+    check_id(c.id);
+    const auto& elems = c.declaration->elements;
+    if (elems.empty() || elems.size() > 64) fail("elements", "must hold 1..64 elements");
+    for (std::size_t i = 0; i < elems.size(); ++i) {
+      std::string f = "elements[" + std::to_string(i) + "].";
+      if (elems[i].stream >= api::kMaxStreams) fail(f + "stream", "must be 0..15");
+      if (elems[i].type == api::DeclType::Unused)
+        fail(f + "type", "'unused' ends a D3D9 declaration; the trace lists only real elements");
+      if (elems[i].usage_index >= 16) fail(f + "usage_index", "must be 0..15");
+    }
+  }
+  void operator()(const ReleaseResource& c) { check_id(c.id); }
+  void operator()(const SetStreamSource& c) {
+    if (c.stream >= api::kMaxStreams) fail("stream", "must be 0..15");
+  }
+  void operator()(const SetTexture& c) { check_stage(c.stage); }
+  void operator()(const SetSamplerState& c) { check_stage(c.stage); }
+  void operator()(const SetShaderConstants& c) {
+    if (c.values.size() % 4 != 0)
+      fail("values", std::to_string(c.values.size()) + " floats is not whole float4 registers");
+    if (c.start_register > api::kMaxShaderConstants ||
+        c.values.size() / 4 > api::kMaxShaderConstants - c.start_register)
+      fail("values", "registers " + std::to_string(c.start_register) + ".." +
+                         std::to_string(c.start_register + c.values.size() / 4) +
+                         " exceed the 256 constant registers");
+  }
+  void operator()(const SetViewport& c) {
+    const auto& v = c.viewport;
+    if (v.width == 0 || v.width > kMaxViewport) fail("width", "must be 1..65536");
+    if (v.height == 0 || v.height > kMaxViewport) fail("height", "must be 1..65536");
+    if (!(v.min_z >= 0.0f && v.min_z <= 1.0f)) fail("min_z", "must be within [0, 1]");
+    if (!(v.max_z >= 0.0f && v.max_z <= 1.0f)) fail("max_z", "must be within [0, 1]");
+  }
+  void operator()(const SetScissorRect& c) {
+    if (c.rect.right < c.rect.left) fail("right", "is left of 'left'");
+    if (c.rect.bottom < c.rect.top) fail("bottom", "is above 'top'");
+  }
+  void operator()(const SetRenderStates& c) {
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+      auto id = static_cast<uint16_t>(c.states[i].id);
+      const RenderStateInfo* rs = find_render_state(id);
+      if (!rs)
+        fail("states", "unknown render state number " + std::to_string(id) +
+                           " (the file may come from a newer gfxsim)");
+      if (!render_state_value_valid(*rs, c.states[i].value))
+        fail(rs->name, "invalid value " + std::to_string(c.states[i].value) + "; expected " +
+                           render_state_expectation(*rs));
+      for (std::size_t j = 0; j < i; ++j)
+        if (c.states[j].id == c.states[i].id) fail(rs->name, "set twice in one command");
+    }
+  }
+  void operator()(const DrawPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
+  void operator()(const DrawIndexedPrimitive& c) {
+    check_topology(c.topology, api::DrawApi::D3D9);
+  }
+  void operator()(const Draw& c) { check_topology(c.topology, api::DrawApi::D3D10); }
+  void operator()(const DrawIndexed& c) { check_topology(c.topology, api::DrawApi::D3D10); }
+  void operator()(const DrawInstanced& c) { check_topology(c.topology, api::DrawApi::D3D10); }
+  void operator()(const DrawIndexedInstanced& c) {
+    check_topology(c.topology, api::DrawApi::D3D10);
+  }
+  void operator()(const Clear& c) {
+    if (c.flags & ~uint32_t{api::ClearTarget | api::ClearZBuffer | api::ClearStencil})
+      fail("flags", "unknown clear flag bits " + std::to_string(c.flags));
+    if (!(c.depth >= 0.0f && c.depth <= 1.0f)) fail("depth", "must be within [0, 1]");
+  }
+  template <class T> void operator()(const T&) {}  // nothing beyond enum values
+};
+
+}  // namespace
+
+void check_header(const Header& h) {
+  if (h.width == 0 || h.width > kMaxTextureSize) fail("width", "must be 1..16384");
+  if (h.height == 0 || h.height > kMaxTextureSize) fail("height", "must be 1..16384");
+}
+
+void check_command(const Command& c) {
+  EnumCheck enums;
+  schema::describe_const(enums, c);  // also rejects null resource pointers
+  std::visit(Rules{}, c);
+}
+
+std::string describe_field_error(const std::string& where_in_trace, const FieldError& e) {
+  std::string s = where_in_trace + ": ";
+  if (!e.field().empty()) s += "field '" + e.field() + "': ";
+  return s + e.what();
+}
+
+}  // namespace gfx::trace

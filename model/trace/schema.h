@@ -1,0 +1,210 @@
+// The fields of every trace command, written once. describe(v, command) walks the fields
+// in their fixed order, calling the visitor with each field's name and a reference to it.
+// Four visitors share this walk: the binary encoder and decoder, the YAML reader and the
+// YAML writer (plus the enum check), so the two forms cannot drift apart.
+//
+// A visitor provides:
+//   v(name, x[, required])  for integral, enum, float, std::string, api::Matrix4,
+//                           std::vector<float>, and the wrappers below
+//   v.list(name, std::vector<api::VertexElement>&)   nested records, each described
+//   v.render_states(std::vector<RenderStateValue>&)  the body of set_render_states
+//   v.resource(std::shared_ptr<const T>&) -> T&      the object a create_* command owns
+// Nested structs (stream source, viewport, sampler state, ...) are flattened into their
+// command, so YAML stays one mapping per command.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "trace/commands.h"
+
+namespace gfx::trace::schema {
+
+// How the YAML writer spells a byte blob (the reader accepts every spelling).
+enum class BlobStyle : uint8_t {
+  Words,  // runs of f32 where the words are plain floats, u32 hex elsewhere
+  U16,    // 16-bit index list
+  U32,    // 32-bit index list
+  Tokens, // shader token DWORDs in hex
+  Text,   // shader asm text
+  Bytes,  // base64 (texture levels)
+};
+
+struct Blob {
+  std::vector<uint8_t>& bytes;
+  BlobStyle style;
+};
+struct Levels {  // texture mip levels, each a Bytes blob
+  std::vector<std::vector<uint8_t>>& levels;
+};
+struct Color {  // 0xAARRGGBB, spelt in hex
+  uint32_t& value;
+};
+struct ClearMask {  // api::ClearFlags bits, spelt as a list of names
+  uint32_t& value;
+};
+
+constexpr bool kRequired = true;
+
+template <class V> void describe(V& v, Header& h) {
+  v("name", h.name);
+  v("width", h.width, kRequired);
+  v("height", h.height, kRequired);
+}
+
+template <class V> void describe(V& v, api::VertexElement& e) {
+  v("stream", e.stream);
+  v("offset", e.offset, kRequired);
+  v("type", e.type, kRequired);
+  v("usage", e.usage, kRequired);
+  v("usage_index", e.usage_index);
+}
+
+// --- resources ---
+template <class V> void describe(V& v, CreateVertexBuffer& c) {
+  v("id", c.id, kRequired);
+  api::Buffer& b = v.resource(c.buffer);
+  v("bytes", Blob{b.bytes, BlobStyle::Words}, kRequired);
+}
+template <class V> void describe(V& v, CreateIndexBuffer& c) {
+  v("id", c.id, kRequired);
+  api::IndexBuffer& b = v.resource(c.buffer);
+  v("format", b.format);
+  v("bytes", Blob{b.bytes, b.format == api::Format::Index32 ? BlobStyle::U32 : BlobStyle::U16},
+    kRequired);
+}
+template <class V> void describe(V& v, CreateTexture& c) {
+  v("id", c.id, kRequired);
+  api::Texture& t = v.resource(c.texture);
+  v("format", t.format);
+  v("width", t.width, kRequired);
+  v("height", t.height, kRequired);
+  v("levels", Levels{t.levels}, kRequired);
+}
+template <class V> void describe(V& v, CreateShader& c) {
+  v("id", c.id, kRequired);
+  api::Shader& s = v.resource(c.shader);
+  v("stage", s.stage, kRequired);
+  v("format", s.format);
+  v("data", Blob{s.data, s.format == api::ShaderFormat::D3D9Asm ? BlobStyle::Text
+                                                                 : BlobStyle::Tokens},
+    kRequired);
+}
+template <class V> void describe(V& v, CreateVertexDeclaration& c) {
+  v("id", c.id, kRequired);
+  api::VertexDeclaration& d = v.resource(c.declaration);
+  v.list("elements", d.elements);
+}
+template <class V> void describe(V& v, ReleaseResource& c) { v("id", c.id, kRequired); }
+
+// --- state ---
+template <class V> void describe(V& v, SetVertexDeclaration& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetStreamSource& c) {
+  v("stream", c.stream);
+  v("buffer", c.source.buffer);
+  v("offset", c.source.offset);
+  v("stride", c.source.stride);
+}
+template <class V> void describe(V& v, SetIndices& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetTexture& c) {
+  v("stage", c.stage);
+  v("id", c.id);
+}
+template <class V> void describe(V& v, SetSamplerState& c) {
+  v("stage", c.stage);
+  v("min_filter", c.state.min_filter);
+  v("mag_filter", c.state.mag_filter);
+  v("mip_filter", c.state.mip_filter);
+  v("address_u", c.state.address_u);
+  v("address_v", c.state.address_v);
+  v("border_color", Color{c.state.border_color});
+}
+template <class V> void describe(V& v, SetVertexShader& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetPixelShader& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetShaderConstants& c) {
+  v("stage", c.stage);
+  v("start_register", c.start_register);
+  v("values", c.values, kRequired);
+}
+template <class V> void describe(V& v, SetTransform& c) {
+  v("kind", c.kind, kRequired);
+  v("matrix", c.matrix, kRequired);
+}
+template <class V> void describe(V& v, SetViewport& c) {
+  v("x", c.viewport.x);
+  v("y", c.viewport.y);
+  v("width", c.viewport.width, kRequired);
+  v("height", c.viewport.height, kRequired);
+  v("min_z", c.viewport.min_z);
+  v("max_z", c.viewport.max_z);
+}
+template <class V> void describe(V& v, SetScissorRect& c) {
+  v("left", c.rect.left);
+  v("top", c.rect.top);
+  v("right", c.rect.right, kRequired);
+  v("bottom", c.rect.bottom, kRequired);
+}
+template <class V> void describe(V& v, SetRenderStates& c) { v.render_states(c.states); }
+
+// --- draws ---
+template <class V> void describe(V& v, DrawPrimitive& c) {
+  v("topology", c.topology);
+  v("start_vertex", c.start_vertex);
+  v("primitive_count", c.primitive_count, kRequired);
+}
+template <class V> void describe(V& v, DrawIndexedPrimitive& c) {
+  v("topology", c.topology);
+  v("base_vertex", c.base_vertex);
+  v("min_index", c.min_index);
+  v("num_vertices", c.num_vertices);
+  v("start_index", c.start_index);
+  v("primitive_count", c.primitive_count, kRequired);
+}
+template <class V> void describe(V& v, Draw& c) {
+  v("topology", c.topology);
+  v("vertex_count", c.vertex_count, kRequired);
+  v("start_vertex", c.start_vertex);
+}
+template <class V> void describe(V& v, DrawIndexed& c) {
+  v("topology", c.topology);
+  v("index_count", c.index_count, kRequired);
+  v("start_index", c.start_index);
+  v("base_vertex", c.base_vertex);
+}
+template <class V> void describe(V& v, DrawInstanced& c) {
+  v("topology", c.topology);
+  v("vertex_count_per_instance", c.vertex_count_per_instance, kRequired);
+  v("instance_count", c.instance_count, kRequired);
+  v("start_vertex", c.start_vertex);
+  v("start_instance", c.start_instance);
+}
+template <class V> void describe(V& v, DrawIndexedInstanced& c) {
+  v("topology", c.topology);
+  v("index_count_per_instance", c.index_count_per_instance, kRequired);
+  v("instance_count", c.instance_count, kRequired);
+  v("start_index", c.start_index);
+  v("base_vertex", c.base_vertex);
+  v("start_instance", c.start_instance);
+}
+
+// --- frame ---
+template <class V> void describe(V& v, Clear& c) {
+  v("flags", ClearMask{c.flags});
+  v("color", Color{c.color});
+  v("depth", c.depth);
+  v("stencil", c.stencil);
+}
+template <class V> void describe(V&, Present&) {}
+
+// Visits a command with a visitor that only reads. The describe() walk takes mutable
+// references so that one description also serves the decoders; reading visitors never
+// write through them.
+template <class V> void describe_const(V& v, const Command& c) {
+  std::visit([&](const auto& cmd) { describe(v, const_cast<std::decay_t<decltype(cmd)>&>(cmd)); },
+             c);
+}
+template <class V> void describe_const(V& v, const Header& h) {
+  describe(v, const_cast<Header&>(h));
+}
+
+}  // namespace gfx::trace::schema

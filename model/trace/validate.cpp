@@ -1,0 +1,167 @@
+// Whole-stream trace validation.
+#include "trace/validate.h"
+
+#include <algorithm>
+#include <limits>
+#include <string>
+
+#include "common/error.h"
+#include "trace/draws.h"
+
+namespace gfx::trace {
+namespace {
+
+const char* kind_name(int k) {
+  static const char* const kNames[] = {"vertex buffer", "index buffer", "texture",
+                                       "vertex shader", "pixel shader", "vertex declaration"};
+  return kNames[k];
+}
+
+}  // namespace
+
+const Validator::Resource& Validator::need(ResourceId id, Kind kind, const char* what) const {
+  auto it = live_.find(id);
+  if (it == live_.end())
+    throw Error(std::string(what) + " " + std::to_string(id) +
+                " was never created or has been released");
+  if (it->second.kind != kind)
+    throw Error(std::string(what) + " " + std::to_string(id) + " is a " +
+                kind_name(static_cast<int>(it->second.kind)) + ", not a " +
+                kind_name(static_cast<int>(kind)));
+  return it->second;
+}
+
+void Validator::check_bound(ResourceId id, Kind kind, const char* what) const {
+  if (id != 0) need(id, kind, what);
+}
+
+struct Validator::Visit {
+  Validator& v;
+  void add(ResourceId id, Kind kind, std::shared_ptr<const void> obj, uint64_t size) {
+    v.live_[id] = Resource{kind, std::move(obj), size};  // re-creating an id replaces it
+  }
+  void operator()(const CreateVertexBuffer& c) {
+    add(c.id, Kind::VertexBuffer, c.buffer, c.buffer->bytes.size());
+  }
+  void operator()(const CreateIndexBuffer& c) {
+    add(c.id, Kind::IndexBuffer, c.buffer, c.buffer->count());
+  }
+  void operator()(const CreateTexture& c) { add(c.id, Kind::Texture, c.texture, 0); }
+  void operator()(const CreateShader& c) {
+    add(c.id, c.shader->stage == api::ShaderStage::Vertex ? Kind::VertexShader : Kind::PixelShader,
+        c.shader, 0);
+  }
+  void operator()(const CreateVertexDeclaration& c) {
+    add(c.id, Kind::Declaration, c.declaration, 0);
+  }
+  void operator()(const ReleaseResource& c) {
+    if (!v.live_.erase(c.id))
+      throw Error("release_resource: resource " + std::to_string(c.id) +
+                  " was never created or is already released");
+  }
+  void operator()(const SetVertexDeclaration& c) {
+    v.check_bound(c.id, Kind::Declaration, "set_vertex_declaration: vertex declaration");
+    v.declaration_ = c.id;
+  }
+  void operator()(const SetStreamSource& c) {
+    v.check_bound(c.source.buffer, Kind::VertexBuffer, "set_stream_source: vertex buffer");
+    v.streams_[c.stream] = c.source;
+  }
+  void operator()(const SetIndices& c) {
+    v.check_bound(c.id, Kind::IndexBuffer, "set_indices: index buffer");
+    v.indices_ = c.id;
+  }
+  void operator()(const SetTexture& c) {
+    v.check_bound(c.id, Kind::Texture, "set_texture: texture");
+    v.textures_[c.stage] = c.id;
+  }
+  void operator()(const SetVertexShader& c) {
+    v.check_bound(c.id, Kind::VertexShader, "set_vertex_shader: shader");
+    v.vertex_shader_ = c.id;
+  }
+  void operator()(const SetPixelShader& c) {
+    v.check_bound(c.id, Kind::PixelShader, "set_pixel_shader: shader");
+    v.pixel_shader_ = c.id;
+  }
+  void operator()(const Present&) { ++v.frames_; }
+  template <class T> void operator()(const T&) {}
+};
+
+void Validator::command(const Command& c) {
+  ++commands_;
+  std::visit(Visit{*this}, c);
+  if (is_draw(c)) check_draw(c);
+}
+
+void Validator::check_draw(const Command& c) {
+  const std::string name = name_of(c);
+  try {
+    if (declaration_ == 0) throw Error("no vertex declaration is set");
+    need(declaration_, Kind::Declaration, "vertex declaration");
+    check_bound(vertex_shader_, Kind::VertexShader, "vertex shader");
+    check_bound(pixel_shader_, Kind::PixelShader, "pixel shader");
+    for (uint32_t s = 0; s < api::kMaxSamplers; ++s)
+      check_bound(textures_[s], Kind::Texture, ("texture on stage " + std::to_string(s)).c_str());
+
+    DrawCounts d;
+    draw_counts(c, d);
+    if (d.count == 0) return;
+    if (!d.indexed) {
+      check_vertex_range(static_cast<int64_t>(d.first), static_cast<int64_t>(d.first + d.count - 1));
+      return;
+    }
+    if (indices_ == 0) throw Error("no index buffer is set");
+    const Resource& ib = need(indices_, Kind::IndexBuffer, "index buffer");
+    if (d.first + d.count > ib.size)
+      throw Error("indices " + std::to_string(d.first) + ".." +
+                  std::to_string(d.first + d.count - 1) + " lie outside index buffer " +
+                  std::to_string(indices_) + " (" + std::to_string(ib.size) + " indices)");
+    // D3D10 indexed draws treat the format's maximum as a strip cut, D3D9 as an index.
+    const auto& buf = *static_cast<const api::IndexBuffer*>(ib.object.get());
+    const bool wide = buf.format == api::Format::Index32;
+    const bool d3d10 = !std::holds_alternative<DrawIndexedPrimitive>(c);
+    const uint32_t cut = wide ? 0xFFFFFFFFu : 0xFFFFu;
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = std::numeric_limits<int64_t>::min();
+    for (uint64_t i = d.first; i < d.first + d.count; ++i) {
+      const uint8_t* p = buf.bytes.data() + i * (wide ? 4 : 2);
+      uint32_t index = wide ? p[0] | (p[1] << 8) | (p[2] << 16) | (uint32_t{p[3]} << 24)
+                            : static_cast<uint32_t>(p[0] | (p[1] << 8));
+      if (d3d10 && index == cut) continue;
+      lo = std::min<int64_t>(lo, index);
+      hi = std::max<int64_t>(hi, index);
+    }
+    if (lo <= hi) check_vertex_range(lo + d.base_vertex, hi + d.base_vertex);
+  } catch (const Error& e) {
+    throw Error(name + ": " + e.what());
+  }
+}
+
+void Validator::check_vertex_range(int64_t first, int64_t last) const {
+  if (first < 0)
+    throw Error("vertex " + std::to_string(first) + " is negative (base_vertex too small)");
+  const auto& decl = *static_cast<const api::VertexDeclaration*>(live_.at(declaration_).object.get());
+  // The bytes each stream must hold: up to the end of its furthest element in the last vertex.
+  std::array<uint64_t, api::kMaxStreams> need_end{};
+  std::array<bool, api::kMaxStreams> used{};
+  for (const auto& e : decl.elements) {
+    used[e.stream] = true;
+    need_end[e.stream] = std::max<uint64_t>(need_end[e.stream], e.offset + api::decl_type_size(e.type));
+  }
+  for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
+    if (!used[s]) continue;
+    const auto& src = streams_[s];
+    if (src.buffer == 0)
+      throw Error("the vertex declaration reads stream " + std::to_string(s) +
+                  ", which has no vertex buffer");
+    const Resource& vb = need(src.buffer, Kind::VertexBuffer,
+                              ("vertex buffer of stream " + std::to_string(s)).c_str());
+    uint64_t end = src.offset + static_cast<uint64_t>(last) * src.stride + need_end[s];
+    if (end > vb.size)
+      throw Error("vertices " + std::to_string(first) + ".." + std::to_string(last) +
+                  " of stream " + std::to_string(s) + " need " + std::to_string(end) +
+                  " bytes of vertex buffer " + std::to_string(src.buffer) + ", which has " +
+                  std::to_string(vb.size));
+  }
+}
+
+}  // namespace gfx::trace

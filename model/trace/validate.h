@@ -1,0 +1,49 @@
+// Whole-stream checks of a trace, beyond what each command says on its own: every id a
+// set_* or draw command uses was created and not released and is of the right kind;
+// draws have a vertex declaration and a stream for each of its streams; vertex and
+// index ranges lie inside the bound buffers. It keeps the live resources (not the
+// trace), so memory follows what the trace holds alive, not its length.
+// Instanced draws are checked like plain ones (version 1 has no per-instance streams).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+
+#include "trace/commands.h"
+
+namespace gfx::trace {
+
+class Validator {
+ public:
+  // Throws gfx::Error whose message names the command and the problem, without the
+  // location (the caller prefixes Reader::where()).
+  void command(const Command& c);
+
+  uint64_t commands() const { return commands_; }
+  uint64_t frames() const { return frames_; }
+
+ private:
+  enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
+                              Declaration };
+  struct Resource {
+    Kind kind;
+    std::shared_ptr<const void> object;  // the api:: object, kept for range checks
+    uint64_t size = 0;                   // bytes (buffers) or indices (index buffers)
+  };
+
+  struct Visit;
+  const Resource& need(ResourceId id, Kind kind, const char* what) const;
+  void check_bound(ResourceId id, Kind kind, const char* what) const;
+  void check_draw(const Command& c);
+  void check_vertex_range(int64_t first, int64_t last) const;
+
+  std::unordered_map<ResourceId, Resource> live_;
+  ResourceId declaration_ = 0, indices_ = 0, vertex_shader_ = 0, pixel_shader_ = 0;
+  std::array<api::StreamSource, api::kMaxStreams> streams_{};
+  std::array<ResourceId, api::kMaxSamplers> textures_{};
+  uint64_t commands_ = 0, frames_ = 0;
+};
+
+}  // namespace gfx::trace
