@@ -59,7 +59,8 @@ sim::Activity Rasterizer::tick(Cycle now) {
       worked = true;
       if (warp_->quads == quads_per_warp_) {
         close_warp();
-        break;
+        if (!out_.can_push(now)) break;
+        out_.push(now, std::move(ready_));
       }
     }
     if (cursor_ == quads_.size()) {

@@ -33,6 +33,12 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
       memory::MemorySystem& memory);
 
+  // Whether a shader core may hand over the finished warp `seq` now: the reorder buffer
+  // has room, or it is the warp the ROP needs next (which always gets in, so in-order
+  // dispatch can never deadlock).
+  bool can_accept(uint64_t seq) const {
+    return seq == next_seq_ || rob_.size() < cfg_.reorder_warps;
+  }
   // A shader core hands over a finished pixel warp (any order).
   void deliver(pipe::PixelWarpPtr warp, Cycle now);
 

@@ -118,6 +118,10 @@ sim::Activity ShaderCluster::tick(Cycle now) {
   for (auto& c : cores_) {
     for (WarpSlot& s : c->slots())
       if (s.used && s.finished() && !s.waiting_texture && s.ready_at <= now) {
+        if (!s.is_vertex && !rop_.can_accept(s.pixel->seq)) {
+          ++output_blocked_;  // the ROP's reorder buffer is full: the warp keeps its slot
+          continue;
+        }
         complete(*c, s, now);
         worked = true;
       }
@@ -163,6 +167,8 @@ void ShaderCluster::register_stats(stats::Group& g) {
   g.counter("pixel_warps", &pixel_warps_, "warps", "pixel warps dispatched");
   g.counter("vertices", &vertices_, "vertices", "vertices shaded");
   g.counter("pixels", &pixels_, "pixels", "covered pixels shaded");
+  g.counter("output_blocked", &output_blocked_, "warp-cycles",
+            "finished pixel warps held in their slot because the ROP's reorder buffer was full");
   g.counter("no_free_slot_cycles", &no_slot_cycles_, "cycles",
             "ticked cycles where a waiting warp found no core with a free slot and registers");
   for (auto& c : cores_) c->register_stats(g);

@@ -59,7 +59,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   std::vector<func::ShadedVertex> shaded_;
   size_t next_core_ = 0;
 
-  uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0, no_slot_cycles_ = 0;
+  uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0, no_slot_cycles_ = 0, output_blocked_ = 0;
 };
 
 }  // namespace gfx::shader

@@ -29,6 +29,7 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   s.pc = 0;
   s.tex_cursor = 0;
   s.waiting_texture = false;
+  s.texture_latency = false;
   s.registers = registers;
   s.age = next_age_++;
   registers_used_ += registers;
@@ -68,6 +69,7 @@ WarpSlot* ShaderCore::pick(Cycle now) {
 
 void ShaderCore::issue(WarpSlot& s, Cycle now) {
   const func::OpClass cls = s.record[s.pc];
+  s.texture_latency = false;
   const uint32_t passes = (cfg_.warp_width + cfg_.lanes - 1) / cfg_.lanes;
   ++issued_[int(cls)];
   switch (cls) {
@@ -115,6 +117,7 @@ bool ShaderCore::texture_tick(Cycle now) {
     }
     if (r.next == r.end) {
       r.slot->waiting_texture = false;
+      r.slot->texture_latency = true;
       r.slot->ready_at = std::max(r.ready, now + 1) + cfg_.texture_latency;
       tex_queue_.pop_front();
       worked = true;
@@ -134,7 +137,8 @@ bool ShaderCore::tick(Cycle now) {
   bool any_tex = false, any_dep = false;
   for (const WarpSlot& s : slots_) {
     if (!s.used || s.finished()) continue;
-    if (s.waiting_texture) any_tex = true; else any_dep = true;
+    if (s.waiting_texture || (s.texture_latency && s.ready_at > now)) any_tex = true;
+    else any_dep = true;
   }
   if (any_dep) ++stall_dependency_;
   else if (any_tex) ++stall_texture_;

@@ -36,7 +36,8 @@ struct WarpSlot {
   size_t pc = 0;
   size_t tex_cursor = 0;
   Cycle ready_at = 0;      // the next instruction may issue
-  bool waiting_texture = false;
+  bool waiting_texture = false;  // lookups still queued at the texture unit
+  bool texture_latency = false;  // ready_at comes from texels in flight, not an ALU result
   uint32_t registers = 0;  // float4 registers held
   uint64_t age = 0;        // dispatch order, for greedy-then-oldest
 

@@ -66,9 +66,11 @@ bool Cache::mshr_available(Cycle now, Cycle* retry) {
 
 Cycle Cache::transfer(Cycle start) {
   if (cfg_.bytes_per_cycle == 0) return start;
-  const Cycle begin = std::max(start, bus_free_);
-  bus_free_ = begin + (cfg_.line_bytes + cfg_.bytes_per_cycle - 1) / cfg_.bytes_per_cycle;
-  return bus_free_;
+  // Bus time is kept in bytes (bytes_per_cycle of them per cycle), so narrow transfers
+  // share a cycle instead of each rounding up to a whole one.
+  const uint64_t bpc = cfg_.bytes_per_cycle;
+  bus_free_ = std::max(bus_free_, start * bpc) + cfg_.line_bytes;
+  return (bus_free_ + bpc - 1) / bpc;
 }
 
 void Cache::evict(Line& l, Cycle now) {
@@ -134,7 +136,9 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   v->client = client;
   v->dirty = write;
   v->stamp = ++clock_;
-  v->ready = fetch ? transfer(next_.read(now, line, cfg_.line_bytes, client)) : hit_ready;
+  // The data port is reserved when the fill is requested: reservations then arrive in
+  // cycle order, which a single "next free" mark needs.
+  v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;
   if (fetch) fills_.push_back(v->ready);
   return {true, std::max(hit_ready, v->ready)};
 }

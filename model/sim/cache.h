@@ -84,7 +84,7 @@ class Cache : public MemoryPort {
   uint64_t clock_ = 0;        // use counter for replacement stamps
   Cycle port_cycle_ = kNever;
   uint32_t ports_used_ = 0;
-  Cycle bus_free_ = 0;
+  uint64_t bus_free_ = 0;  // in bytes of data-port time (see transfer)
 
   uint64_t reads_ = 0, writes_ = 0, hits_ = 0, misses_ = 0, merged_ = 0, evictions_ = 0,
            writebacks_ = 0, refused_ = 0;

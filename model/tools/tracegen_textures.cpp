@@ -102,7 +102,8 @@ api::Texture make_texture(const Image& level0, bool mips) {
   while (true) {
     std::vector<uint8_t> bytes(level.texels.size() * 4);
     for (std::size_t i = 0; i < level.texels.size(); ++i)
-      for (int k = 0; k < 4; ++k) bytes[i * 4 + k] = static_cast<uint8_t>(level.texels[i] >> (8 * k));
+      for (int k = 0; k < 4; ++k)
+        bytes[i * 4 + k] = static_cast<uint8_t>(level.texels[i] >> (8 * k));
     t.levels.push_back(std::move(bytes));
     if (!mips || (level.width == 1 && level.height == 1)) break;
     level = box_downsample(level);

@@ -106,7 +106,8 @@ class Decoder {
     using U = typename Raw<T>::type;
     need(field, 1, sizeof(U));
     U u = 0;
-    for (std::size_t i = 0; i < sizeof(U); ++i) u = static_cast<U>(u | (U{p_[pos_ + i]} << (8 * i)));
+    for (std::size_t i = 0; i < sizeof(U); ++i)
+      u = static_cast<U>(u | (U{p_[pos_ + i]} << (8 * i)));
     pos_ += sizeof(U);
     return static_cast<T>(u);
   }

@@ -14,12 +14,14 @@
 #include "trace/check.h"
 #include "trace/command_table.h"
 #include "trace/forms.h"
+#include "trace/gz_file.h"
 
 namespace gfx::trace {
 namespace {
 
-// Larger than any real record (a 16384^2 texture with its mips is ~1.4 GB... but a trace
-// that big is not a trace); it only stops a corrupt length word from reading for ever.
+// A plausibility bound on one record (2 GiB). Payloads grow only as their bytes arrive,
+// so a corrupt length word cannot allocate much before truncation is noticed; this bound
+// stops it from reading a huge stream for nothing.
 constexpr uint64_t kMaxPayload = uint64_t{1} << 31;
 constexpr std::size_t kChunk = std::size_t{1} << 20;  // payloads grow as their bytes arrive
 
@@ -28,9 +30,6 @@ class BinaryReader final : public Reader {
   explicit BinaryReader(const std::string& path) : path_(path) {
     open_stream();
     read_header();
-  }
-  ~BinaryReader() override {
-    if (gz_) gzclose(gz_);
   }
 
   const Header& header() const override { return header_; }
@@ -41,11 +40,25 @@ class BinaryReader final : public Reader {
   }
 
   bool next(Command& out) override {
+    // After an error the stream position is meaningless: repeat the error, never resume.
+    if (!failure_.empty()) throw Error(failure_);
     if (done_) return false;
+    try {
+      return read_command(out);
+    } catch (const Error& e) {
+      failure_ = e.what();
+      throw;
+    }
+  }
+
+ private:
+  bool read_command(Command& out) {
     ++command_;
     uint16_t opcode = read_record();
     if (opcode == kEndOpcode) {
-      if (!payload_.empty()) fail("END record carries " + std::to_string(payload_.size()) + " bytes");
+      at_end_ = true;
+      if (!payload_.empty())
+        fail("END record carries " + std::to_string(payload_.size()) + " bytes");
       check_stream_end();
       done_ = true;
       --command_;
@@ -67,9 +80,9 @@ class BinaryReader final : public Reader {
     return true;
   }
 
- private:
   std::string place() const {
     if (command_ < 0) return path_ + ": header record at byte " + std::to_string(record_start_);
+    if (at_end_) return path_ + ": END record at byte " + std::to_string(record_start_);
     return path_ + ": command " + std::to_string(command_) + " at byte " +
            std::to_string(record_start_);
   }
@@ -79,16 +92,19 @@ class BinaryReader final : public Reader {
 
   std::string zlib_note() const {
     int err = Z_OK;
-    const char* msg = gzerror(gz_, &err);
+    const char* msg = gzerror(gz_.get(), &err);
     if (err == Z_OK || err == Z_STREAM_END || !msg || !*msg) return "";
-    return std::string("; zlib: ") + msg;
+    // zlib prefixes its message with the file name, "<fd:N>" for a descriptor: drop it.
+    std::string m = msg;
+    if (m.rfind("<fd:", 0) == 0 && m.find(": ") != std::string::npos) m.erase(0, m.find(": ") + 2);
+    return "; zlib: " + m;
   }
 
   // Up to n bytes of the uncompressed stream; fewer only at its end.
   std::size_t read_some(uint8_t* dst, std::size_t n) {
     std::size_t got = 0;
     while (got < n) {
-      int r = gzread(gz_, dst + got, static_cast<unsigned>(std::min(n - got, kChunk)));
+      int r = gzread(gz_.get(), dst + got, static_cast<unsigned>(std::min(n - got, kChunk)));
       if (r < 0) fail("corrupt or truncated compressed data" + zlib_note());
       if (r == 0) break;
       got += static_cast<std::size_t>(r);
@@ -122,9 +138,9 @@ class BinaryReader final : public Reader {
     if (version > kFormatVersion)
       bad("format version " + std::to_string(version) + " is newer than this gfxsim reads (" +
           std::to_string(kFormatVersion) + "); use a newer gfxsim");
-    gz_ = gzdopen(fd, "rb");
+    gz_.reset(gzdopen(fd, "rb"));
     if (!gz_) bad("cannot start decompression");
-    gzbuffer(gz_, 1u << 16);
+    gzbuffer(gz_.get(), 1u << 16);
     header_.version = version;
   }
 
@@ -133,10 +149,14 @@ class BinaryReader final : public Reader {
     record_start_ = offset_;
     uint8_t h[binary::kRecordHeaderSize];
     std::size_t got = read_some(h, sizeof h);
-    if (got == 0) fail("truncated: the stream ends without its END record" + zlib_note());
+    if (got == 0)
+      fail(std::string("truncated: the stream ends ") +
+           (command_ < 0 ? "before the header record" : "without its END record") + zlib_note());
     if (got < sizeof h)
       fail("truncated (expected a 6-byte record header, got " + std::to_string(got) + ")" +
            zlib_note());
+    // zlib passes data without a gzip header through unchanged; a trace must be compressed.
+    if (gzdirect(gz_.get())) fail("the data after the version word is not gzip-compressed");
     uint16_t opcode = static_cast<uint16_t>(h[0] | (h[1] << 8));
     uint32_t len = h[2] | (uint32_t{h[3]} << 8) | (uint32_t{h[4]} << 16) | (uint32_t{h[5]} << 24);
     if (len > kMaxPayload) fail("record length " + std::to_string(len) + " is not plausible");
@@ -153,7 +173,6 @@ class BinaryReader final : public Reader {
              std::to_string(have) + ")" + zlib_note());
       }
     }
-    if (gzdirect(gz_)) fail("the data after the version word is not gzip-compressed");
     return opcode;
   }
 
@@ -172,25 +191,25 @@ class BinaryReader final : public Reader {
   // After END only the gzip trailer may follow; reading on makes zlib check it.
   void check_stream_end() {
     uint8_t extra;
-    record_start_ = offset_;
-    int r = gzread(gz_, &extra, 1);
+    int r = gzread(gz_.get(), &extra, 1);
     int err = Z_OK;
-    gzerror(gz_, &err);
+    gzerror(gz_.get(), &err);
     if (r > 0) fail("data after the END record");
     if (r < 0 || (err != Z_OK && err != Z_STREAM_END))
-      fail("truncated or corrupt after the END record" + zlib_note());
-    gzclose(gz_);
-    gz_ = nullptr;
+      fail("truncated or corrupt gzip trailer after the END record" + zlib_note());
+    gz_.reset();
     payload_ = {};
   }
 
   std::string path_;
-  gzFile gz_ = nullptr;
+  GzHandle gz_;
   Header header_;
   std::vector<uint8_t> payload_;
   uint64_t offset_ = 0;        // uncompressed bytes consumed so far
   uint64_t record_start_ = 0;  // uncompressed offset of the current record
   int64_t command_ = -1;       // index of the current command; -1 while on the header
+  bool at_end_ = false;  // the END record has been read
+  std::string failure_;  // the error next() threw, if any
   bool done_ = false;
 };
 

@@ -13,6 +13,7 @@
 #include "trace/check.h"
 #include "trace/command_table.h"
 #include "trace/forms.h"
+#include "trace/gz_file.h"
 
 namespace gfx::trace {
 namespace {
@@ -34,17 +35,14 @@ class BinaryWriter final : public Writer {
       ::close(fd);
       throw Error(tmp_.tmp_path() + ": write failed: " + std::strerror(errno));
     }
-    gz_ = gzdopen(fd, "wb6");
+    gz_.reset(gzdopen(fd, "wb6"));
     if (!gz_) {
       ::close(fd);
       throw Error(tmp_.tmp_path() + ": cannot start compression");
     }
-    gzbuffer(gz_, 1u << 16);
+    gzbuffer(gz_.get(), 1u << 16);
     binary::encode_header(h, buf_);
     put_record(kHeaderOpcode);
-  }
-  ~BinaryWriter() override {
-    if (gz_) gzclose(gz_);
   }
 
   void write(const Command& c) override {
@@ -65,8 +63,7 @@ class BinaryWriter final : public Writer {
     if (!gz_) throw Error(tmp_.final_path() + ": finish() called twice");
     buf_.clear();
     put_record(kEndOpcode);
-    int r = gzclose(gz_);
-    gz_ = nullptr;
+    int r = gzclose(gz_.release());
     if (r != Z_OK) throw Error(tmp_.tmp_path() + ": closing the compressed stream failed");
     tmp_.commit();
   }
@@ -87,17 +84,17 @@ class BinaryWriter final : public Writer {
   void put(const uint8_t* p, std::size_t n) {
     while (n > 0) {
       unsigned part = static_cast<unsigned>(std::min<std::size_t>(n, 1u << 30));
-      if (gzwrite(gz_, p, part) != static_cast<int>(part)) {
+      if (gzwrite(gz_.get(), p, part) != static_cast<int>(part)) {
         int err = Z_OK;
-        throw Error(tmp_.tmp_path() + ": write failed: " + gzerror(gz_, &err));
+        throw Error(tmp_.tmp_path() + ": write failed: " + gzerror(gz_.get(), &err));
       }
       p += part;
       n -= part;
     }
   }
 
-  TmpFile tmp_;
-  gzFile gz_ = nullptr;
+  TmpFile tmp_;  // declared first: destroyed after the stream is closed
+  GzHandle gz_;
   std::vector<uint8_t> buf_;
   uint64_t count_ = 0;
 };

@@ -1,6 +1,7 @@
 // Per-command well-formedness rules of trace version 1.
 #include "trace/check.h"
 
+#include <algorithm>
 #include <type_traits>
 
 #include "trace/render_states.h"
@@ -83,7 +84,8 @@ struct Rules {
     check_id(c.id);
     const auto& t = *c.texture;
     if (t.format != api::Format::A8R8G8B8 && t.format != api::Format::X8R8G8B8)
-      fail("format", "textures are a8r8g8b8 or x8r8g8b8, not " + std::string(api::to_name(t.format)));
+      fail("format",
+           "textures are a8r8g8b8 or x8r8g8b8, not " + std::string(api::to_name(t.format)));
     if (t.width == 0 || t.width > kMaxTextureSize) fail("width", "must be 1..16384");
     if (t.height == 0 || t.height > kMaxTextureSize) fail("height", "must be 1..16384");
     uint32_t max_levels = 1;

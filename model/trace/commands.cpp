@@ -56,7 +56,8 @@ static_assert(std::is_same_v<std::variant_alternative_t<0, Command>, CreateVerte
 template <std::size_t... I>
 Command make_by_index(std::size_t i, std::index_sequence<I...>) {
   using Maker = Command (*)();
-  static constexpr Maker makers[] = {[]() -> Command { return Command(std::in_place_index<I>); }...};
+  static constexpr Maker makers[] = {
+      []() -> Command { return Command(std::in_place_index<I>); }...};
   return makers[i]();
 }
 

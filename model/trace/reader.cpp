@@ -25,7 +25,10 @@ std::unique_ptr<Reader> Reader::open(const std::string& path) {
   if (!f) throw Error(path + ": cannot open trace: " + std::strerror(errno));
   unsigned char head[64];
   std::size_t n = std::fread(head, 1, sizeof head, f);
+  const bool failed = std::ferror(f) != 0;  // e.g. a directory
+  const int err = errno;
   std::fclose(f);
+  if (failed) throw Error(path + ": cannot read trace: " + std::strerror(err));
 
   if (n == 0) throw Error(path + ": empty file at byte 0: not a trace");
   // The magic, or a file too short to hold all of it: a (possibly truncated) binary trace.

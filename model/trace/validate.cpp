@@ -17,6 +17,10 @@ const char* kind_name(int k) {
   return kNames[k];
 }
 
+std::string with_article(const char* noun) {
+  return std::string(noun[0] == 'i' ? "an " : "a ") + noun;
+}
+
 }  // namespace
 
 const Validator::Resource& Validator::need(ResourceId id, Kind kind, const char* what) const {
@@ -25,9 +29,9 @@ const Validator::Resource& Validator::need(ResourceId id, Kind kind, const char*
     throw Error(std::string(what) + " " + std::to_string(id) +
                 " was never created or has been released");
   if (it->second.kind != kind)
-    throw Error(std::string(what) + " " + std::to_string(id) + " is a " +
-                kind_name(static_cast<int>(it->second.kind)) + ", not a " +
-                kind_name(static_cast<int>(kind)));
+    throw Error(std::string(what) + " " + std::to_string(id) + " is " +
+                with_article(kind_name(static_cast<int>(it->second.kind))) + ", not " +
+                with_article(kind_name(static_cast<int>(kind))));
   return it->second;
 }
 
@@ -107,7 +111,8 @@ void Validator::check_draw(const Command& c) {
     draw_counts(c, d);
     if (d.count == 0) return;
     if (!d.indexed) {
-      check_vertex_range(static_cast<int64_t>(d.first), static_cast<int64_t>(d.first + d.count - 1));
+      check_vertex_range(static_cast<int64_t>(d.first),
+                         static_cast<int64_t>(d.first + d.count - 1));
       return;
     }
     if (indices_ == 0) throw Error("no index buffer is set");
@@ -139,13 +144,15 @@ void Validator::check_draw(const Command& c) {
 void Validator::check_vertex_range(int64_t first, int64_t last) const {
   if (first < 0)
     throw Error("vertex " + std::to_string(first) + " is negative (base_vertex too small)");
-  const auto& decl = *static_cast<const api::VertexDeclaration*>(live_.at(declaration_).object.get());
+  const auto& decl =
+      *static_cast<const api::VertexDeclaration*>(live_.at(declaration_).object.get());
   // The bytes each stream must hold: up to the end of its furthest element in the last vertex.
   std::array<uint64_t, api::kMaxStreams> need_end{};
   std::array<bool, api::kMaxStreams> used{};
   for (const auto& e : decl.elements) {
     used[e.stream] = true;
-    need_end[e.stream] = std::max<uint64_t>(need_end[e.stream], e.offset + api::decl_type_size(e.type));
+    need_end[e.stream] =
+        std::max<uint64_t>(need_end[e.stream], e.offset + api::decl_type_size(e.type));
   }
   for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
     if (!used[s]) continue;

@@ -38,8 +38,8 @@ struct Context {
 
 std::string shape_of(const YAML::Node& n) {
   switch (n.Type()) {
-    case YAML::NodeType::Sequence: return "a sequence";
-    case YAML::NodeType::Map: return "a mapping";
+    case YAML::NodeType::Sequence: return "a sequence of " + std::to_string(n.size());
+    case YAML::NodeType::Map: return "a mapping of " + std::to_string(n.size()) + " keys";
     case YAML::NodeType::Scalar: return "\"" + n.Scalar() + "\"";
     default: return "nothing";
   }

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <set>
 
+#include "common/error.h"
 #include "test_util.h"
 #include "trace/command_table.h"
 #include "trace/writer.h"
@@ -67,25 +68,25 @@ TEST(TraceRoundTrip, YamlValuesAreExact) {
   const auto& ps = std::get<CreateShader>(t.commands[7]);
   EXPECT_EQ(std::string(ps.shader->data.begin(), ps.shader->data.end()), "ps_3_0\nmov oC0, c0\n");
 
-  const auto& k = std::get<SetShaderConstants>(t.commands[17]);
+  const auto& k = std::get<SetShaderConstants>(t.commands[16]);
   ASSERT_EQ(k.values.size(), 8u);
   EXPECT_TRUE(std::isinf(k.values[3]) && k.values[3] > 0);
   EXPECT_EQ(bits(k.values[5]), 0x7F800001u);  // a signalling NaN keeps its bits
   EXPECT_EQ(bits(k.values[6]), 0x7F7FFFFFu);  // FLT_MAX
   EXPECT_EQ(bits(k.values[7]), 0x00800000u);  // FLT_MIN
 
-  const auto& rs = std::get<SetRenderStates>(t.commands[21]);
+  const auto& rs = std::get<SetRenderStates>(t.commands[20]);
   ASSERT_EQ(rs.states.size(), 11u);
   EXPECT_EQ(rs.states[1].id, api::RenderStateId::ZFunc);
   EXPECT_EQ(rs.states[1].value, static_cast<uint32_t>(api::CmpFunc::GreaterEqual));
   EXPECT_EQ(rs.states[5].value, 7u);
 
-  const auto& clear = std::get<Clear>(t.commands[22]);
+  const auto& clear = std::get<Clear>(t.commands[21]);
   EXPECT_EQ(clear.flags, 7u);
   EXPECT_EQ(clear.color, 0xFF336699u);
-  const auto& dip = std::get<DrawIndexedPrimitive>(t.commands[24]);
+  const auto& dip = std::get<DrawIndexedPrimitive>(t.commands[23]);
   EXPECT_EQ(dip.base_vertex, -1);
-  const auto& scissor = std::get<SetScissorRect>(t.commands[20]);
+  const auto& scissor = std::get<SetScissorRect>(t.commands[19]);
   EXPECT_EQ(scissor.rect.left, -3);
 }
 
@@ -120,15 +121,16 @@ TEST(TraceRoundTrip, WriterSpellsDataForPeople) {
   ScratchDir dir;
   write_all(dir.path("b.yaml"), read_all(kEvery), Form::Yaml);
   std::string y = read_text(dir.path("b.yaml"));
-  EXPECT_NE(y.find("        - f32: [-1, 1, 0.5]\n        - u32: [0xFFFF0000]\n"), std::string::npos);
+  EXPECT_NE(y.find("        - f32: [-1, 1, 0.5]\n        - u32: [0xFFFF0000]\n"),
+            std::string::npos);
   EXPECT_NE(y.find("0x7FC00001"), std::string::npos);  // NaN word kept as its bits
   EXPECT_NE(y.find("bytes: {u16: [1, 2, 3, 65535]}"), std::string::npos);
   EXPECT_NE(y.find("data: {text: \"ps_3_0\\nmov oC0, c0\\n\"}"), std::string::npos);
   EXPECT_NE(y.find("{base64: \"AACAPwAAAEAAAEBAAACAQAAAoEAAAMBABw==\"}"), std::string::npos);
   EXPECT_NE(y.find("color: 0xFF336699"), std::string::npos);
   EXPECT_NE(y.find("flags: [target, zbuffer, stencil]"), std::string::npos);
-  EXPECT_NE(y.find("values: [1, 0.5, 0.25, .inf, -.inf, 0x7F800001, 3.40282347e+38, "
-                   "1.17549435e-38]"),
+  EXPECT_NE(y.find("values: [1, 0.5, 0.25, .inf, -.inf, 0x7F800001, 3.4028235e+38, "
+                   "1.1754944e-38]"),
             std::string::npos);
   EXPECT_NE(y.find("  - present: {}\n  - release_resource: {id: 3}\n  - present: {}\n"),
             std::string::npos);

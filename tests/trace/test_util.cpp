@@ -103,7 +103,7 @@ void write_raw_binary(const std::string& path, uint32_t version,
                       const std::vector<RawRecord>& records) {
   std::string raw;
   for (const auto& r : records) {
-    auto len = static_cast<uint32_t>(r.payload.size());
+    uint32_t len = r.length ? *r.length : static_cast<uint32_t>(r.payload.size());
     const char h[6] = {static_cast<char>(r.opcode), static_cast<char>(r.opcode >> 8),
                        static_cast<char>(len),      static_cast<char>(len >> 8),
                        static_cast<char>(len >> 16), static_cast<char>(len >> 24)};

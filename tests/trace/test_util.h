@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,7 @@ std::string read_error(const std::string& path);
 struct RawRecord {
   uint16_t opcode;
   std::vector<uint8_t> payload;
+  std::optional<uint32_t> length = std::nullopt;  // a length word that may lie
 };
 void write_raw_binary(const std::string& path, uint32_t version,
                       const std::vector<RawRecord>& records);

@@ -1,0 +1,142 @@
+#include "gpu/run.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <unistd.h>
+
+#include "common/error.h"
+#include "config/config.h"
+#include "driver/device.h"
+#include "func/image/png.h"
+#include "func/pipeline/renderer.h"
+#include "func/rop/render_target.h"
+#include "gpu/gpu.h"
+#include "gpu/gpu_config.h"
+#include "gpu/report.h"
+#include "gpu/results_dir.h"
+#include "trace/reader.h"
+
+namespace gfx::gpu {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+uint64_t peak_rss_kib() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::stoull(line.substr(6));
+  return 0;
+}
+
+std::string frame_file(uint32_t frame) {
+  char name[32];
+  std::snprintf(name, sizeof name, "frames/frame_%04u.png", frame);
+  return name;
+}
+
+void write_frame(const ResultsDir& dir, uint32_t frame, const func::RenderTarget& rt) {
+  func::write_png(dir.file(frame_file(frame)), rt.width, rt.height, rt.color.data());
+}
+
+GpuConfig load(const RunOptions& o) {
+  return cfg::load_config<GpuConfig>(o.config, o.overrides, o.config_dirs);
+}
+
+// Functional mode: the driver and the functional renderer, no time.
+void run_functional(const RunOptions& o, trace::Reader& reader, ResultsDir& dir, Report& report) {
+  driver::Device device(reader.header());
+  func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
+  trace::Command cmd;
+  while (reader.next(cmd)) {
+    switch (device.apply(cmd, reader.where())) {
+      case driver::Device::Action::None: break;
+      case driver::Device::Action::Draw: {
+        const auto d = device.last_draw();
+        report.draw(*d, renderer.draw(*d), 0, 0);
+        break;
+      }
+      case driver::Device::Action::Clear: {
+        const driver::ClearOp& c = device.last_clear();
+        func::clear(renderer.target(), c.x0, c.y0, c.x1, c.y1, c.flags, c.color, c.depth, c.stencil);
+        break;
+      }
+      case driver::Device::Action::Present:
+        write_frame(dir, device.frame() - 1, renderer.target());
+        report.frame(device.frame() - 1, 0, 0);
+        if (o.progress) std::fprintf(stderr, "\r[gfxsim] frame %u done", device.frame());
+        break;
+    }
+  }
+  if (o.progress) std::fprintf(stderr, "\n");
+}
+
+// Timing mode: the SystemC model. SystemC elaborates once per process.
+// The stats registry points into the Gpu, so the caller keeps `gpu` (and `device`) alive
+// until the report is written.
+Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& reader,
+                 ResultsDir& dir, Report& report, std::unique_ptr<driver::Device>& device_out,
+                 std::unique_ptr<Gpu>& gpu, Cycle& run_cycles) {
+  device_out = std::make_unique<driver::Device>(reader.header());
+  driver::Device& device = *device_out;
+  Cycle frame_start = 0;
+  cp::CommandProcessor::Hooks hooks;
+  hooks.draw_done = [&](const pipe::DrawState& d) { report.draw(*d.ctx, d.counts, d.issued, d.completed); };
+  hooks.frame_done = [&](uint32_t frame, Cycle end) {
+    write_frame(dir, frame, gpu->target());
+    run_cycles = end;
+    report.frame(frame, frame_start, end);
+    frame_start = end;
+  };
+  gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks));
+  gpu->register_stats(report.stats_root(), &run_cycles);
+  const auto started = Clock::now();
+  if (o.progress)
+    gpu->driver().set_progress(1000000, [&](Cycle c) {
+      const double s = std::chrono::duration<double>(Clock::now() - started).count();
+      std::fprintf(stderr, "\r[gfxsim] cycle %.1fM, frame %u, %.0fk cycles/s   ", double(c) / 1e6,
+                   device.frame(), s > 0 ? double(c) / s / 1e3 : 0.0);
+    });
+  sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
+  sc_core::sc_start();
+  if (o.progress) std::fprintf(stderr, "\n");
+  if (auto failure = gpu->driver().failure()) std::rethrow_exception(failure);
+  run_cycles = gpu->driver().now() + 1;
+  gpu->settle(run_cycles);
+  return run_cycles;
+}
+
+}  // namespace
+
+RunSummary run(const RunOptions& o) {
+  const auto started = Clock::now();
+  const GpuConfig config = load(o);
+  auto reader = trace::Reader::open(o.trace);
+  ResultsDir dir(o.out);
+  Report report(dir, o.mode, reader->header());
+
+  RunSummary summary;
+  std::unique_ptr<driver::Device> device;
+  std::unique_ptr<Gpu> gpu;
+  Cycle run_cycles = 0;
+  if (o.mode == Mode::Functional) run_functional(o, *reader, dir, report);
+  else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
+
+  summary.frames = report.frames();
+  summary.draws = report.draws();
+  summary.wall_seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  summary.peak_rss_kib = peak_rss_kib();
+  const std::map<std::string, std::string> meta = {
+      {"trace", o.trace}, {"config", o.config.empty() ? "(defaults)" : o.config},
+      {"mode", o.mode == Mode::Timing ? "timing" : "functional"}};
+  dir.write_text("config.yaml", cfg::dump_resolved_yaml(config, meta));
+  report.finish(summary, o, config.name);
+  dir.commit();
+  return summary;
+}
+
+}  // namespace gfx::gpu

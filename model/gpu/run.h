@@ -1,0 +1,38 @@
+// One simulation run: a trace replayed on a configuration, in timing or functional mode,
+// writing a complete results folder (frames as PNG, stats.json, draws.csv, config.yaml)
+// or nothing at all. This is what the command line and the Python module call.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "common/types.h"
+#include "config/load.h"
+
+namespace gfx::gpu {
+
+enum class Mode { Timing, Functional };
+
+struct RunOptions {
+  std::string trace;
+  std::string config;                       // a preset name or path; "" = built-in defaults
+  std::vector<cfg::Override> overrides;
+  std::vector<std::string> config_dirs;     // where includes and preset names are looked up
+  std::string out;                          // results folder
+  Mode mode = Mode::Timing;
+  bool progress = false;                    // a progress line on stderr
+};
+
+struct RunSummary {
+  Cycle cycles = 0;          // timing mode only
+  uint32_t frames = 0;
+  uint64_t draws = 0;
+  double wall_seconds = 0;
+  uint64_t peak_rss_kib = 0;
+};
+
+// Throws gfx::Error for bad input (trace, config, overrides) and for failed runs; the
+// results folder is then left untouched.
+RunSummary run(const RunOptions& options);
+
+}  // namespace gfx::gpu

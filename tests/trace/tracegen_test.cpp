@@ -1,0 +1,76 @@
+// The bundled traces: generating them twice gives the same bytes, those bytes are the
+// ones committed in traces/ (so a stale commit fails here), and each one validates.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "test_util.h"
+#include "tools/trace_tool_cli.h"
+#include "tools/tracegen_traces.h"
+#include "trace/draws.h"
+
+namespace gfx::test {
+namespace {
+
+TEST(TraceGen, DeterministicAndCommitted) {
+  ScratchDir a, b;
+  tracegen::generate_traces(a.dir());
+  tracegen::generate_traces(b.dir());
+  for (const auto& name : tracegen::bundled_trace_names()) {
+    auto first = read_bytes(a.path(name));
+    ASSERT_FALSE(first.empty()) << name;
+    EXPECT_EQ(first, read_bytes(b.path(name))) << name << " differs between two runs";
+    EXPECT_EQ(first, read_bytes(source_path("traces/" + name)))
+        << "traces/" << name << " is stale: regenerate with gfxsim-tracegen traces/";
+    EXPECT_LT(first.size(), 1u << 20) << name;
+  }
+}
+
+TEST(TraceGen, BundledTracesValidate) {
+  for (const auto& name : tracegen::bundled_trace_names()) {
+    std::ostringstream out, err;
+    EXPECT_EQ(tools::run_trace_tool({"validate", source_path("traces/" + name)}, out, err), 0)
+        << err.str();
+  }
+}
+
+// What each trace promises in traces/README.md.
+TEST(TraceGen, TracesHaveTheirShape) {
+  struct Expect {
+    const char* name;
+    uint32_t width, height, frames, draws;
+  };
+  const Expect expected[] = {{"triangle.yaml", 320, 240, 1, 1},
+                             {"scene640.gfxt", 640, 480, 4, 4 * 35},
+                             {"fillrate.gfxt", 640, 480, 2, 2 * 16},
+                             {"bandwidth.gfxt", 640, 480, 2, 2 * 6}};
+  for (const auto& e : expected) {
+    WholeTrace t = read_all(source_path(std::string("traces/") + e.name));
+    EXPECT_EQ(t.header.width, e.width) << e.name;
+    EXPECT_EQ(t.header.height, e.height) << e.name;
+    uint32_t frames = 0, draws = 0;
+    for (const auto& c : t.commands) {
+      frames += std::holds_alternative<trace::Present>(c);
+      draws += trace::is_draw(c);
+      // Fixed-function only: no shader is ever created or set.
+      EXPECT_FALSE(std::holds_alternative<trace::CreateShader>(c)) << e.name;
+    }
+    EXPECT_EQ(frames, e.frames) << e.name;
+    EXPECT_EQ(draws, e.draws) << e.name;
+  }
+}
+
+TEST(TraceGen, BandwidthTextureHasOneLevel) {
+  WholeTrace t = read_all(source_path("traces/bandwidth.gfxt"));
+  int textures = 0;
+  for (const auto& c : t.commands)
+    if (auto* tex = std::get_if<trace::CreateTexture>(&c)) {
+      ++textures;
+      EXPECT_EQ(tex->texture->width, 1024u);
+      EXPECT_EQ(tex->texture->levels.size(), 1u);
+    }
+  EXPECT_EQ(textures, 1);
+}
+
+}  // namespace
+}  // namespace gfx::test
