@@ -3,6 +3,7 @@
 // error is one line on `err`), 2 usage.
 #pragma once
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>

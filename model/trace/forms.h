@@ -2,7 +2,6 @@
 // Internal to gfx_trace.
 #pragma once
 
-#include <cstdio>
 #include <memory>
 #include <string>
 

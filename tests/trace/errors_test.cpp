@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "test_util.h"
+#include "trace/reader.h"
 #include "trace/writer.h"
 
 namespace gfx::test {
@@ -97,6 +98,25 @@ TEST(TraceErrors, UnknownOpcode) {
   EXPECT_EQ(read_error(dir.path("op.gfxt")),
             dir.path("op.gfxt") + ": command 1 at byte 26: unknown opcode 99 (the file may come "
                                   "from a newer gfxsim than this one)");
+}
+
+TEST(TraceErrors, ReaderRepeatsItsErrorInsteadOfResuming) {
+  ScratchDir dir;
+  write_raw_binary(dir.path("s.gfxt"), 1,
+                   {{0, header_payload(8, 8, "s")}, {81, {}}, {99, {}}, {81, {}}, {0xFFFF, {}}});
+  auto r = Reader::open(dir.path("s.gfxt"));
+  Command c;
+  EXPECT_TRUE(r->next(c));
+  for (int i = 0; i < 2; ++i) {
+    try {
+      r->next(c);
+      FAIL() << "call " << i << " did not throw";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("command 1 at byte 25: unknown opcode 99"),
+                std::string::npos)
+          << e.what();
+    }
+  }
 }
 
 TEST(TraceErrors, TruncatedPayload) {

@@ -103,8 +103,7 @@ std::string validate_error(const ScratchDir& dir, const std::string& commands) {
                    "  - create_vertex_declaration:\n"
                    "      {id: 1, elements: [{offset: 0, type: float3, usage: position}]}\n"
                    "  - create_vertex_buffer: {id: 2, bytes: {f32: [0, 0, 0, 1, 0, 0, 0, 1, 0]}}\n"
-                   "  - create_index_buffer:\n"
-                   "      {id: 3, format: index16, bytes: {u16: [0, 1, 2, 3]}}\n" +
+                   "  - create_index_buffer: {id: 3, bytes: {u16: [0, 1, 2, 3]}}\n" +
                        commands);
   ToolRun r = run({"validate", path});
   EXPECT_EQ(r.code, 1);

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# gfxsim bootstrap: install what is missing (Debian 12, apt), build, then either run the
+# main job (default config on the bundled 640x480 scene) or the whole test suite.
+#
+#   scripts/bootstrap.sh          install, build, run  -> results/scene640/
+#   scripts/bootstrap.sh --test   install, build, run every test (ctest: C++ and pytest)
+#
+# Environment: BUILD_DIR (default build), JOBS (default: number of cores).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build}
+JOBS=${JOBS:-$(nproc)}
+mode=run
+case "${1:-}" in
+  "") ;;
+  --test) mode=test ;;
+  -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+  *) echo "bootstrap.sh: unknown argument '$1' (use --test or nothing)" >&2; exit 2 ;;
+esac
+
+# Debian packages the build, the tests and the Python tools need.
+packages=(build-essential cmake ninja-build pkg-config git
+          libsystemc-dev libyaml-cpp-dev libboost-dev libboost-program-options-dev
+          libgtest-dev libgmock-dev zlib1g-dev
+          python3 python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
+          python3-yaml python3-matplotlib)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "bootstrap: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
+cmake --build "$BUILD_DIR" -j "$JOBS"
+
+if [ "$mode" = test ]; then
+  ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
+else
+  "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out results/scene640 --progress
+  echo "bootstrap: results in results/scene640 (frames/, stats.json, draws.csv, config.yaml)"
+fi
