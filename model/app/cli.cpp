@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include <filesystem>
+#include <unistd.h>
 
 namespace gfx::app {
 
@@ -18,7 +19,7 @@ std::string usage() {
       "                          (repeatable; applied after the config file, in order)\n"
       "  -o, --out DIR           results folder (default: results/<trace name>)\n"
       "  -m, --mode MODE         timing (default) or functional (frames only, no cycles)\n"
-      "      --progress          print a progress line on stderr\n"
+      "      --progress          print a progress line on stderr (default when it is a terminal)\n"
       "      --quiet             no summary on stdout\n"
       "\n"
       "Results: frames/frame_NNNN.png, stats.json, draws.csv, config.yaml.\n"
@@ -43,6 +44,7 @@ Command parse_command_line(const std::vector<std::string>& args, const std::stri
   std::string config = "baseline";
   std::vector<std::string> positional;
   int set_count = 0;
+  bool progress_set = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto value = [&]() -> std::string {
@@ -59,12 +61,13 @@ Command parse_command_line(const std::vector<std::string>& args, const std::stri
       if (m == "timing") c.run.mode = gpu::Mode::Timing;
       else if (m == "functional") c.run.mode = gpu::Mode::Functional;
       else throw UsageError("--mode must be 'timing' or 'functional', not '" + m + "'");
-    } else if (a == "--progress") c.run.progress = true;
+    } else if (a == "--progress") c.run.progress = progress_set = true;
     else if (a == "--quiet") c.quiet = true;
     else if (!a.empty() && a[0] == '-') throw UsageError("unknown option " + a);
     else positional.push_back(a);
   }
   c.run.config = preset_path(config, config_dir);
+  if (!progress_set) c.run.progress = !c.quiet && isatty(2);  // a live line only for people
   if (positional.empty()) throw UsageError("no trace given (see gfxsim --help)");
   if (positional[0] == "config") {
     c.kind = Command::Kind::ShowConfig;

@@ -8,6 +8,7 @@
 
 #include "app/cli.h"
 #include "common/error.h"
+#include "common/version.h"
 #include "config/config.h"
 #include "gpu/gpu_config.h"
 
@@ -27,7 +28,7 @@ int sc_main(int argc, char** argv) {
   try {
     switch (cmd.kind) {
       case app::Command::Kind::Help: std::cout << app::usage(); return 0;
-      case app::Command::Kind::Version: std::cout << "gfxsim " << GFX_VERSION << " (" << GFX_GIT_REV << ")\n"; return 0;
+      case app::Command::Kind::Version: std::cout << "gfxsim " << version() << " (" << git_revision() << ")\n"; return 0;
       case app::Command::Kind::DocConfig: std::cout << cfg::describe_markdown<gpu::GpuConfig>(); return 0;
       case app::Command::Kind::ShowConfig: {
         const auto c = cfg::load_config<gpu::GpuConfig>(cmd.run.config, cmd.run.overrides, cmd.run.config_dirs);

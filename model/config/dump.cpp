@@ -1,14 +1,8 @@
 #include "config/dump.h"
 
+#include "common/version.h"
 #include "config/resolve.h"
 #include "config/value.h"
-
-#ifndef GFX_VERSION
-#define GFX_VERSION "unknown"  // outside the CMake build
-#endif
-#ifndef GFX_GIT_REV
-#define GFX_GIT_REV "unknown"
-#endif
 
 namespace gfx::cfg {
 
@@ -21,8 +15,8 @@ std::string dump_meta_yaml(const std::map<std::string, std::string>& metadata) {
     return "  " + key + ": " + format_value(v) + "\n";
   };
   std::string out = std::string(kMetaKey) + ":\n";
-  out += take("version", GFX_VERSION);
-  out += take("git_rev", GFX_GIT_REV);
+  out += take("version", version());
+  out += take("git_rev", git_revision());
   for (const auto& [key, value] : rest)
     out += "  " + format_value(key) + ": " + format_value(value) + "\n";
   return out;

@@ -13,8 +13,9 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       primitives_("primitive_queue", cfg.ia.primitive_queue),
       triangles_("triangle_queue", cfg.setup.triangle_queue),
       pixel_warps_("pixel_warp_queue", cfg.raster.pixel_warp_queue),
-      rop_("rop", cfg.rop, reader.header().width, reader.header().height, memory_),
-      shader_("shader", cfg.shader, vertex_warps_, pixel_warps_, store_, rop_, memory_),
+      shaded_warps_("shaded_warp_queue", cfg.rop.input_queue),
+      rop_("rop", cfg.rop, reader.header().width, reader.header().height, shaded_warps_, memory_),
+      shader_("shader", cfg.shader, vertex_warps_, pixel_warps_, shaded_warps_, store_, rop_, memory_),
       ia_("ia", cfg.ia, cfg.shader.warp_width, draws_, vertex_warps_, primitives_, store_, memory_),
       setup_("setup", cfg.setup, primitives_, triangles_, store_),
       raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, pixel_warps_),
@@ -42,6 +43,7 @@ void Gpu::settle(Cycle end) {
   primitives_.settle(end);
   triangles_.settle(end);
   pixel_warps_.settle(end);
+  shaded_warps_.settle(end);
 }
 
 void Gpu::register_stats(stats::Group& g, const Cycle* run_cycles) {
@@ -58,6 +60,7 @@ void Gpu::register_stats(stats::Group& g, const Cycle* run_cycles) {
   primitives_.register_stats(q);
   triangles_.register_stats(q);
   pixel_warps_.register_stats(q);
+  shaded_warps_.register_stats(q);
 }
 
 }  // namespace gfx::gpu

@@ -42,6 +42,7 @@ class Gpu : public sc_core::sc_module {
   sim::Queue<pipe::PrimitiveItem> primitives_;
   sim::Queue<pipe::TriangleItem> triangles_;
   sim::Queue<pipe::PixelWarpPtr> pixel_warps_;
+  sim::Queue<pipe::PixelWarpPtr> shaded_warps_;
   rop::Rop rop_;
   shader::ShaderCluster shader_;
   ia::InputAssembler ia_;

@@ -1,6 +1,7 @@
 #include "gpu/report.h"
 
 #include "common/error.h"
+#include "common/version.h"
 #include "stats/csv_writer.h"
 #include "stats/json_writer.h"
 
@@ -95,8 +96,8 @@ void Report::finish(const RunSummary& s, const RunOptions& o, const std::string&
   w.begin_object();
   w.key("gfxsim");
   w.begin_object(true);
-  w.field("version", GFX_VERSION);
-  w.field("git", GFX_GIT_REV);
+  w.field("version", version());
+  w.field("git", git_revision());
   w.end_object();
   w.key("run");
   w.begin_object();

@@ -10,10 +10,11 @@ constexpr int kTileBytes = 64;     // of 4-byte pixels
 }  // namespace
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
-         memory::MemorySystem& memory)
+         sim::Queue<pipe::PixelWarpPtr>& in, memory::MemorySystem& memory)
     : sc_core::sc_module(name),
       sim::Unit("rop"),
       cfg_(cfg),
+      in_(in),
       memory_(memory),
       z_cache_("z_cache", cfg.z_cache, memory.port()),
       color_cache_("color_cache", cfg.color_cache, memory.port()) {
@@ -29,12 +30,6 @@ Addr Rop::pixel_addr(Addr base, int x, int y) const {
   return base + tile * kTileBytes + uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * 4;
 }
 
-void Rop::deliver(pipe::PixelWarpPtr warp, Cycle now) {
-  (void)now;
-  const uint64_t seq = warp->seq;
-  rob_.emplace(seq, std::move(warp));
-  rob_peak_ = std::max<uint64_t>(rob_peak_, rob_.size());
-}
 
 void Rop::begin_clear(const driver::ClearOp& op, Cycle now) {
   (void)now;
@@ -109,6 +104,12 @@ void Rop::retire(InflightQuad& iq) {
 
 sim::Activity Rop::tick(Cycle now) {
   bool worked = false;
+  while (in_.can_pop(now)) {
+    pipe::PixelWarpPtr w = in_.pop(now);
+    const uint64_t seq = w->seq;
+    rob_.emplace(seq, std::move(w));
+    rob_peak_ = std::max<uint64_t>(rob_peak_, rob_.size());
+  }
   // Retire quads whose lines have arrived, in order.
   for (uint32_t n = 0; n < cfg_.quads_per_cycle && !inflight_.empty(); ++n) {
     InflightQuad& iq = inflight_.front();
@@ -179,9 +180,9 @@ sim::Activity Rop::tick(Cycle now) {
 }
 
 Cycle Rop::next_wake(Cycle now) const {
-  Cycle next = kNever;
+  Cycle next = in_.empty() ? kNever : std::max(now + 1, in_.next_pop_cycle(now + 1));
   if (clearing()) return std::max(now + 1, retry_);
-  if (!inflight_.empty()) next = std::max(now + 1, inflight_.front().ready);
+  if (!inflight_.empty()) next = std::min(next, std::max(now + 1, inflight_.front().ready));
   const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(next_seq_);
   if (can_issue && inflight_.size() < cfg_.inflight_quads) next = std::min(next, std::max(now + 1, retry_));
   return next;

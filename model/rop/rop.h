@@ -24,6 +24,7 @@
 #include "pipe/items.h"
 #include "rop/rop_config.h"
 #include "sim/cache.h"
+#include "sim/queue.h"
 #include "sim/unit.h"
 
 namespace gfx::rop {
@@ -31,16 +32,14 @@ namespace gfx::rop {
 class Rop : public sc_core::sc_module, public sim::Unit {
  public:
   Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
-      memory::MemorySystem& memory);
+      sim::Queue<pipe::PixelWarpPtr>& in, memory::MemorySystem& memory);
 
-  // Whether a shader core may hand over the finished warp `seq` now: the reorder buffer
-  // has room, or it is the warp the ROP needs next (which always gets in, so in-order
-  // dispatch can never deadlock).
+  // Whether a shader core may send the finished warp `seq` now: the reorder buffer (with
+  // what is already on its way) has room, or it is the warp the ROP needs next, which
+  // always gets in, so in-order dispatch can never deadlock.
   bool can_accept(uint64_t seq) const {
-    return seq == next_seq_ || rob_.size() < cfg_.reorder_warps;
+    return seq == next_seq_ || rob_.size() + in_.size() < cfg_.reorder_warps;
   }
-  // A shader core hands over a finished pixel warp (any order).
-  void deliver(pipe::PixelWarpPtr warp, Cycle now);
 
   // Clear: the functional surfaces change at once; the writes take their cycles.
   void begin_clear(const driver::ClearOp& op, Cycle now);
@@ -52,7 +51,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override {
-    return !rob_.empty() || feeding_ || !inflight_.empty() || clearing();
+    return !in_.empty() || !rob_.empty() || feeding_ || !inflight_.empty() || clearing();
   }
   void register_stats(stats::Group& g);
 
@@ -72,6 +71,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   Addr pixel_addr(Addr base, int x, int y) const;
 
   RopConfig cfg_;
+  sim::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
   memory::MemorySystem& memory_;
   func::RenderTarget target_;
   sim::Cache z_cache_, color_cache_;

@@ -3,6 +3,7 @@
 
 #include "config/schema.h"
 #include "sim/cache_config.h"
+#include "sim/queue_config.h"
 
 namespace gfx::rop {
 
@@ -12,6 +13,7 @@ struct RopConfig {
   uint32_t inflight_quads = 64;      // quads waiting for their Z/colour lines
   uint32_t clear_lines_per_cycle = 4;  // cache lines a clear writes per cycle
   uint32_t reorder_warps = 64;       // shaded pixel warps held to restore API order
+  sim::QueueConfig input_queue{16, 2, 2};  // shaded pixel warps from the shader cores
   sim::CacheConfig z_cache{16, 4, 64, "lru", "write_back", 16, 4, 1, 0};
   sim::CacheConfig color_cache{16, 4, 64, "lru", "write_back", 16, 4, 1, 0};
 
@@ -25,6 +27,7 @@ struct RopConfig {
             "Cache lines a Clear writes per cycle").range(1, 1024);
     s.field("reorder_warps", &RopConfig::reorder_warps, "warps",
             "Shaded pixel warps buffered to restore API order").range(1, 65536);
+    s.section("input_queue", &RopConfig::input_queue, "Shaded pixel warps from the shader cores");
     s.section("z_cache", &RopConfig::z_cache, "Depth/stencil cache");
     s.section("color_cache", &RopConfig::color_cache, "Colour cache");
   }

@@ -9,13 +9,15 @@ namespace gfx::shader {
 
 ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& cfg,
                              sim::Queue<pipe::VertexWarp>& vertex_in,
-                             sim::Queue<pipe::PixelWarpPtr>& pixel_in, pipe::VertexStore& store,
+                             sim::Queue<pipe::PixelWarpPtr>& pixel_in,
+                             sim::Queue<pipe::PixelWarpPtr>& pixel_out, pipe::VertexStore& store,
                              rop::Rop& rop, memory::MemorySystem& memory)
     : sc_core::sc_module(name),
       sim::Unit("shader"),
       cfg_(cfg),
       vertex_in_(vertex_in),
       pixel_in_(pixel_in),
+      pixel_out_(pixel_out),
       store_(store),
       rop_(rop),
       texture_path_(memory, cfg.texture_cache.line_bytes),
@@ -108,7 +110,7 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     vertices_ += w.count;
   } else {
     for (uint32_t q = 0; q < s.pixel->quads; ++q) pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
-    rop_.deliver(std::move(s.pixel), now);
+    pixel_out_.push(now, std::move(s.pixel));
   }
   core.release(s);
 }
@@ -118,8 +120,8 @@ sim::Activity ShaderCluster::tick(Cycle now) {
   for (auto& c : cores_) {
     for (WarpSlot& s : c->slots())
       if (s.used && s.finished() && !s.waiting_texture && s.ready_at <= now) {
-        if (!s.is_vertex && !rop_.can_accept(s.pixel->seq)) {
-          ++output_blocked_;  // the ROP's reorder buffer is full: the warp keeps its slot
+        if (!s.is_vertex && !(pixel_out_.can_push(now) && rop_.can_accept(s.pixel->seq))) {
+          ++output_blocked_;  // the ROP cannot take it yet: the warp keeps its slot
           continue;
         }
         complete(*c, s, now);

@@ -30,7 +30,8 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
  public:
   ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& cfg,
                 sim::Queue<pipe::VertexWarp>& vertex_in, sim::Queue<pipe::PixelWarpPtr>& pixel_in,
-                pipe::VertexStore& store, rop::Rop& rop, memory::MemorySystem& memory);
+                sim::Queue<pipe::PixelWarpPtr>& pixel_out, pipe::VertexStore& store, rop::Rop& rop,
+                memory::MemorySystem& memory);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override;
@@ -51,6 +52,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   ShaderConfig cfg_;
   sim::Queue<pipe::VertexWarp>& vertex_in_;
   sim::Queue<pipe::PixelWarpPtr>& pixel_in_;
+  sim::Queue<pipe::PixelWarpPtr>& pixel_out_;  // shaded warps towards the ROP
   pipe::VertexStore& store_;
   rop::Rop& rop_;
   std::vector<std::unique_ptr<ShaderCore>> cores_;
