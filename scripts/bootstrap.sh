@@ -5,17 +5,19 @@
 #   scripts/bootstrap.sh          install, build, run  -> results/scene640/
 #   scripts/bootstrap.sh --test   install, build, run every test (ctest: C++ and pytest)
 #
-# Environment: BUILD_DIR (default build), JOBS (default: number of cores).
+# Environment: BUILD_DIR (default build), JOBS (default: number of cores),
+#              OUT_DIR (main job's results folder, default results/scene640).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc)}
+OUT_DIR=${OUT_DIR:-results/scene640}
 mode=run
 case "${1:-}" in
   "") ;;
   --test) mode=test ;;
-  -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
   *) echo "bootstrap.sh: unknown argument '$1' (use --test or nothing)" >&2; exit 2 ;;
 esac
 
@@ -44,6 +46,6 @@ cmake --build "$BUILD_DIR" -j "$JOBS"
 if [ "$mode" = test ]; then
   ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
 else
-  "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out results/scene640 --progress
-  echo "bootstrap: results in results/scene640 (frames/, stats.json, draws.csv, config.yaml)"
+  "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out "$OUT_DIR"
+  echo "bootstrap: results in $OUT_DIR (frames/, stats.json, draws.csv, config.yaml)"
 fi

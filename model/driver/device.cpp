@@ -118,18 +118,11 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
           },
           [&](const trace::Clear& c) {
             ClearOp op;
-            op.x0 = int(viewport_.x);
-            op.y0 = int(viewport_.y);
-            op.x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
-            op.y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
-            if (render_states_.scissor_enable) {
-              op.x0 = std::max(op.x0, scissor_.left);
-              op.y0 = std::max(op.y0, scissor_.top);
-              op.x1 = std::min(op.x1, scissor_.right);
-              op.y1 = std::min(op.y1, scissor_.bottom);
-            }
-            op.x1 = std::max(op.x1, op.x0);
-            op.y1 = std::max(op.y1, op.y0);
+            const PixelRect r = drawable_rect();
+            op.x0 = r.x0;
+            op.y0 = r.y0;
+            op.x1 = r.x1;
+            op.y1 = r.y1;
             op.flags = c.flags;
             op.color = c.color;
             op.depth = c.depth;
@@ -148,6 +141,23 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
       },
       command);
   return action;
+}
+
+Device::PixelRect Device::drawable_rect() const {
+  PixelRect r;
+  r.x0 = int(viewport_.x);
+  r.y0 = int(viewport_.y);
+  r.x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
+  r.y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
+  if (render_states_.scissor_enable) {
+    r.x0 = std::max(r.x0, scissor_.left);
+    r.y0 = std::max(r.y0, scissor_.top);
+    r.x1 = std::min(r.x1, scissor_.right);
+    r.y1 = std::min(r.y1, scissor_.bottom);
+  }
+  r.x1 = std::max(r.x1, r.x0);
+  r.y1 = std::max(r.y1, r.y0);
+  return r;
 }
 
 void Device::set_render_state(const trace::RenderStateValue& v, const std::string& where) {

@@ -51,6 +51,9 @@ class Device {
   std::shared_ptr<const func::Program> vertex_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
   void set_render_state(const trace::RenderStateValue& v, const std::string& where);
+  // Viewport, clipped to the render target and (when enabled) the scissor rectangle.
+  struct PixelRect { int x0, y0, x1, y1; };
+  PixelRect drawable_rect() const;
   template <typename T>
   std::shared_ptr<const T> lookup(const Table<T>& table, api::ResourceId id, const char* kind,
                                   const std::string& where) const;

@@ -179,16 +179,11 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.api = d->api;
   r.cull = render_states_.cull_mode;
   r.shade = render_states_.shade_mode;
-  r.clip_x0 = int(viewport_.x);
-  r.clip_y0 = int(viewport_.y);
-  r.clip_x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
-  r.clip_y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
-  if (render_states_.scissor_enable) {
-    r.clip_x0 = std::max(r.clip_x0, scissor_.left);
-    r.clip_y0 = std::max(r.clip_y0, scissor_.top);
-    r.clip_x1 = std::min(r.clip_x1, scissor_.right);
-    r.clip_y1 = std::min(r.clip_y1, scissor_.bottom);
-  }
+  const PixelRect rect = drawable_rect();
+  r.clip_x0 = rect.x0;
+  r.clip_y0 = rect.y0;
+  r.clip_x1 = rect.x1;
+  r.clip_y1 = rect.y1;
   ++next_draw_;
   last_draw_ = std::move(d);
 }

@@ -1,5 +1,7 @@
 #include "memory/memory_system.h"
 
+#include <algorithm>
+
 namespace gfx::memory {
 
 MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg,
@@ -13,10 +15,13 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
   auto it = addresses_.find(object);
   if (it != addresses_.end()) return it->second;
-  const Addr a = next_addr_;
-  // Align every allocation to a DRAM row so resources start on a fresh row and channel 0.
-  const uint64_t align = uint64_t(cfg_.dram.row_bytes) * cfg_.dram.channels;
-  next_addr_ += (bytes + align - 1) / align * align + align;
+  // Align every allocation so resources start on a fresh row and channel 0: a granule of
+  // one row (or one interleave chunk, if larger) on every channel. Both are powers of two,
+  // so the larger is a multiple of the smaller.
+  const uint64_t align =
+      uint64_t(std::max(cfg_.dram.row_bytes, cfg_.dram.interleave_bytes)) * cfg_.dram.channels;
+  const Addr a = (next_addr_ + align - 1) / align * align;
+  next_addr_ = a + (bytes + align - 1) / align * align + align;
   addresses_.emplace(object, a);
   return a;
 }

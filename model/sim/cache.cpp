@@ -96,9 +96,11 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   }
   const Cycle hit_ready = now + cfg_.hit_latency;
   const bool through = write_through_;
-  write ? ++writes_ : ++reads_;
+  // Counted once the access is accepted: a refused access is retried and counted then.
+  auto count = [&] { write ? ++writes_ : ++reads_; };
 
   if (Line* l = find(line)) {
+    count();
     if (l->ready > now) ++merged_; else ++hits_;
     if (lru_) l->stamp = ++clock_;
     if (write) {
@@ -110,6 +112,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
 
   // Miss. A write-through cache does not allocate on writes.
   if (write && through) {
+    count();
     ++misses_;
     return {true, std::max(hit_ready, next_.write(transfer(now), line, cfg_.line_bytes, client))};
   }
@@ -122,6 +125,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   Line* v = victim(line, now, &retry);
   if (!v) {
     if (!may_refuse) {  // as a next level we never refuse: serve around the cache
+      count();
       ++misses_;
       return {true, write ? next_.write(transfer(now), line, cfg_.line_bytes, client)
                           : next_.read(now, line, cfg_.line_bytes, client)};
@@ -129,6 +133,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
     ++refused_;
     return {false, retry};
   }
+  count();
   ++misses_;
   if (v->valid) evict(*v, now);
   v->valid = true;
@@ -139,7 +144,9 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   // The data port is reserved when the fill is requested: reservations then arrive in
   // cycle order, which a single "next free" mark needs.
   v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;
-  if (fetch) fills_.push_back(v->ready);
+  // Only accesses that may be refused are held to the MSHR limit; recording the fills of
+  // a never-refusing next level would grow the list without bound.
+  if (fetch && may_refuse) fills_.push_back(v->ready);
   return {true, std::max(hit_ready, v->ready)};
 }
 

@@ -43,7 +43,8 @@ class Cache : public MemoryPort {
   // Drop every line without writing back (used after a fast clear overwrote the surface).
   void invalidate();
 
-  // As the next level of another cache: never refuses; bandwidth-limited when configured.
+  // As the next level of another cache: never refuses (ports and MSHRs are not enforced);
+  // bandwidth-limited when configured.
   Cycle read(Cycle now, Addr addr, uint32_t bytes, Client client) override;
   Cycle write(Cycle now, Addr addr, uint32_t bytes, Client client) override;
 

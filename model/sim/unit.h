@@ -33,19 +33,22 @@ class Unit {
   const std::string& unit_name() const { return name_; }
 
   void step(Cycle now) {
-    if (now > last_ + 1 && ticked_) counts_[size_t(rest_)] += now - last_ - 1;
-    if (!ticked_ && now > 0) counts_[size_t(Activity::Idle)] += now;
+    // Cycles skipped since the last attribution keep the state the unit was left in
+    // (Idle before its first tick).
+    if (now > from_) counts_[size_t(rest_)] += now - from_;
     const Activity a = tick(now);
     ++counts_[size_t(a)];
     rest_ = !has_work() ? Activity::Idle : (a == Activity::Busy ? Activity::Wait : a);
-    last_ = now;
-    ticked_ = true;
+    from_ = now + 1;
   }
 
-  // Attribute the cycles up to (excluding) `end` at the end of the run.
+  // Attribute the cycles up to (excluding) `end` at the end of the run (or of a stats
+  // interval; a later call adds only the cycles after this one).
   void settle(Cycle end) {
-    if (ticked_ && end > last_ + 1) counts_[size_t(rest_)] += end - last_ - 1;
-    last_ = end - 1;
+    if (end > from_) {
+      counts_[size_t(rest_)] += end - from_;
+      from_ = end;
+    }
   }
 
   // Earliest cycle after `now` at which a tick can make progress; kNever when the unit
@@ -74,8 +77,7 @@ class Unit {
   std::string name_;
   std::array<uint64_t, kNumActivities> counts_{};
   Activity rest_ = Activity::Idle;
-  Cycle last_ = 0;
-  bool ticked_ = false;
+  Cycle from_ = 0;  // first cycle not yet attributed to an activity
 };
 
 }  // namespace gfx::sim

@@ -53,8 +53,11 @@ TEST(MemorySystem, AllocationAlignmentHoldsForWideInterleaveAndLargeRows) {
   MemoryConfig big;   // a granule larger than the first address
   big.dram.channels = 8;
   big.dram.row_bytes = 1 << 20;
-  for (const MemoryConfig& cfg : {wide, big}) {
-    MemorySystem m(&cfg == &wide ? "mem_wide" : "mem_big", cfg, 1000.0);
+  const MemoryConfig* configs[2] = {&wide, &big};
+  const char* names[2] = {"mem_wide", "mem_big"};
+  for (int k = 0; k < 2; ++k) {
+    const MemoryConfig& cfg = *configs[k];
+    MemorySystem m(names[k], cfg, 1000.0);
     for (int i = 0; i < 3; ++i) {
       const Addr a = m.address_of(&objs[i], 5000 * uint64_t(i + 1));
       SCOPED_TRACE(a);
