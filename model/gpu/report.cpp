@@ -9,10 +9,14 @@ namespace gfx::gpu {
 
 namespace {
 
-void collect(const stats::Group& g, const std::string& prefix, std::map<std::string, uint64_t>& out) {
+void collect(const stats::Group& g, const std::string& prefix, std::vector<std::string>& paths,
+             std::vector<const uint64_t*>& ptrs) {
   for (const stats::Stat& s : g.stats())
-    if (s.kind == stats::Stat::Kind::Counter) out[prefix + s.name] = *s.counter;
-  for (const auto& c : g.children()) collect(*c, prefix + c->name() + ".", out);
+    if (s.kind == stats::Stat::Kind::Counter) {
+      paths.push_back(prefix + s.name);
+      ptrs.push_back(s.counter);
+    }
+  for (const auto& c : g.children()) collect(*c, prefix + c->name() + ".", paths, ptrs);
 }
 
 const char* kDrawColumns[] = {"frame", "draw", "call", "topology", "instances", "indices",
@@ -32,10 +36,9 @@ Report::Report(ResultsDir& dir, Mode mode, const trace::Header& header)
   draws_csv_ << w.str();
 }
 
-std::map<std::string, uint64_t> Report::counters() const {
-  std::map<std::string, uint64_t> out;
-  collect(root_, "", out);
-  return out;
+void Report::read_counters(std::vector<uint64_t>& values) const {
+  values.resize(counter_ptrs_.size());
+  for (size_t i = 0; i < counter_ptrs_.size(); ++i) values[i] = *counter_ptrs_[i];
 }
 
 void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end) {
@@ -74,23 +77,39 @@ void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle s
 }
 
 void Report::frame(uint32_t frame, Cycle start, Cycle end) {
-  FrameRecord r{frame, start, end, frame_draws_, {}};
+  frames_.push_back({frame, start, end, frame_draws_});
   frame_draws_ = 0;
-  if (mode_ == Mode::Timing) {
-    auto now = counters();
-    for (const auto& [k, v] : now) {
-      const auto it = last_counters_.find(k);
-      const uint64_t d = v - (it == last_counters_.end() ? 0 : it->second);
-      if (d) r.counters[k] = d;
-    }
-    last_counters_ = std::move(now);
+  if (mode_ != Mode::Timing) return;
+  if (!frames_csv_.is_open()) {  // the registry is complete once the run has started
+    collect(root_, "", counter_paths_, counter_ptrs_);
+    frames_csv_.open(dir_.file("frames.csv"), std::ios::binary);
+    stats::CsvWriter w;
+    for (const char* c : {"frame", "start_cycle", "end_cycle", "cycles", "draws"}) w.cell(c);
+    for (const std::string& p : counter_paths_) w.cell(p);
+    w.end_row();
+    frames_csv_ << w.str();
+    last_counters_.assign(counter_ptrs_.size(), 0);
   }
-  frames_.push_back(std::move(r));
+  read_counters(now_counters_);
+  stats::CsvWriter w;
+  w.cell(uint64_t(frame));
+  w.cell(start);
+  w.cell(end);
+  w.cell(end - start);
+  w.cell(frames_.back().draws);
+  for (size_t i = 0; i < now_counters_.size(); ++i) w.cell(now_counters_[i] - last_counters_[i]);
+  w.end_row();
+  frames_csv_ << w.str();
+  std::swap(last_counters_, now_counters_);
 }
 
 void Report::finish(const RunSummary& s, const RunOptions& o, const std::string& config_name) {
   draws_csv_.close();
   if (!draws_csv_) throw Error(dir_.file("draws.csv") + ": cannot write");
+  if (frames_csv_.is_open()) {
+    frames_csv_.close();
+    if (!frames_csv_) throw Error(dir_.file("frames.csv") + ": cannot write");
+  }
   const bool timing = mode_ == Mode::Timing;
   stats::JsonWriter w;
   w.begin_object();
@@ -128,10 +147,6 @@ void Report::finish(const RunSummary& s, const RunOptions& o, const std::string&
       w.field("start_cycle", f.start);
       w.field("end_cycle", f.end);
       w.field("cycles", f.end - f.start);
-      w.key("counters");
-      w.begin_object();
-      for (const auto& [k, v] : f.counters) w.field(k, v);
-      w.end_object();
     }
     w.end_object();
   }

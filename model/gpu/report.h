@@ -1,6 +1,6 @@
 // Report: what a run writes besides the frames. draws.csv grows a row as each draw
-// retires (so memory does not grow with the trace), per-frame counter deltas are taken
-// at each Present, and stats.json is written once at the end from the stats registry.
+// retires and frames.csv a row of counter deltas at each Present (so memory does not grow
+// with the trace); stats.json is written once at the end from the stats registry.
 #pragma once
 
 #include <fstream>
@@ -34,17 +34,19 @@ class Report {
     uint32_t frame;
     Cycle start, end;
     uint64_t draws;
-    std::map<std::string, uint64_t> counters;  // deltas over the frame
   };
-  std::map<std::string, uint64_t> counters() const;
+  // Every counter of the registry, in registry order (paths taken once).
+  void read_counters(std::vector<uint64_t>& values) const;
 
   ResultsDir& dir_;
   Mode mode_;
   trace::Header header_;
   stats::Group root_{"gpu", "the simulated GPU"};
-  std::ofstream draws_csv_;
+  std::ofstream draws_csv_, frames_csv_;
+  std::vector<std::string> counter_paths_;
+  std::vector<const uint64_t*> counter_ptrs_;
   uint64_t draws_ = 0, frame_draws_ = 0;
-  std::map<std::string, uint64_t> last_counters_;
+  std::vector<uint64_t> last_counters_, now_counters_;
   std::vector<FrameRecord> frames_;
 };
 
