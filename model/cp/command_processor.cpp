@@ -96,7 +96,8 @@ sim::Activity CommandProcessor::tick(Cycle now) {
     case Wait::Flushing:
       if (now < flush_done_) return sim::Activity::StallMemory;
       ++frames_;
-      if (hooks_.frame_done) hooks_.frame_done(device_.frame() - 1, now);
+      // The frame's last cycle is this one: it ends (exclusively) at now + 1.
+      if (hooks_.frame_done) hooks_.frame_done(device_.frame() - 1, now + 1);
       waiting_ = Wait::None;
       break;
   }

@@ -13,6 +13,9 @@ namespace gfx::gpu {
 ResultsDir::ResultsDir(const std::string& target) : target_(target) {
   fs::path t = fs::absolute(target);
   std::error_code ec;
+  // Remember the outermost folder this run creates, so a failed run removes it again.
+  for (fs::path p = t.parent_path(); !p.empty() && !fs::exists(p); p = p.parent_path())
+    created_ = p.string();
   fs::create_directories(t.parent_path(), ec);
   if (ec) throw Error(target + ": cannot create the parent folder (" + ec.message() + ")");
   tmp_ = (t.parent_path() / ("." + t.filename().string() + ".partial-" + std::to_string(getpid()))).string();
@@ -25,6 +28,7 @@ ResultsDir::~ResultsDir() {
   if (!committed_) {
     std::error_code ec;
     fs::remove_all(tmp_, ec);
+    if (!created_.empty()) fs::remove_all(created_, ec);
   }
 }
 

@@ -22,6 +22,7 @@ class ResultsDir {
 
  private:
   std::string target_, tmp_;
+  std::string created_;  // outermost parent folder made for this run ("" if none)
   bool committed_ = false;
 };
 

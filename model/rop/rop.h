@@ -34,12 +34,11 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
       sim::Queue<pipe::PixelWarpPtr>& in, memory::MemorySystem& memory);
 
-  // Whether a shader core may send the finished warp `seq` now: the reorder buffer (with
-  // what is already on its way) has room, or it is the warp the ROP needs next, which
-  // always gets in, so in-order dispatch can never deadlock.
-  bool can_accept(uint64_t seq) const {
-    return seq == next_seq_ || rob_.size() + in_.size() < cfg_.reorder_warps;
-  }
+  // Whether a shader core may send the finished warp `seq` now: it must lie inside the
+  // reorder window that starts at the warp the ROP needs next. The window always admits
+  // that warp, so in-order dispatch can never deadlock, and warps far ahead cannot crowd
+  // it out.
+  bool can_accept(uint64_t seq) const { return seq < next_seq_ + cfg_.reorder_warps; }
 
   // Clear: the functional surfaces change at once; the writes take their cycles.
   void begin_clear(const driver::ClearOp& op, Cycle now);

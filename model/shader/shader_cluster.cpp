@@ -118,16 +118,30 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
 
 sim::Activity ShaderCluster::tick(Cycle now) {
   bool worked = false;
+  // Finished vertex warps retire at once; finished pixel warps go to the ROP oldest first,
+  // as far as its reorder window and input queue allow.
+  done_pixels_.clear();
   for (auto& c : cores_) {
+    if (c->resident() == 0) continue;
     for (WarpSlot& s : c->slots())
       if (s.used && s.finished() && !s.waiting_texture && s.ready_at <= now) {
-        if (!s.is_vertex && !(pixel_out_.can_push(now) && rop_.can_accept(s.pixel->seq))) {
-          ++output_blocked_;  // the ROP cannot take it yet: the warp keeps its slot
-          continue;
+        if (s.is_vertex) {
+          complete(*c, s, now);
+          worked = true;
+        } else {
+          done_pixels_.push_back({c.get(), &s});
         }
-        complete(*c, s, now);
-        worked = true;
       }
+  }
+  std::sort(done_pixels_.begin(), done_pixels_.end(),
+            [](const auto& a, const auto& b) { return a.second->pixel->seq < b.second->pixel->seq; });
+  for (auto& [core, slot] : done_pixels_) {
+    if (!pixel_out_.can_push(now) || !rop_.can_accept(slot->pixel->seq)) {
+      ++output_blocked_;  // the ROP cannot take it yet: the warp keeps its slot
+      continue;
+    }
+    complete(*core, *slot, now);
+    worked = true;
   }
   worked |= dispatch(now);
   bool texture_wait = false;

@@ -127,6 +127,7 @@ bool ShaderCore::texture_tick(Cycle now) {
 }
 
 bool ShaderCore::tick(Cycle now) {
+  if (resident_ == 0 && tex_queue_.empty()) return false;
   bool worked = texture_tick(now);
   if (now < issue_free_) return true;  // the port is still busy with a multi-cycle issue
   if (WarpSlot* s = pick(now)) {
@@ -146,6 +147,7 @@ bool ShaderCore::tick(Cycle now) {
 }
 
 Cycle ShaderCore::next_wake(Cycle now) const {
+  if (resident_ == 0 && tex_queue_.empty()) return kNever;
   Cycle next = kNever;
   if (!tex_queue_.empty()) next = std::max(now + 1, tex_retry_);
   for (const WarpSlot& s : slots_) {

@@ -1,12 +1,13 @@
 """The main job, `gfxsim traces/scene640.gfxt -c baseline -o DIR`, checked end to end: the
 results folder and the invariants that tie its files together (frames, stats.json,
-draws.csv, config.yaml), determinism, functional vs timing frames, and the committed
+draws.csv, frames.csv, config.yaml), determinism, functional vs timing frames, and the committed
 golden image and stats summary.
 
 Goldens live in tests/golden/. After an intended change of the image or of the timing,
 regenerate them with GFX_UPDATE_GOLDEN=1 (e.g. `GFX_UPDATE_GOLDEN=1 ctest -R e2e_scene640`)
 and commit the new files with a word on why they changed.
 """
+import csv
 import json
 
 import pytest
@@ -55,7 +56,8 @@ def leaves(baseline_stats):
 # The results folder
 
 def test_results_folder_holds_exactly_the_outputs(baseline):
-    assert sorted(p.name for p in baseline.iterdir()) == ["config.yaml", "draws.csv", "frames", "stats.json"]
+    assert sorted(p.name for p in baseline.iterdir()) == ["config.yaml", "draws.csv", "frames", "frames.csv",
+                                                          "stats.json"]
     assert [f.name for f in frame_files(baseline)] == [f"frame_{i:04d}.png" for i in range(FRAMES)]
     assert sorted(p.name for p in (baseline / "frames").iterdir()) == [f"frame_{i:04d}.png" for i in range(FRAMES)]
     # No hidden partial folder is left beside it.
@@ -116,18 +118,34 @@ def test_unit_cycle_accounting_covers_the_run(baseline_stats, leaves):
         assert sum(leaves[f"{u}.{a}"] for a in ACTIVITY) == baseline_stats["run"]["cycles"], u
 
 
-def test_per_frame_counters_add_up_to_the_totals(baseline_stats, leaves):
-    totals = {}
-    for f in baseline_stats["frames"]:
-        for k, v in f["counters"].items():
-            totals[k] = totals.get(k, 0) + v
-    assert totals["cp.frames"] == FRAMES and totals["cp.draws"] == DRAWS
-    for k, v in totals.items():
+def load_frames_csv(results):
+    with open(results / "frames.csv", newline="", encoding="utf-8") as f:
+        reader = csv.reader(f)
+        header = next(reader)
+        return header, [dict(zip(header, map(int, row))) for row in reader]
+
+
+def test_frames_csv_matches_the_frame_records(baseline, baseline_stats):
+    header, rows = load_frames_csv(baseline)
+    assert header[:5] == ["frame", "start_cycle", "end_cycle", "cycles", "draws"]
+    assert [{k: r[k] for k in header[:5]} for r in rows] == \
+        [{k: f[k] for k in header[:5]} for f in baseline_stats["frames"]]
+
+
+def test_per_frame_counters_add_up_to_the_totals(baseline, leaves):
+    header, rows = load_frames_csv(baseline)
+    counters = header[5:]
+    assert len(counters) > 100 and len(set(counters)) == len(counters)
+    assert [r["cp.frames"] for r in rows] == [1] * FRAMES
+    assert [r["cp.draws"] for r in rows] == [DRAWS // FRAMES] * FRAMES
+    for k in counters:
+        assert isinstance(leaves[k], int), k
+        total = sum(r[k] for r in rows)
         if k.endswith(("idle_cycles", "cycles_empty")):
             # Idle time is booked lazily, when a unit wakes or at the end of the run.
-            assert v <= leaves[k], k
+            assert total <= leaves[k], k
         else:
-            assert v == leaves[k], k
+            assert total == leaves[k], k
 
 
 def test_draws_csv_rows(baseline, baseline_stats):
@@ -262,7 +280,8 @@ def test_two_identical_runs_give_identical_results(run_sim, baseline, baseline_s
     assert second["run"]["cycles"] == baseline_stats["run"]["cycles"]
     assert second["stats"] == baseline_stats["stats"]
     assert second["frames"] == baseline_stats["frames"]
-    assert (again / "draws.csv").read_bytes() == (baseline / "draws.csv").read_bytes()
+    for name in ("draws.csv", "frames.csv"):
+        assert (again / name).read_bytes() == (baseline / name).read_bytes(), name
     for a, b in zip(frame_files(again), frame_files(baseline)):
         assert a.read_bytes() == b.read_bytes(), a.name
 
@@ -277,6 +296,7 @@ def test_functional_results_folder(functional):
     assert stats["run"]["mode"] == "functional"
     assert (stats["run"]["frames"], stats["run"]["draws"]) == (FRAMES, DRAWS)
     assert "cycles" not in stats["run"] and "stats" not in stats
+    assert not (functional / "frames.csv").exists()
     header, rows = load_draws(functional)
     assert header == DRAW_COLUMNS and len(rows) == DRAWS
     assert all(r["start_cycle"] == r["end_cycle"] == r["cycles"] == "" for r in rows)
