@@ -47,5 +47,5 @@ if [ "$mode" = test ]; then
   ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
 else
   "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out "$OUT_DIR"
-  echo "bootstrap: results in $OUT_DIR (frames/, stats.json, draws.csv, config.yaml)"
+  echo "bootstrap: results in $OUT_DIR (frames/, stats.json, frames.csv, draws.csv, config.yaml)"
 fi

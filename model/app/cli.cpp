@@ -22,7 +22,7 @@ std::string usage() {
       "      --progress          print a progress line on stderr (default when it is a terminal)\n"
       "      --quiet             no summary on stdout\n"
       "\n"
-      "Results: frames/frame_NNNN.png, stats.json, draws.csv, config.yaml.\n"
+      "Results: frames/frame_NNNN.png, stats.json, frames.csv (timing), draws.csv, config.yaml.\n"
       "Exit status: 0 success, 1 bad input or failed run (nothing written), 2 usage error.\n";
 }
 

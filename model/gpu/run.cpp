@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <unistd.h>
 
 #include "common/error.h"
@@ -84,16 +85,24 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   device_out = std::make_unique<driver::Device>(reader.header());
   driver::Device& device = *device_out;
   Cycle frame_start = 0;
+  // A frame's statistics are closed at the end of the cycle it ended in, once every unit
+  // has stepped through that cycle.
+  struct PendingFrame { uint32_t frame; Cycle end; };
+  std::optional<PendingFrame> pending;
   cp::CommandProcessor::Hooks hooks;
   hooks.draw_done = [&](const pipe::DrawState& d) { report.draw(*d.ctx, d.counts, d.issued, d.completed); };
-  hooks.frame_done = [&](uint32_t frame, Cycle end) {
-    write_frame(dir, frame, gpu->target());
-    run_cycles = end;
-    report.frame(frame, frame_start, end);
-    frame_start = end;
-  };
+  hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks));
   gpu->register_stats(report.stats_root(), &run_cycles);
+  gpu->driver().set_end_of_cycle([&](Cycle) {
+    if (!pending) return;
+    write_frame(dir, pending->frame, gpu->target());
+    run_cycles = pending->end;
+    gpu->settle(pending->end);
+    report.frame(pending->frame, frame_start, pending->end);
+    frame_start = pending->end;
+    pending.reset();
+  });
   const auto started = Clock::now();
   if (o.progress)
     gpu->driver().set_progress(1000000, [&](Cycle c) {

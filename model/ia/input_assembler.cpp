@@ -245,7 +245,8 @@ void InputAssembler::register_stats(stats::Group& g) {
   g.counter("vertices_shaded", &vertices_, "vertices", "vertices sent to the shader cores");
   g.counter("vertex_warps", &warps_, "warps", "vertex warps formed");
   g.counter("primitives", &prims_out_, "primitives", "primitives assembled");
-  g.counter("out_of_bounds_reads", &out_of_bounds_, "reads", "index reads past the end of the index buffer");
+  g.counter("index_out_of_bounds_reads", &out_of_bounds_, "reads",
+            "index reads past the end of the index buffer (they read 0)");
   g.counter("store_full", &store_full_cycles_, "cycles", "cycles stalled on a full shaded-vertex store");
   g.formula("reuse_ratio", [this] {
     return indices_ > cuts_ ? double(ptvc_hits_) / double(indices_ - cuts_) : 0.0;

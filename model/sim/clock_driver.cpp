@@ -16,6 +16,7 @@ void ClockDriver::step() {
   try {
     ++activations_;
     for (Unit* u : units_) u->step(now_);
+    if (end_of_cycle_) end_of_cycle_(now_);
     if (done_ && done_()) {
       sc_core::sc_stop();
       return;

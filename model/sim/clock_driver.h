@@ -24,6 +24,9 @@ class ClockDriver : public sc_core::sc_module {
   // The run is complete when this returns true after a cycle (e.g. trace consumed and
   // every unit drained).
   void set_done(std::function<bool()> done) { done_ = std::move(done); }
+  // Called at the end of every simulated cycle, after all units have stepped (for work
+  // that needs the whole cycle done, such as closing a frame's statistics).
+  void set_end_of_cycle(std::function<void(Cycle)> fn) { end_of_cycle_ = std::move(fn); }
   // Called every `interval` simulated cycles (progress line, interval stats).
   void set_progress(Cycle interval, std::function<void(Cycle)> fn) {
     progress_interval_ = interval;
@@ -42,6 +45,7 @@ class ClockDriver : public sc_core::sc_module {
   std::vector<Unit*> units_;
   std::function<bool()> done_;
   std::function<void(Cycle)> progress_;
+  std::function<void(Cycle)> end_of_cycle_;
   Cycle progress_interval_ = 0, next_progress_ = kNever;
   sc_core::sc_time period_;
   Cycle now_ = 0;
