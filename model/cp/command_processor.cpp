@@ -40,8 +40,7 @@ CommandProcessor::CommandProcessor(sc_core::sc_module_name name, const CpConfig&
   fetched_line_end_ = stream_addr_;
 }
 
-void CommandProcessor::retire_drained_draws(Cycle now) {
-  (void)now;
+void CommandProcessor::retire_drained_draws() {
   while (!active_.empty() && active_.front()->drained()) {
     pipe::DrawState& d = *active_.front();
     d.completed = std::max(d.last_activity, d.issued);
@@ -75,7 +74,7 @@ bool CommandProcessor::fetch(Cycle now) {
 }
 
 sim::Activity CommandProcessor::tick(Cycle now) {
-  retire_drained_draws(now);
+  retire_drained_draws();
   switch (waiting_) {
     case Wait::None: break;
     case Wait::DrainForClear:

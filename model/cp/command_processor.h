@@ -54,7 +54,7 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
  private:
   enum class Wait { None, DrainForClear, Clearing, DrainForPresent, Flushing };
 
-  void retire_drained_draws(Cycle now);
+  void retire_drained_draws();
   bool fetch(Cycle now);  // makes sure the next command's bytes have arrived
   void execute(Cycle now);
 

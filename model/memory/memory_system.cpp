@@ -14,7 +14,9 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
 
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
   auto it = addresses_.find(object);
-  if (it != addresses_.end()) return it->second;
+  // A released resource's object address can be reused by a new one: the new one may take
+  // over the old GPU range if it fits, since the data that lived there is gone.
+  if (it != addresses_.end() && bytes <= it->second.bytes) return it->second.addr;
   // Align every allocation so resources start on a fresh row and channel 0: a granule of
   // one row (or one interleave chunk, if larger) on every channel. Both are powers of two,
   // so the larger is a multiple of the smaller.
@@ -22,7 +24,7 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
       uint64_t(std::max(cfg_.dram.row_bytes, cfg_.dram.interleave_bytes)) * cfg_.dram.channels;
   const Addr a = (next_addr_ + align - 1) / align * align;
   next_addr_ = a + (bytes + align - 1) / align * align + align;
-  addresses_.emplace(object, a);
+  addresses_[object] = {a, bytes};
   return a;
 }
 

@@ -35,7 +35,11 @@ class MemorySystem : public sc_core::sc_module {
   double core_mhz_;
   std::unique_ptr<Dram> dram_;
   std::unique_ptr<sim::Cache> l2_;
-  std::unordered_map<const void*, Addr> addresses_;
+  struct Range {
+    Addr addr;
+    uint64_t bytes;
+  };
+  std::unordered_map<const void*, Range> addresses_;
   Addr next_addr_ = 0x100000;
 };
 

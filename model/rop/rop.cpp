@@ -116,9 +116,9 @@ sim::Activity Rop::tick(Cycle now) {
     if (iq.ready > now) break;
     // The functional state must match the quad's own draw.
     const func::DrawContext& d = *iq.warp->draw->ctx;
-    if (rop_state_for_ != &d) {
+    if (rop_state_draw_ != d.id) {
       rop_state_ = {d.render_states, d.raster.viewport};
-      rop_state_for_ = &d;
+      rop_state_draw_ = d.id;
     }
     retire(iq);
     if (iq.last_of_warp) {

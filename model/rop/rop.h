@@ -87,7 +87,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   std::deque<InflightQuad> inflight_;
   Cycle retry_ = 0;         // a refused lookup may succeed from this cycle
 
-  const func::DrawContext* rop_state_for_ = nullptr;
+  uint64_t rop_state_draw_ = ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
   func::RopState rop_state_;
 
   std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)

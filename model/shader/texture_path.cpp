@@ -11,8 +11,13 @@ constexpr uint32_t kBlockBytes = 64;  // 4x4 texels of 4 bytes
 
 const TexturePath::Layout& TexturePath::layout(const api::Texture& tex) {
   auto it = layouts_.find(&tex);
-  if (it != layouts_.end()) return it->second;
+  // The object of a released texture may be reused by another one: check it is the same shape.
+  if (it != layouts_.end() && it->second.width == tex.width && it->second.height == tex.height &&
+      it->second.level_offset.size() == tex.levels.size())
+    return it->second;
   Layout l;
+  l.width = tex.width;
+  l.height = tex.height;
   uint64_t bytes = 0;
   for (size_t i = 0; i < tex.levels.size(); ++i) {
     const uint32_t w = std::max(1u, tex.width >> i), h = std::max(1u, tex.height >> i);
@@ -22,7 +27,7 @@ const TexturePath::Layout& TexturePath::layout(const api::Texture& tex) {
     bytes += uint64_t(bw) * bh * kBlockBytes;
   }
   l.base = memory_.address_of(&tex, bytes);
-  return layouts_.emplace(&tex, std::move(l)).first->second;
+  return layouts_[&tex] = std::move(l);
 }
 
 void TexturePath::texels(unsigned issue_index, const api::Texture& tex, unsigned level,

@@ -28,6 +28,7 @@ class TexturePath : public func::TextureAccessSink {
 
  private:
   struct Layout {
+    uint32_t width = 0, height = 0;
     Addr base = 0;
     std::vector<uint64_t> level_offset;  // bytes from base
     std::vector<uint32_t> blocks_per_row;
