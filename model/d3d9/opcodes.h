@@ -37,6 +37,11 @@ int num_sources(const OpcodeInfo& info, const Version& v);
 
 // Mnemonic with control bits: "texldp", "if_lt", "setp_ge", "break_ne".
 std::string mnemonic(Opcode op, uint8_t control);
+// True when `control` is a valid control value for `op` (a comparison 1-6 for ifc,
+// breakc and setp; 0-2 for texld; 0 otherwise).
+bool control_valid(Opcode op, uint8_t control);
+// mnemonic() when the control bits are valid, the plain opcode name otherwise.
+std::string display_name(Opcode op, uint8_t control);
 
 const char* comparison_name(Comparison c);  // "gt" ... "le"; "" for None
 std::optional<Comparison> comparison_by_name(std::string_view s);

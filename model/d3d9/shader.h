@@ -41,12 +41,14 @@ std::optional<Version> parse_version_name(const std::string& text);
 
 // D3DSHADER_PARAM_REGISTER_TYPE. Value 3 is a0 in vertex shaders and t# in pixel shaders;
 // 6 is oT# before vs_3_0 and o# in vs_3_0.
+// clang-format off
 enum class RegType : uint8_t {
   Temp = 0, Input = 1, Const = 2, Addr = 3, RastOut = 4, AttrOut = 5, Output = 6,
   ConstInt = 7, ColorOut = 8, DepthOut = 9, Sampler = 10, Const2 = 11, Const3 = 12,
   Const4 = 13, ConstBool = 14, Loop = 15, TempFloat16 = 16, Misc = 17, Label = 18,
   Predicate = 19,
 };
+// clang-format on
 constexpr RegType kTexture = RegType::Addr;  // t# in pixel shaders
 constexpr int kNumRegTypes = 20;
 
@@ -57,10 +59,12 @@ constexpr uint16_t kRastPosition = 0, kRastFog = 1, kRastPointSize = 2;
 
 // Source modifier, bits 24-27 of a source token. Bias..Dw belong to ps_1_x and are
 // rejected in the versions gfxsim reads; they are kept so that errors can name them.
+// clang-format off
 enum class SrcMod : uint8_t {
   None = 0, Neg = 1, Bias = 2, BiasNeg = 3, Sign = 4, SignNeg = 5, Comp = 6, X2 = 7,
   X2Neg = 8, Dz = 9, Dw = 10, Abs = 11, AbsNeg = 12, Not = 13,
 };
+// clang-format on
 
 // Result modifier bits, bits 20-23 of a destination token.
 constexpr uint8_t kModSaturate = 1, kModPartialPrecision = 2, kModCentroid = 4;
@@ -101,6 +105,7 @@ struct DstParam {
 };
 
 // Opcodes, numbered as the bytecode numbers them (bits 0-15 of an instruction token).
+// clang-format off
 enum class Opcode : uint16_t {
   Nop = 0, Mov, Add, Sub, Mad, Mul, Rcp, Rsq, Dp3, Dp4, Min, Max, Slt, Sge, Exp, Log, Lit,
   Dst, Lrp, Frc, M4x4, M4x3, M3x4, M3x3, M3x2, Call, CallNz, Loop, Ret, EndLoop, Label,
@@ -112,6 +117,7 @@ enum class Opcode : uint16_t {
   Dp2Add, Dsx, Dsy, TexLdd, SetP, TexLdl, BreakP,
   Phase = 0xFFFD, Comment = 0xFFFE, End = 0xFFFF,
 };
+// clang-format on
 
 // Instruction control bits 16-23: a comparison for ifc/breakc/setp ...
 enum class Comparison : uint8_t { None = 0, Gt = 1, Eq = 2, Ge = 3, Lt = 4, Ne = 5, Le = 6 };
@@ -127,8 +133,8 @@ constexpr uint8_t kUsageVertexId = 14, kUsageInstanceId = 15;
 constexpr uint8_t kNumD3D9Usages = 14;
 
 struct DclInfo {
-  uint8_t usage = 0;        // bits 0-3 of the usage token
-  uint8_t usage_index = 0;  // bits 16-19
+  uint8_t usage = 0;                                // bits 0-3 of the usage token
+  uint8_t usage_index = 0;                          // bits 16-19
   TextureType texture_type = TextureType::Unknown;  // sampler dcls only
 };
 
@@ -140,11 +146,11 @@ struct Instruction {
   uint8_t num_dst = 0;
   uint8_t num_src = 0;
   DstParam dst;
-  SrcParam predicate;              // the p0 token when predicated (mod None or Not)
-  std::array<SrcParam, 4> src{};   // texldd has four sources
-  DclInfo dcl;                     // Opcode::Dcl
+  SrcParam predicate;                // the p0 token when predicated (mod None or Not)
+  std::array<SrcParam, 4> src{};     // texldd has four sources
+  DclInfo dcl;                       // Opcode::Dcl
   std::array<uint32_t, 4> values{};  // def: float bits; defi: ints; defb: values[0]
-  uint32_t offset = 0;  // DWORD index of the instruction token in the bytecode
+  uint32_t offset = 0;               // DWORD index of the instruction token in the bytecode
 
   Comparison comparison() const { return static_cast<Comparison>(control); }
 };
@@ -163,8 +169,8 @@ enum class RegisterSet : uint16_t { Bool = 0, Int4 = 1, Float4 = 2, Sampler = 3 
 struct ShaderConstant {
   std::string name;
   RegisterSet set = RegisterSet::Float4;
-  uint16_t index = 0;  // first register
-  uint16_t count = 0;  // registers used
+  uint16_t index = 0;                                                      // first register
+  uint16_t count = 0;                                                      // registers used
   uint16_t type_class = 0, type = 0, rows = 0, columns = 0, elements = 0;  // D3DXSHADER_TYPEINFO
 };
 struct ConstantTable {
