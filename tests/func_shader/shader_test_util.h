@@ -55,6 +55,36 @@ inline Instr tex(Dst d, Src coord, uint8_t sampler) {
   return in;
 }
 
+// Flow-control and side-register operands.
+inline Src bconst(uint16_t i) { return src(RegFile::ConstBool, i); }
+inline Src iconst(uint16_t i) { return src(RegFile::ConstInt, i); }
+inline Src p0(int comp, bool negate = false) {
+  return src(RegFile::Pred, 0, swizzle(comp, comp, comp, comp), negate);
+}
+inline Src rel(Src s, RelAddr mode, uint8_t comp = 0) {
+  s.rel = mode;
+  s.rel_comp = comp;
+  return s;
+}
+inline Dst a0(uint8_t mask = 0xF) { return dst(RegFile::Addr, 0, mask); }
+inline Dst pd(uint8_t mask = 0xF) { return dst(RegFile::Pred, 0, mask); }
+inline Instr flow(Op op, Src a = Src{}, Src b = Src{}) { return ins(op, Dst{}, a, b); }
+inline Instr with_cmp(Instr in, CmpOp c) {
+  in.cmp = c;
+  return in;
+}
+inline Instr label_op(Op op, uint16_t l, Src a = Src{}) {
+  Instr in = flow(op, a);
+  in.label = l;
+  return in;
+}
+inline Instr predicated(Instr in, uint8_t swz, bool negate = false) {
+  in.pred.enabled = true;
+  in.pred.swz = swz;
+  in.pred.negate = negate;
+  return in;
+}
+
 inline Program program(std::initializer_list<Instr> code, uint16_t temps = 4,
                        uint16_t inputs = 4, uint16_t outputs = 4,
                        api::ShaderStage stage = api::ShaderStage::Vertex) {
@@ -94,6 +124,24 @@ inline Vec4 run(const Program& p, Warp& w, const std::vector<Vec4>& consts = {},
   ctx.texture_sink = sink;
   execute(ctx, w, record);
   return w.output_vec(0, 0);
+}
+
+// Runs `p` with float constants and the integer and boolean constants of the draw.
+inline void run_flow(const Program& p, Warp& w, const std::vector<Vec4>& consts,
+                     const std::vector<Int4>& ints, const std::vector<bool>& bools,
+                     std::vector<OpClass>* record = nullptr) {
+  std::vector<Vec4> all(256);
+  for (size_t i = 0; i < consts.size() && i < all.size(); ++i) all[i] = consts[i];
+  Int4 iv[kNumIntConstants] = {};
+  bool bv[kNumBoolConstants] = {};
+  for (size_t i = 0; i < ints.size() && i < size_t(kNumIntConstants); ++i) iv[i] = ints[i];
+  for (size_t i = 0; i < bools.size() && i < size_t(kNumBoolConstants); ++i) bv[i] = bools[i];
+  ExecContext ctx;
+  ctx.program = &p;
+  ctx.constants = all.data();
+  ctx.int_constants = iv;
+  ctx.bool_constants = bv;
+  execute(ctx, w, record);
 }
 
 // A texture whose level l texel (x, y) is texel(l, x, y) (0xAARRGGBB).

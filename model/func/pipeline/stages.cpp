@@ -51,7 +51,6 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   for (int q = 0; q < count; ++q) {
     interpolate_quad(*tris[q], quads[q], ps, w, 4 * q, &out.z[4 * q]);
     w.live |= uint64_t(quads[q].mask) << (4 * q);
-    out.live[q] = quads[q].mask;
   }
   ExecContext ctx;
   ctx.program = &ps;
@@ -59,6 +58,8 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   ctx.samplers = d.samplers.data();
   ctx.texture_sink = sink;
   execute(ctx, w, record);
+  // texkill may have removed lanes: coverage is what is still live after the program.
+  for (int q = 0; q < count; ++q) out.live[q] = uint8_t((w.live >> (4 * q)) & 0xF);
   for (int l = 0; l < count * 4; ++l) out.color[l] = w.output_vec(0, l);
   out.quads = count;
 }

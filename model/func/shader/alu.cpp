@@ -111,7 +111,8 @@ void exec_alu(Op op, const SrcLanes* s, uint8_t mask, int lanes, float (*res)[kM
       });
       return;
     default:
-      throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");
+      exec_alu_ext(op, CmpOp::Gt, s, mask, lanes, res);
+      return;
   }
 }
 

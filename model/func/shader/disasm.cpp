@@ -2,6 +2,7 @@
 #include "func/shader/disasm.h"
 
 #include <cstdio>
+#include <vector>
 
 #include "func/shader/op_info.h"
 
@@ -16,6 +17,10 @@ const char* file_prefix(RegFile f) {
     case RegFile::Input: return "v";
     case RegFile::Const: return "c";
     case RegFile::Output: return "o";
+    case RegFile::Addr: return "a";
+    case RegFile::Pred: return "p";
+    case RegFile::ConstInt: return "i";
+    case RegFile::ConstBool: return "b";
   }
   return "?";
 }
@@ -34,17 +39,55 @@ std::string dst_text(const Dst& d) {
   return s;
 }
 
-std::string src_text(const Src& src) {
-  std::string s = src.negate ? "-" : "";
-  s += reg_name(src.file, src.index);
-  if (src.abs) s += "_abs";
-  if (src.swz == kSwizzleIdentity) return s;
+std::string swizzle_text(uint8_t swz) {
   int sel[4];
-  for (int c = 0; c < 4; ++c) sel[c] = (src.swz >> (2 * c)) & 3;
-  s += '.';
+  for (int c = 0; c < 4; ++c) sel[c] = (swz >> (2 * c)) & 3;
+  std::string s = ".";
   if (sel[0] == sel[1] && sel[1] == sel[2] && sel[2] == sel[3]) return s + kChannel[sel[0]];
   for (int c = 0; c < 4; ++c) s += kChannel[sel[c]];
   return s;
+}
+
+std::string src_text(const Src& src) {
+  // Booleans negate with '!', numbers with '-'.
+  std::string s = src.negate ? (src.file == RegFile::Pred ? "!" : "-") : "";
+  s += reg_name(src.file, src.index);
+  if (src.rel == RelAddr::A0) s += std::string("[a0.") + kChannel[src.rel_comp & 3] + "]";
+  if (src.rel == RelAddr::Loop) s += "[aL]";
+  if (src.abs) s += "_abs";
+  if (src.swz == kSwizzleIdentity) return s;
+  return s + swizzle_text(src.swz);
+}
+
+const char* cmp_suffix(CmpOp c) {
+  switch (c) {
+    case CmpOp::Gt: return "_gt";
+    case CmpOp::Eq: return "_eq";
+    case CmpOp::Ge: return "_ge";
+    case CmpOp::Lt: return "_lt";
+    case CmpOp::Ne: return "_ne";
+    case CmpOp::Le: return "_le";
+  }
+  return "_?";
+}
+
+// D3D9 spelling of the mnemonic: if_gt / break_lt / setp_ge, texldb/texldl/texldp/texldd.
+std::string mnemonic(const Instr& in) {
+  switch (in.op) {
+    case Op::Ifc: return std::string("if") + cmp_suffix(in.cmp);
+    case Op::Breakc: return std::string("break") + cmp_suffix(in.cmp);
+    case Op::Setp: return std::string("setp") + cmp_suffix(in.cmp);
+    case Op::Tex:
+      switch (in.tex_mode) {
+        case TexMode::Normal: return "tex";
+        case TexMode::Bias: return "texldb";
+        case TexMode::Lod: return "texldl";
+        case TexMode::Project: return "texldp";
+        case TexMode::Grad: return "texldd";
+      }
+      return "tex";
+    default: return op_name(in.op);
+  }
 }
 
 const char* varying_name(Varying v) {
@@ -64,14 +107,23 @@ std::string number(float f) {
 }  // namespace
 
 std::string disassemble(const Instr& in) {
-  std::string s = op_name(in.op);
-  const int n = op_num_sources(in.op);
-  if (n == 0) return s;
-  if (in.dst.saturate) s += "_sat";
-  s += ' ';
-  s += dst_text(in.dst);
-  for (int i = 0; i < n; ++i) s += ", " + src_text(in.src[i]);
-  if (in.op == Op::Tex) s += ", s" + std::to_string(in.sampler);
+  std::string s;
+  if (in.pred.enabled)
+    s = std::string(in.pred.negate ? "(!p0" : "(p0") +
+        (in.pred.swz == kSwizzleIdentity ? "" : swizzle_text(in.pred.swz)) + ") ";
+  s += mnemonic(in);
+  const int n = instr_num_sources(in);
+  const bool has_dst = op_has_dst(in.op);
+  std::vector<std::string> ops;
+  if (in.op == Op::Call || in.op == Op::Callnz || in.op == Op::Label)
+    ops.push_back("l" + std::to_string(in.label));
+  if (in.op == Op::Loop) ops.push_back("aL");
+  if (has_dst) ops.push_back(dst_text(in.dst));
+  for (int i = 0; i < n; ++i) ops.push_back(src_text(in.src[i]));
+  if (in.op == Op::Tex) ops.push_back("s" + std::to_string(in.sampler));
+  if (ops.empty()) return s;
+  if (has_dst && in.dst.saturate) s += "_sat";
+  for (size_t i = 0; i < ops.size(); ++i) s += (i ? ", " : " ") + ops[i];
   return s;
 }
 
@@ -85,6 +137,12 @@ std::string disassemble(const Program& p) {
     s += "def c" + std::to_string(reg) + ", " + number(v.x) + ", " + number(v.y) + ", " +
          number(v.z) + ", " + number(v.w) + "\n";
   }
+  for (const auto& [reg, v] : p.literal_int_constants) {
+    s += "defi i" + std::to_string(reg) + ", " + std::to_string(v[0]) + ", " +
+         std::to_string(v[1]) + ", " + std::to_string(v[2]) + ", " + std::to_string(v[3]) + "\n";
+  }
+  for (const auto& [reg, b] : p.literal_bool_constants)
+    s += "defb b" + std::to_string(reg) + (b ? ", true\n" : ", false\n");
   for (const InputBinding& b : p.inputs) {
     s += "dcl_" + std::string(api::to_name(b.usage)) + std::to_string(b.usage_index) + " v" +
          std::to_string(b.reg) + "\n";

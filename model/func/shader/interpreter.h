@@ -16,8 +16,27 @@
 // draw's values), so callers must not merge them (doing so is harmless but wasted work).
 // Writes outside the declared counts, or to v#/c#, are malformed programs: gfx::Error.
 //
-// Left out for now: flow control, predication, relative addressing, texkill, derivatives
-// as instructions, partial precision.
+// SM2/3 semantics (sources: the D3D9 asm reference pages of each instruction):
+//  * pow(x, y) = exp2(y * log2|x|) with log2(0) = -inf, the expansion the reference gives, so
+//    pow(0, y>0) = 0, pow(0, 0) = NaN, pow(0, y<0) = +inf; nrm = v * rsq(dot3(v)) on all
+//    masked channels (w too), so nrm(0) = NaN; lit clamps the power to +-127.9961 (the
+//    reference's MAXPOWER); expp/logp compute at full precision (= exp/log, replicated);
+//    sincos writes cos to x and sin to y; sgn(+-0) = 0; cmp takes src1 where src0 >= 0
+//    (so -0 selects src1); mova rounds to nearest (floor(x + 0.5)), clamped to +-32768.
+//  * Relative addressing adds a0.<c> or aL to the register index per lane; reads outside a
+//    file (c# outside 0..255, others outside the declared counts) read 0.
+//  * Predication masks the written channels per lane; setp writes p0.
+//  * Flow control runs with a per-lane execution mask and a frame stack (structured D3D9
+//    flow only). Loop/rep counts are clamped to 0..255 (the D3D9 i#.x range); a block whose
+//    mask is empty for every lane is branched over. `ret` returns every active lane of the
+//    current call; `ret` outside any call, or a `label` reached by falling through, ends the
+//    routine. Call nesting deeper than 16, or more than kMaxIssued issued instructions in one
+//    warp, is an error (it would be a hang).
+//  * texkill adds lanes to Warp::killed (and removes them from Warp::live in pixel warps);
+//    they keep executing. dsx/dsy are coarse: per quad, lane1 - lane0 and lane2 - lane0.
+//
+// Left out for now: relative addressing of destinations, partial precision, the vs_1_1
+// expp/logp four-component forms and ps_1_x instructions.
 #pragma once
 
 #include <vector>
@@ -34,16 +53,29 @@ struct ExecContext {
   const Vec4* constants = nullptr;          // c0..c255 of this draw; null reads as all zero
   const SamplerBinding* samplers = nullptr;  // api::kMaxSamplers entries; null = none bound
   TextureAccessSink* texture_sink = nullptr; // null in functional-only runs
+  const Int4* int_constants = nullptr;       // i0..i15 of this draw; null reads as zero
+  const bool* bool_constants = nullptr;      // b0..b15 of this draw; null reads as false
 };
 
+// Upper bound of instructions one warp may issue before execute() throws.
+constexpr unsigned kMaxIssued = 1u << 20;
+
+// Resolves the jump targets of the program's flow control into Program::flow_links, so that
+// execute() need not resolve them per warp. Throws gfx::Error naming the instruction when the
+// structure is malformed (unmatched else/endif/endloop/endrep, break outside a loop, a call
+// to a missing label, flow left open at a label or at the end).
+void prepare_flow(Program& program);
+
 // Runs the whole program on `warp`. `record` (may be null) receives, in issue order, the
-// OpClass of every executed instruction, End included (straight-line code today; flow
-// control arrives later). The texture sink's issue_index is a Tex instruction's position in
+// OpClass of every issued instruction, End included: a loop body run three times appears
+// three times, and every flow instruction reached (if, else, endloop per iteration ...) is
+// recorded as Flow. The texture sink's issue_index is a Tex instruction's position in
 // that record.
 //
 // Texture instructions: pixel programs take the LOD of each 2x2 quad from the coordinate
 // differences inside it (dx = lane 1 - lane 0, dy = lane 2 - lane 0); vertex programs use
-// LOD 0. Fully dead quads (pixel) or dead lanes (vertex) are not sampled: they read (0,0,0,0)
+// LOD 0 (TexMode changes this). Quads without a live, active lane (pixel) or lanes that are
+// dead or inactive (vertex) are not sampled: they read (0,0,0,0)
 // and report no texels. An unbound sampler reads (0, 0, 0, 1).
 void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record);
 

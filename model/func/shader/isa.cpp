@@ -5,16 +5,16 @@ namespace gfx::func {
 
 OpClass op_class(Op op) {
   switch (op) {
-    case Op::Rcp:
-    case Op::Rsq:
-    case Op::Exp:
-    case Op::Log:
+    case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
+    case Op::Nrm: case Op::Pow: case Op::Lit: case Op::Expp: case Op::Logp: case Op::SinCos:
       return OpClass::Transcendental;
     case Op::Tex:
       return OpClass::Texture;
-    case Op::End:
+    case Op::If: case Op::Ifc: case Op::Else: case Op::EndIf: case Op::Loop: case Op::EndLoop:
+    case Op::Rep: case Op::EndRep: case Op::Break: case Op::Breakc: case Op::Breakp:
+    case Op::Call: case Op::Callnz: case Op::Ret: case Op::Label: case Op::End:
       return OpClass::Flow;
-    default:  // Nop and the ALU ops take an ALU issue slot
+    default:  // Nop, the ALU ops, mova, setp, derivatives and texkill take an ALU issue slot
       return OpClass::Alu;
   }
 }
@@ -40,6 +40,38 @@ const char* op_name(Op op) {
     case Op::Exp: return "exp";
     case Op::Log: return "log";
     case Op::Tex: return "tex";
+    case Op::Dp2Add: return "dp2add";
+    case Op::Lrp: return "lrp";
+    case Op::Cmp: return "cmp";
+    case Op::Sgn: return "sgn";
+    case Op::Crs: return "crs";
+    case Op::Nrm: return "nrm";
+    case Op::Pow: return "pow";
+    case Op::Lit: return "lit";
+    case Op::Dst: return "dst";
+    case Op::Expp: return "expp";
+    case Op::Logp: return "logp";
+    case Op::SinCos: return "sincos";
+    case Op::Mova: return "mova";
+    case Op::Setp: return "setp";
+    case Op::Dsx: return "dsx";
+    case Op::Dsy: return "dsy";
+    case Op::Texkill: return "texkill";
+    case Op::If: return "if";
+    case Op::Ifc: return "ifc";
+    case Op::Else: return "else";
+    case Op::EndIf: return "endif";
+    case Op::Loop: return "loop";
+    case Op::EndLoop: return "endloop";
+    case Op::Rep: return "rep";
+    case Op::EndRep: return "endrep";
+    case Op::Break: return "break";
+    case Op::Breakc: return "breakc";
+    case Op::Breakp: return "breakp";
+    case Op::Call: return "call";
+    case Op::Callnz: return "callnz";
+    case Op::Ret: return "ret";
+    case Op::Label: return "label";
     case Op::End: return "end";
   }
   return "?";

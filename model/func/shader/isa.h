@@ -2,8 +2,13 @@
 // translates fixed-function state (and, later, D3D9 bytecode) into Programs of this ISA.
 // Registers are float4; every instruction names one destination and up to three
 // sources with swizzle and modifiers, like D3D9 asm, so the translation stays direct.
+// Beside the float files there are the D3D9 SM2/3 side files: the address register a0
+// (int4), the loop counter aL, the predicate p0 (bool4) and the draw's integer (i#) and
+// boolean (b#) constants that drive flow control. Matrix macros (m4x4 ...) are not ISA ops:
+// the translator expands them into dp4/dp3.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,7 +23,40 @@ enum class Op : uint8_t {
   Mov, Add, Sub, Mul, Mad, Dp3, Dp4, Min, Max, Slt, Sge, Frc, Abs,  // ALU
   Rcp, Rsq, Exp, Log,                                                // transcendental
   Tex,                                                               // sample src0.xy with sampler
+  // D3D9 SM2/3 arithmetic (op_info.h gives their operand shapes).
+  Dp2Add, Lrp, Cmp, Sgn, Crs, Nrm, Pow, Lit, Dst, Expp, Logp, SinCos,
+  Mova,      // a0 = round-to-nearest(src), per masked component
+  Setp,      // p0 = compare(src0, src1) per masked component (Instr::cmp)
+  Dsx, Dsy,  // coarse screen-space derivatives (pixel programs)
+  Texkill,   // kills the lanes where any of src0.xyz < 0 (pixel programs)
+  // Structured flow control (Instr::label, Instr::cmp, src[0] name the operands).
+  If,        // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
+  Ifc,       // if src0.x <cmp> src1.x
+  Else, EndIf,
+  Loop,      // loop aL, i# (src0 ConstInt): count .x, start .y, step .z
+  EndLoop,
+  Rep,       // rep i# (src0 ConstInt): count .x
+  EndRep,
+  Break,     // leave the innermost loop/rep
+  Breakc,    // break if src0.x <cmp> src1.x
+  Breakp,    // break if p0.c (src0 Pred)
+  Call,      // call l#
+  Callnz,    // call l# if b# (src0 ConstBool) or p0.c (src0 Pred)
+  Ret,
+  Label,     // l# (Instr::label): start of a subroutine
   End,
+};
+
+// Comparison of ifc/breakc/setp, numbered as in the D3D9 instruction token.
+enum class CmpOp : uint8_t { Gt = 1, Eq = 2, Ge = 3, Lt = 4, Ne = 5, Le = 6 };
+
+// Flavours of Tex (D3D9 texld, texldb, texldl, texldp, texldd).
+enum class TexMode : uint8_t {
+  Normal,   // LOD from the quad's coordinate differences (pixel) or 0 (vertex)
+  Bias,     // that LOD + src0.w
+  Lod,      // LOD = src0.w
+  Project,  // coordinates divided by src0.w first
+  Grad,     // LOD from the explicit derivatives src1.xy (d/dx) and src2.xy (d/dy)
 };
 
 // Timing class of an opcode: the shader core takes latency and issue rate per class
@@ -32,7 +70,14 @@ enum class RegFile : uint8_t {
   Input,   // v#: vertex attributes (vs) or interpolated varyings (ps)
   Const,   // c#: per-draw constants
   Output,  // o#: vertex outputs (o0 is clip-space position) or pixel colour (o0)
+  Addr,       // a0: int4 address register (destination of mova only)
+  Pred,       // p0: bool4 predicate (destination of setp; condition of if/breakp/callnz)
+  ConstInt,   // i#: int4 constants (loop/rep operands)
+  ConstBool,  // b#: bool constants (if/callnz operands)
 };
+
+// Relative addressing of a source register: index + a0.<rel_comp> or index + aL, per lane.
+enum class RelAddr : uint8_t { None, A0, Loop };
 
 // Swizzle: 2 bits per destination channel, bits 0-1 select the source channel for x, ...
 constexpr uint8_t kSwizzleIdentity = 0xE4;
@@ -46,6 +91,8 @@ struct Src {
   uint8_t swz = kSwizzleIdentity;
   bool negate = false;
   bool abs = false;
+  RelAddr rel = RelAddr::None;
+  uint8_t rel_comp = 0;  // a0 component for RelAddr::A0 (0..3 = x..w)
 };
 
 struct Dst {
@@ -55,12 +102,28 @@ struct Dst {
   bool saturate = false;
 };
 
+// Instruction predication `(p0.swz) op` / `(!p0.swz) op`: destination channel c is written
+// only in lanes where p0 component swz[c] (negated when `negate`) is true.
+struct Predicate {
+  bool enabled = false;
+  bool negate = false;
+  uint8_t swz = kSwizzleIdentity;
+};
+
 struct Instr {
   Op op = Op::Nop;
   Dst dst;
   Src src[3];
   uint8_t sampler = 0;  // Tex only
+  TexMode tex_mode = TexMode::Normal;
+  CmpOp cmp = CmpOp::Gt;  // Ifc, Breakc, Setp
+  uint16_t label = 0;     // Call, Callnz, Label: l#
+  Predicate pred;
 };
+
+using Int4 = std::array<int32_t, 4>;
+constexpr int kNumIntConstants = 16;
+constexpr int kNumBoolConstants = 16;
 
 // What a vertex-shader input register is fed from: the vertex-declaration element with
 // this usage and usage index (missing elements read as (0, 0, 0, 1)).
@@ -97,6 +160,11 @@ struct Program {
   std::vector<OutputBinding> outputs;            // vertex programs; position is o0
   std::vector<PixelInputBinding> pixel_inputs;   // pixel programs; colour output is o0
   std::vector<std::pair<uint16_t, Vec4>> literal_constants;  // c# the program defines itself
+  std::vector<std::pair<uint16_t, Int4>> literal_int_constants;  // defi i#
+  std::vector<std::pair<uint16_t, bool>> literal_bool_constants;  // defb b#
+  // Jump targets of the flow-control instructions, one per instruction, filled by
+  // prepare_flow() (interpreter.h). Empty: the interpreter resolves them for each warp.
+  std::vector<uint32_t> flow_links;
   std::string name;  // for disassembly and stats, e.g. "ff_vs[tex0,diffuse]"
 };
 

@@ -8,45 +8,74 @@
 
 namespace gfx::func {
 
-// Number of source operands (0..3). Nop and End have no destination either.
+// Number of source operands (0..3) of an instruction.
 inline int op_num_sources(Op op) {
   switch (op) {
-    case Op::Nop:
-    case Op::End:
+    case Op::Nop: case Op::End: case Op::Else: case Op::EndIf: case Op::EndLoop:
+    case Op::EndRep: case Op::Break: case Op::Call: case Op::Ret: case Op::Label:
       return 0;
     case Op::Mov: case Op::Frc: case Op::Abs:
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
-    case Op::Tex:
+    case Op::Tex: case Op::Sgn: case Op::Nrm: case Op::Lit: case Op::Expp: case Op::Logp:
+    case Op::SinCos: case Op::Mova: case Op::Dsx: case Op::Dsy: case Op::Texkill:
+    case Op::If: case Op::Loop: case Op::Rep: case Op::Breakp: case Op::Callnz:
       return 1;
-    case Op::Mad:
+    case Op::Mad: case Op::Dp2Add: case Op::Lrp: case Op::Cmp:
       return 3;
     default:
       return 2;
   }
 }
 
-// Ops that compute one value and replicate it into every written channel (D3D9: dp3, dp4 and
-// the scalar transcendental ops).
+// Sources of one instruction: texldd reads its two derivative operands as well.
+inline int instr_num_sources(const Instr& in) {
+  if (in.op == Op::Tex && in.tex_mode == TexMode::Grad) return 3;
+  return op_num_sources(in.op);
+}
+
+// Whether the op writes a destination register (texkill and flow control do not).
+inline bool op_has_dst(Op op) {
+  if (op == Op::Nop || op == Op::End || op == Op::Texkill) return false;
+  return op_class(op) != OpClass::Flow;
+}
+
+// Ops that compute one value and replicate it into every written channel (D3D9: dp3, dp4,
+// dp2add and the scalar transcendental ops).
 inline bool op_is_replicated(Op op) {
   switch (op) {
-    case Op::Dp3: case Op::Dp4:
+    case Op::Dp3: case Op::Dp4: case Op::Dp2Add:
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
+    case Op::Pow: case Op::Expp: case Op::Logp:
       return true;
     default:
       return false;
   }
 }
 
-// Destination channels (after swizzle) an op reads from each source, given the write mask:
-// component-wise ops read the written channels, dot products a fixed set, scalar ops the
-// channel the swizzle selects for x, tex the coordinates xy.
-inline uint8_t op_source_channels(Op op, uint8_t write_mask) {
-  switch (op) {
+// Destination channels (after swizzle) that source `i` of an instruction supplies, given
+// the write mask: component-wise ops read the written channels, dot products a fixed set,
+// scalar ops the channel the swizzle selects for x, tex its coordinates.
+inline uint8_t source_channels(const Instr& in, int i) {
+  const uint8_t mask = in.dst.mask & 0xF;
+  switch (in.op) {
     case Op::Dp3: return 0x7;
     case Op::Dp4: return 0xF;
-    case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log: return 0x1;
-    case Op::Tex: return 0x3;
-    default: return write_mask;
+    case Op::Dp2Add: return i == 2 ? 0x1 : 0x3;
+    case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
+    case Op::Pow: case Op::Expp: case Op::Logp: case Op::SinCos:
+    case Op::Ifc: case Op::Breakc:
+      return 0x1;
+    case Op::Crs: return 0x7;
+    case Op::Nrm: return uint8_t(0x7 | mask);
+    case Op::Lit: return 0xB;
+    case Op::Dst: return 0xE;
+    case Op::Texkill: return 0x7;
+    case Op::Tex:
+      if (in.tex_mode == TexMode::Bias || in.tex_mode == TexMode::Lod ||
+          in.tex_mode == TexMode::Project)
+        return 0xB;
+      return 0x3;
+    default: return mask;
   }
 }
 

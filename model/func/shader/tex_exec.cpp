@@ -1,5 +1,8 @@
-// The texture instruction: LOD per 2x2 quad from coordinate differences (pixel programs) or
-// 0 (vertex programs), one sample per lane that needs it, and the texel report to the sink.
+// The texture instruction and its D3D9 flavours: texld (LOD per 2x2 quad from coordinate
+// differences in pixel programs, 0 in vertex programs), texldb (that LOD + src0.w per lane),
+// texldl (LOD = src0.w), texldp (coordinates divided by src0.w first, so the LOD follows the
+// projected coordinates) and texldd (LOD per lane from the derivatives in src1.xy and
+// src2.xy). One sample per lane that needs it, and the texel report to the sink.
 #include <optional>
 
 #include "api/state.h"
@@ -23,8 +26,8 @@ void store(float (*res)[kMaxLanes], int lane, const Vec4& v) {
 
 }  // namespace
 
-void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes& coord, const Warp& warp,
-              unsigned issue_index, float (*res)[kMaxLanes]) {
+void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, const Warp& warp,
+              uint64_t active, unsigned issue_index, float (*res)[kMaxLanes]) {
   const int lanes = warp.lanes;
   const SamplerBinding* binding = ctx.samplers ? &ctx.samplers[in.sampler] : nullptr;
   if (binding == nullptr || binding->texture == nullptr) {
@@ -37,26 +40,45 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes& coord, co
   TexelBatch* batch = nullptr;
   if (ctx.texture_sink) batch = &storage.emplace(*ctx.texture_sink, *s.texture, issue_index);
 
-  const float* u = coord.ch[0];
-  const float* v = coord.ch[1];
-  if (ctx.program->stage == api::ShaderStage::Pixel) {
-    for (int q = 0; q < lanes; q += 4) {
-      if (((warp.live >> q) & 0xFu) == 0) {  // no covered pixel: nothing to shade or fetch
-        fill(res, q, 4, Vec4{});
+  const TexMode mode = in.tex_mode;
+  const float* u = src[0].ch[0];
+  const float* v = src[0].ch[1];
+  const float* w = src[0].ch[3];  // bias, LOD or projection divisor (modes that read it)
+  float pu[kMaxLanes], pv[kMaxLanes];
+  if (mode == TexMode::Project) {
+    for (int l = 0; l < lanes; ++l) {
+      pu[l] = u[l] / w[l];
+      pv[l] = v[l] / w[l];
+    }
+    u = pu;
+    v = pv;
+  }
+  const bool pixel = ctx.program->stage == api::ShaderStage::Pixel;
+  const uint64_t sampled = active & warp.live;
+  for (int q = 0; q < lanes; q += 4) {
+    const int n = lanes - q < 4 ? lanes - q : 4;
+    const uint64_t quad_bits = (sampled >> q) & ((1u << n) - 1);
+    if (quad_bits == 0) {  // no covered, active lane: nothing to shade or fetch
+      fill(res, q, n, Vec4{});
+      continue;
+    }
+    // Pixel quads share one implicit LOD, from the neighbours of their first pixel.
+    float quad_lod = 0.0f;
+    if (pixel && (mode == TexMode::Normal || mode == TexMode::Bias || mode == TexMode::Project))
+      quad_lod = lod_from_derivatives(u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q],
+                                      v[q + 2] - v[q], s);
+    for (int l = q; l < q + n; ++l) {
+      if (!pixel && !((quad_bits >> (l - q)) & 1u)) {  // vertex lanes stand alone
+        fill(res, l, 1, Vec4{});
         continue;
       }
-      // One LOD for the quad, from the horizontal and vertical neighbours of its first pixel.
-      const float lod = lod_from_derivatives(u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q],
-                                             v[q + 2] - v[q], s);
-      for (int l = q; l < q + 4; ++l) store(res, l, sample(s, u[l], v[l], lod, batch));
-    }
-  } else {
-    for (int l = 0; l < lanes; ++l) {
-      if ((warp.live >> l) & 1u) {
-        store(res, l, sample(s, u[l], v[l], 0.0f, batch));
-      } else {
-        fill(res, l, 1, Vec4{});
-      }
+      float lod = quad_lod;
+      if (mode == TexMode::Bias) lod += w[l];
+      else if (mode == TexMode::Lod) lod = w[l];
+      else if (mode == TexMode::Grad)
+        lod = lod_from_derivatives(src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l],
+                                   src[2].ch[1][l], s);
+      store(res, l, sample(s, u[l], v[l], lod, batch));
     }
   }
   if (batch) batch->flush();

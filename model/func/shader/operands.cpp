@@ -1,0 +1,183 @@
+// Operand access of the interpreter: source fetch with swizzle, abs, negate and relative
+// addressing, and the masked, predicated, saturating write-back to every register file.
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "api/state.h"
+#include "common/error.h"
+#include "func/shader/exec_detail.h"
+#include "func/shader/op_info.h"
+
+namespace gfx::func::detail {
+namespace {
+
+alignas(64) const float kZeros[kMaxLanes] = {};
+
+// Value of c[index] for this draw: the program's own definitions win over the draw's.
+Vec4 constant(const ExecContext& ctx, long index) {
+  if (index < 0 || index >= long(api::kMaxShaderConstants)) return {};  // outside: reads 0
+  const auto& lits = ctx.program->literal_constants;
+  for (size_t i = lits.size(); i-- > 0;)
+    if (lits[i].first == index) return lits[i].second;
+  if (ctx.constants == nullptr) return {};
+  return ctx.constants[index];
+}
+
+// Lane array of register component (file, index, comp), or zeros outside the declared range.
+const float* reg_lanes(const Program& p, Warp& w, RegFile file, long index, int comp) {
+  if (index < 0) return kZeros;
+  switch (file) {
+    case RegFile::Temp: return index < p.num_temps ? w.temp(int(index), comp) : kZeros;
+    case RegFile::Input: return index < p.num_inputs ? w.input(int(index), comp) : kZeros;
+    case RegFile::Output: return index < p.num_outputs ? w.output(int(index), comp) : kZeros;
+    default: break;
+  }
+  return kZeros;
+}
+
+float modify(const Src& s, float v) {
+  if (s.abs) v = std::fabs(v);
+  return s.negate ? -v : v;
+}
+
+// Relative addressing: every lane reads its own register, index + a0.c or + aL.
+SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels,
+                        int lanes, float (*buf)[kMaxLanes]) {
+  SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
+  const int32_t* off = s.rel == RelAddr::Loop ? w.loop_counter() : w.addr(s.rel_comp & 3);
+  for (int l = 0; l < lanes; ++l) {
+    const long index = long(s.index) + off[l];
+    Vec4 v;
+    if (s.file == RegFile::Const) {
+      v = constant(ctx, index);
+    } else {
+      for (int k = 0; k < 4; ++k) v[k] = reg_lanes(*ctx.program, w, s.file, index, k)[l];
+    }
+    for (int c = 0; c < 4; ++c)
+      if (channels & (1u << c)) buf[c][l] = modify(s, v[(s.swz >> (2 * c)) & 3]);
+  }
+  for (int c = 0; c < 4; ++c)
+    if (channels & (1u << c)) out.ch[c] = buf[c];
+  return out;
+}
+
+}  // namespace
+
+void fail(const Program& p, size_t pc, const std::string& what) {
+  std::string where = "shader '" + (p.name.empty() ? std::string("?") : p.name) + "'";
+  if (pc != size_t(-1)) {
+    where += " instruction " + std::to_string(pc);
+    if (pc < p.code.size()) where += " (" + disassemble(p.code[pc]) + ")";
+  }
+  throw Error(where + ": " + what);
+}
+
+SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, int lanes,
+               float (*buf)[kMaxLanes]) {
+  if (s.file != RegFile::Temp && s.file != RegFile::Input && s.file != RegFile::Output &&
+      s.file != RegFile::Const)
+    throw Error("source register file cannot be read by this instruction");
+  if (s.rel != RelAddr::None) return fetch_relative(ctx, w, s, channels, lanes, buf);
+  SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
+  const bool modified = s.abs || s.negate;
+  const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index) : Vec4{};
+  for (int c = 0; c < 4; ++c) {
+    if (!(channels & (1u << c))) continue;
+    const int comp = (s.swz >> (2 * c)) & 3;
+    if (s.file == RegFile::Const) {
+      const float v = modify(s, k[comp]);
+      for (int l = 0; l < lanes; ++l) buf[c][l] = v;
+      out.ch[c] = buf[c];
+      continue;
+    }
+    const float* __restrict r = reg_lanes(*ctx.program, w, s.file, s.index, comp);
+    if (!modified) {
+      out.ch[c] = r;
+      continue;
+    }
+    float* __restrict d = buf[c];
+    if (s.abs && s.negate) {
+      for (int l = 0; l < lanes; ++l) d[l] = -std::fabs(r[l]);
+    } else if (s.abs) {
+      for (int l = 0; l < lanes; ++l) d[l] = std::fabs(r[l]);
+    } else {
+      for (int l = 0; l < lanes; ++l) d[l] = -r[l];
+    }
+    out.ch[c] = d;
+  }
+  return out;
+}
+
+uint64_t pred_bits(const Warp& w, int comp, bool negate, int lanes) {
+  const uint8_t* p = w.pred(comp);
+  uint64_t bits = 0;
+  for (int l = 0; l < lanes; ++l) bits |= uint64_t(p[l] != 0) << l;
+  return negate ? ~bits & all_lanes(lanes) : bits;
+}
+
+void check_dst(const Program& p, size_t pc, const Instr& in) {
+  const Dst& d = in.dst;
+  const bool want_addr = in.op == Op::Mova, want_pred = in.op == Op::Setp;
+  if (want_addr || want_pred) {
+    if (d.file != (want_addr ? RegFile::Addr : RegFile::Pred) || d.index != 0)
+      fail(p, pc, want_addr ? "mova must write a0" : "setp must write p0");
+    return;
+  }
+  if ((d.mask & 0xF) == 0) return;
+  if (d.file == RegFile::Temp && d.index < p.num_temps) return;
+  if (d.file == RegFile::Output && d.index < p.num_outputs) return;
+  if (d.file == RegFile::Temp || d.file == RegFile::Output) {
+    fail(p, pc, "writes register " + std::to_string(d.index) + " beyond the program's " +
+                    std::to_string(d.file == RegFile::Temp ? p.num_temps : p.num_outputs) +
+                    (d.file == RegFile::Temp ? " temps" : " outputs"));
+  }
+  fail(p, pc, "destination must be a temp or output register");
+}
+
+void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t exec,
+                const float (*res)[kMaxLanes]) {
+  const Dst& d = in.dst;
+  const uint64_t all = all_lanes(lanes);
+  for (int c = 0; c < 4; ++c) {
+    if (!(d.mask & (1u << c))) continue;
+    uint64_t wm = exec & all;
+    if (in.pred.enabled)
+      wm &= pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes);
+    if (wm == 0) continue;
+    const float* __restrict r = res[replicated ? 0 : c];
+    if (d.file == RegFile::Addr) {
+      int32_t* a = w.addr(c);
+      for (int l = 0; l < lanes; ++l) {
+        if (!((wm >> l) & 1u)) continue;
+        // Round to nearest; huge values clamp and NaN gives 0 so the conversion is defined.
+        const float f = std::floor(r[l] + 0.5f);
+        a[l] = f != f ? 0 : (f >= 32768.0f ? 32768 : (f > -32768.0f ? int32_t(f) : -32768));
+      }
+      continue;
+    }
+    if (d.file == RegFile::Pred) {
+      uint8_t* pr = w.pred(c);
+      for (int l = 0; l < lanes; ++l)
+        if ((wm >> l) & 1u) pr[l] = r[l] != 0.0f;
+      continue;
+    }
+    float* __restrict out = d.file == RegFile::Temp ? w.temp(d.index, c) : w.output(d.index, c);
+    if (wm == all) {
+      if (d.saturate) {
+        // Written so that NaN fails both tests and becomes 0, as D3D10 defines saturate.
+        for (int l = 0; l < lanes; ++l)
+          out[l] = r[l] > 0.0f ? (r[l] < 1.0f ? r[l] : 1.0f) : 0.0f;
+      } else {
+        std::memcpy(out, r, sizeof(float) * size_t(lanes));
+      }
+      continue;
+    }
+    for (int l = 0; l < lanes; ++l) {
+      if (!((wm >> l) & 1u)) continue;
+      out[l] = d.saturate ? (r[l] > 0.0f ? (r[l] < 1.0f ? r[l] : 1.0f) : 0.0f) : r[l];
+    }
+  }
+}
+
+}  // namespace gfx::func::detail
