@@ -120,27 +120,32 @@ sim::Activity ShaderCluster::tick(Cycle now) {
   bool worked = false;
   // Finished vertex warps retire at once; finished pixel warps go to the ROP oldest first,
   // as far as its reorder window and input queue allow.
-  done_pixels_.clear();
   for (auto& c : cores_) {
-    if (c->resident() == 0) continue;
-    for (WarpSlot& s : c->slots())
-      if (s.used && s.finished() && !s.waiting_texture && s.ready_at <= now) {
-        if (s.is_vertex) {
-          complete(*c, s, now);
-          worked = true;
-        } else {
-          done_pixels_.push_back({c.get(), &s});
-        }
+    auto& finishing = c->finishing();
+    for (size_t i = 0; i < finishing.size();) {
+      WarpSlot& s = *finishing[i];
+      if (s.waiting_texture || s.ready_at > now) {
+        ++i;
+        continue;
       }
-  }
-  std::sort(done_pixels_.begin(), done_pixels_.end(),
-            [](const auto& a, const auto& b) { return a.second->pixel->seq < b.second->pixel->seq; });
-  for (auto& [core, slot] : done_pixels_) {
-    if (!pixel_out_.can_push(now) || !rop_.can_accept(slot->pixel->seq)) {
-      ++output_blocked_;  // the ROP cannot take it yet: the warp keeps its slot
-      continue;
+      finishing[i] = finishing.back();
+      finishing.pop_back();
+      if (s.is_vertex) {
+        complete(*c, s, now);
+        worked = true;
+      } else {
+        s.handed_off = true;
+        done_pixels_.emplace(s.pixel->seq, std::make_pair(c.get(), &s));
+      }
     }
-    complete(*core, *slot, now);
+  }
+  for (auto it = done_pixels_.begin(); it != done_pixels_.end();) {
+    if (!pixel_out_.can_push(now) || !rop_.can_accept(it->first)) {
+      output_blocked_ += done_pixels_.size();  // these warps keep their slots this cycle
+      break;
+    }
+    complete(*it->second.first, *it->second.second, now);
+    it = done_pixels_.erase(it);
     worked = true;
   }
   worked |= dispatch(now);
@@ -162,7 +167,7 @@ bool ShaderCluster::has_work() const {
 }
 
 Cycle ShaderCluster::next_wake(Cycle now) const {
-  Cycle next = kNever;
+  Cycle next = done_pixels_.empty() ? kNever : now + 1;  // the ROP may take them next cycle
   for (const auto& c : cores_) next = std::min(next, c->next_wake(now));
   // Waiting input: try again next cycle if it can be popped (a slot may be free then);
   // if every slot is taken, a completing warp's wake covers it.

@@ -5,6 +5,7 @@
 // shaded vertices to the vertex store, shaded quads to the ROP.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -60,7 +61,8 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   func::Warp scratch_;
   std::vector<func::ShadedVertex> shaded_;
   size_t next_core_ = 0;
-  std::vector<std::pair<ShaderCore*, WarpSlot*>> done_pixels_;  // scratch of tick()
+  // Finished pixel warps waiting for the ROP, by sequence number (API order).
+  std::map<uint64_t, std::pair<ShaderCore*, WarpSlot*>> done_pixels_;
 
   uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0, no_slot_cycles_ = 0, output_blocked_ = 0;
 };

@@ -30,6 +30,7 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   s.tex_cursor = 0;
   s.waiting_texture = false;
   s.texture_latency = false;
+  s.handed_off = false;
   s.registers = registers;
   s.age = next_age_++;
   registers_used_ += registers;
@@ -96,6 +97,7 @@ void ShaderCore::issue(WarpSlot& s, Cycle now) {
       break;
   }
   ++s.pc;
+  if (s.finished()) finishing_.push_back(&s);
 }
 
 bool ShaderCore::texture_tick(Cycle now) {
@@ -151,7 +153,7 @@ Cycle ShaderCore::next_wake(Cycle now) const {
   Cycle next = kNever;
   if (!tex_queue_.empty()) next = std::max(now + 1, tex_retry_);
   for (const WarpSlot& s : slots_) {
-    if (!s.used || s.waiting_texture) continue;
+    if (!s.used || s.waiting_texture || s.handed_off) continue;
     next = std::min(next, std::max({now + 1, s.ready_at, s.finished() ? Cycle(0) : issue_free_}));
   }
   return next;

@@ -42,6 +42,7 @@ struct WarpSlot {
   uint64_t age = 0;        // dispatch order, for greedy-then-oldest
 
   bool finished() const { return pc >= record.size(); }
+  bool handed_off = false;  // finished and waiting in the cluster's output order
 };
 
 class ShaderCore {
@@ -60,6 +61,9 @@ class ShaderCore {
   Cycle next_wake(Cycle now) const;
 
   std::vector<WarpSlot>& slots() { return slots_; }
+  // Warps that issued their last instruction, for the cluster to retire once their last
+  // result is ready (so it never scans every slot).
+  std::vector<WarpSlot*>& finishing() { return finishing_; }
   uint32_t resident() const { return resident_; }
   bool texture_busy() const { return !tex_queue_.empty(); }
   void settle(Cycle now);
@@ -89,6 +93,7 @@ class ShaderCore {
   bool greedy_ = false;
   Cycle issue_free_ = 0;
   std::deque<TexRequest> tex_queue_;
+  std::vector<WarpSlot*> finishing_;
   Cycle tex_retry_ = 0;
 
   uint64_t issued_[4] = {0, 0, 0, 0};  // by OpClass
