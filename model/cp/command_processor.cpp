@@ -44,6 +44,12 @@ void CommandProcessor::retire_drained_draws() {
   while (!active_.empty() && active_.front()->drained()) {
     pipe::DrawState& d = *active_.front();
     d.completed = std::max(d.last_activity, d.issued);
+    const uint64_t cycles = d.completed - d.issued;
+    draw_cycles_ += cycles;
+    draw_cycles_max_ = std::max(draw_cycles_max_, cycles);
+    uint64_t bits = 0;
+    for (uint64_t c = cycles; c; c >>= 1) ++bits;
+    draw_cycles_log2_.add(bits);
     if (hooks_.draw_done) hooks_.draw_done(d);
     active_.pop_front();
   }
@@ -170,6 +176,13 @@ void CommandProcessor::register_stats(stats::Group& g) {
   g.counter("clears", &clears_, "clears", "Clear commands executed");
   g.counter("frames", &frames_, "frames", "frames presented");
   g.counter("command_bytes", &command_bytes_, "bytes", "command packet bytes fetched");
+  g.counter("draw_cycles", &draw_cycles_, "cycles",
+            "sum over draws of issue-to-retire cycles (draws overlap; per draw in draws.csv)");
+  g.counter("draw_cycles_max", &draw_cycles_max_, "cycles", "longest issue-to-retire time of a draw");
+  g.formula("draw_cycles_mean", [this] { return draws_ ? double(draw_cycles_) / double(draws_) : 0.0; },
+            "cycles", "mean issue-to-retire time of a draw");
+  g.histogram("draw_cycles_log2", &draw_cycles_log2_, "draws",
+              "draws by issue-to-retire time: bin b counts draws of 2^(b-1) to 2^b - 1 cycles");
 }
 
 }  // namespace gfx::cp

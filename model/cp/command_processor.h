@@ -78,6 +78,8 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   std::deque<pipe::DrawRef> active_;  // issued, not yet retired, in order
 
   uint64_t commands_ = 0, draws_ = 0, clears_ = 0, frames_ = 0, command_bytes_ = 0;
+  uint64_t draw_cycles_ = 0, draw_cycles_max_ = 0;
+  stats::Histogram draw_cycles_log2_{40};  // bin b: draws of [2^(b-1), 2^b) cycles (bin 0: 0)
 };
 
 }  // namespace gfx::cp
