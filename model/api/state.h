@@ -86,10 +86,16 @@ struct SamplerState {
   Address address_u = Address::Wrap;
   Address address_v = Address::Wrap;
   uint32_t border_color = 0;  // 0xAARRGGBB
+  // Added after trace format version 1 (a v1 trace leaves them at D3D9's defaults).
+  uint32_t max_anisotropy = 1;  // D3DSAMP_MAXANISOTROPY: probe cap of the anisotropic filter, 1..16
+  float mip_lod_bias = 0.0f;    // D3DSAMP_MIPMAPLODBIAS: added to every computed or given LOD
+  uint32_t max_mip_level = 0;   // D3DSAMP_MAXMIPLEVEL: index of the most detailed level used
   bool operator==(const SamplerState& o) const {
     return min_filter == o.min_filter && mag_filter == o.mag_filter &&
            mip_filter == o.mip_filter && address_u == o.address_u &&
-           address_v == o.address_v && border_color == o.border_color;
+           address_v == o.address_v && border_color == o.border_color &&
+           max_anisotropy == o.max_anisotropy && mip_lod_bias == o.mip_lod_bias &&
+           max_mip_level == o.max_mip_level;
   }
 };
 

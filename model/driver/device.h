@@ -2,7 +2,8 @@
 // current state and turns every draw into a DrawContext the pipeline renders. It is shared
 // by the functional run and the timing model's command processor, so both see exactly the
 // same draws. Fixed-function vertex and pixel processing become generated programs here,
-// as a real driver does.
+// as a real driver does; D3D9 shaders are decoded and translated to the same ISA
+// (shaders.cpp), either stage may be fixed-function while the other is programmable.
 //
 // Not here: anything about time. The command processor decides when a command executes.
 #pragma once
@@ -50,6 +51,10 @@ class Device {
   void build_draw(const trace::Command& command, const std::string& where);
   std::shared_ptr<const func::Program> vertex_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
+  // The translated program of shader `id` for `stage` (shaders.cpp), decoded (or assembled)
+  // and translated on first use and cached until the id is given another shader.
+  std::shared_ptr<const func::Program> shader_program(api::ResourceId id, api::ShaderStage stage,
+                                                      const std::string& where);
   void set_render_state(const trace::RenderStateValue& v, const std::string& where);
   // Viewport, clipped to the render target and (when enabled) the scissor rectangle.
   struct PixelRect { int x0, y0, x1, y1; };
@@ -81,6 +86,12 @@ class Device {
 
   // Generated fixed-function programs, by their key.
   std::map<std::string, std::shared_ptr<const func::Program>> ff_programs_;
+  // Translated shaders by id, with the source they came from (a re-created id retranslates).
+  struct Translated {
+    std::shared_ptr<const api::Shader> source;
+    std::shared_ptr<const func::Program> program;
+  };
+  std::map<api::ResourceId, Translated> translated_;
 
   uint32_t frame_ = 0;
   uint64_t next_draw_ = 0;

@@ -45,10 +45,7 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 }  // namespace
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
-  if (vertex_shader_ != 0)
-    fail(where, "vertex shader " + std::to_string(vertex_shader_) +
-                    ": programmable shaders are not executed yet; this build renders "
-                    "fixed-function draws only");
+  if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
   std::string key = "vs";
   for (const auto& e : declaration_->elements)
     key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
@@ -58,10 +55,7 @@ std::shared_ptr<const func::Program> Device::vertex_program(const std::string& w
 }
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
-  if (pixel_shader_ != 0)
-    fail(where, "pixel shader " + std::to_string(pixel_shader_) +
-                    ": programmable shaders are not executed yet; this build renders "
-                    "fixed-function draws only");
+  if (pixel_shader_ != 0) return shader_program(pixel_shader_, api::ShaderStage::Pixel, where);
   const bool textured = textures_bound_[0] != nullptr;
   auto& slot = ff_programs_[textured ? "ps|tex0" : "ps"];
   if (!slot) slot = std::make_shared<const func::Program>(func::make_ff_pixel_program(textured));
@@ -164,9 +158,11 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
 
   d->vs_constants = vs_constants_;
-  func::Vec4 wvp[4];
-  func::ff_transform_constants(world_, view_, projection_, wvp);
-  std::copy(wvp, wvp + 4, d->vs_constants.begin());
+  if (vertex_shader_ == 0) {  // the fixed-function program's own constants
+    func::Vec4 wvp[4];
+    func::ff_transform_constants(world_, view_, projection_, wvp);
+    std::copy(wvp, wvp + 4, d->vs_constants.begin());
+  }
   d->ps_constants = ps_constants_;
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
     d->textures[s] = textures_bound_[s];

@@ -137,6 +137,7 @@ InputAssembler::Step InputAssembler::process_index(Cycle now) {
     seq = store_.allocate();
     if (batch_.count == 0) {
       batch_.draw = draw_;
+      batch_.instance = instance_;
       batch_.first_seq = seq;
       batch_.data_ready = std::max(batch_.data_ready, index_ready_);
     }

@@ -17,6 +17,7 @@ struct VertexWarp {
   DrawRef draw;
   uint64_t first_seq = 0;  // vertex store sequence number of lane 0 (lanes are consecutive)
   uint32_t count = 0;
+  uint32_t instance = 0;   // a warp never spans instances
   std::array<uint32_t, func::kMaxLanes> fetch_index{};
   Cycle data_ready = 0;    // attributes arrive from memory
 };

@@ -57,7 +57,8 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   texture_path_.begin(&s->tex_lines);
   const pipe::VertexWarp& w = s->vertex;
   const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
-                                                 shaded_.data(), &s->record, &texture_path_);
+                                                 shaded_.data(), &s->record, &texture_path_,
+                                                 w.instance);
   s->vertex.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
   s->ready_at = now + 1;

@@ -14,6 +14,8 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "trace/commands.h"
@@ -45,6 +47,35 @@ struct ClearMask {  // api::ClearFlags bits, spelt as a list of names
 };
 
 constexpr bool kRequired = true;
+
+// Optional tails: fields added to a command after format version 1 come last, as a group
+// that writers leave out while every field of it holds its default. So a trace that does
+// not use them has the same bytes as before (the committed traces stay identical), and a
+// version-1 binary payload, which simply ends before the group, still decodes: the binary
+// decoder (the visitor with left(), the bytes remaining) reads the group only when bytes
+// remain, the YAML reader (the visitor with finish()) looks the fields up by name as
+// always. Older readers reject a payload that carries the group ("bytes beyond its last
+// field") rather than misread it.
+namespace detail {
+template <class V, class = void> struct HasLeft : std::false_type {};
+template <class V>
+struct HasLeft<V, std::void_t<decltype(std::declval<const V&>().left())>> : std::true_type {};
+template <class V, class = void> struct HasFinish : std::false_type {};
+template <class V>
+struct HasFinish<V, std::void_t<decltype(std::declval<V&>().finish())>> : std::true_type {};
+}  // namespace detail
+
+// Whether visitor `v` walks an optional tail whose fields are not all default when
+// `non_default` is true.
+template <class V> bool extension_present(const V& v, bool non_default) {
+  if constexpr (detail::HasLeft<V>::value) {
+    return v.left() != 0;
+  } else if constexpr (detail::HasFinish<V>::value) {
+    return true;
+  } else {
+    return non_default;
+  }
+}
 
 template <class V> void describe(V& v, Header& h) {
   v("name", h.name);
@@ -118,6 +149,13 @@ template <class V> void describe(V& v, SetSamplerState& c) {
   v("address_u", c.state.address_u);
   v("address_v", c.state.address_v);
   v("border_color", Color{c.state.border_color});
+  // Fields added after version 1 form an optional tail (see extension_present above).
+  if (!extension_present(v, c.state.max_anisotropy != 1 || c.state.mip_lod_bias != 0.0f ||
+                                c.state.max_mip_level != 0))
+    return;
+  v("max_anisotropy", c.state.max_anisotropy);
+  v("mip_lod_bias", c.state.mip_lod_bias);
+  v("max_mip_level", c.state.max_mip_level);
 }
 template <class V> void describe(V& v, SetVertexShader& c) { v("id", c.id); }
 template <class V> void describe(V& v, SetPixelShader& c) { v("id", c.id); }

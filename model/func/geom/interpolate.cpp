@@ -40,6 +40,21 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
       for (int i = 0; i < 4; ++i) dst[i] = v0 + b1[i] * d1 + b2[i] * d2;
     }
   }
+  // System values of ps_3_0: vPos is the pixel's integer position (D3D9 centres), vFace
+  // the facing sign. The translator keeps both registers below kMaxInputs.
+  if (ps.position_reg >= 0) {
+    for (int i = 0; i < 4; ++i) {
+      warp.input(ps.position_reg, 0)[lane0 + i] = float(q.x + (i & 1));
+      warp.input(ps.position_reg, 1)[lane0 + i] = float(q.y + (i >> 1));
+      warp.input(ps.position_reg, 2)[lane0 + i] = 0.0f;
+      warp.input(ps.position_reg, 3)[lane0 + i] = 0.0f;
+    }
+  }
+  if (ps.face_reg >= 0) {
+    const float face = t.front_facing ? 1.0f : -1.0f;
+    for (int c = 0; c < 4; ++c)
+      for (int i = 0; i < 4; ++i) warp.input(ps.face_reg, c)[lane0 + i] = face;
+  }
 }
 
 }  // namespace gfx::func

@@ -55,7 +55,7 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
     for (size_t b = 0; b < fetch.size(); b += kMaxLanes) {
       const int n = int(std::min<size_t>(kMaxLanes, fetch.size() - b));
       counts.out_of_bounds +=
-          shade_vertices(d, &fetch[b], n, warp_, &shaded_[b], nullptr, nullptr);
+          shade_vertices(d, &fetch[b], n, warp_, &shaded_[b], nullptr, nullptr, inst);
     }
     counts.vertices_shaded += fetch.size();
 

@@ -3,12 +3,26 @@
 namespace gfx::func {
 
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& w,
-                   ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink) {
+                   ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
+                   uint32_t instance) {
   int out_of_bounds = 0;
   w.lanes = count;
   w.live = count >= 64 ? ~uint64_t(0) : ((uint64_t(1) << count) - 1);
   for (int l = 0; l < count; ++l)
     if (!fetch_vertex(d.fetch_plan, d.streams.data(), fetch_index[l], w, l)) ++out_of_bounds;
+  // System values: fetch index = index + base vertex (indexed) or first + i (not indexed).
+  const Program& prog = *d.vertex_program;
+  if (prog.vertex_id_reg >= 0) {
+    const int64_t origin = d.indexed ? int64_t(d.base_vertex) : int64_t(d.first);
+    for (int l = 0; l < count; ++l) {
+      const float id = float(uint32_t(int64_t(fetch_index[l]) - origin));
+      w.set_input(prog.vertex_id_reg, l, Vec4{id, id, id, id});
+    }
+  }
+  if (prog.instance_id_reg >= 0) {
+    const float id = float(instance);
+    for (int l = 0; l < count; ++l) w.set_input(prog.instance_id_reg, l, Vec4{id, id, id, id});
+  }
 
   ExecContext ctx;
   ctx.program = d.vertex_program.get();

@@ -21,9 +21,12 @@ namespace gfx::func {
 // Shades `count` (<= kMaxLanes) vertices whose fetch indices (index + base vertex) are
 // given, writing clip position and varyings to out[0..count). Returns the number of
 // vertices that read past the end of a buffer (they read zeros). `record` and `sink` are
-// the timing model's hooks (null in functional runs).
+// the timing model's hooks (null in functional runs). `instance` is the instance number
+// (from 0) the program reads as SV_InstanceID; SV_VertexID is derived from the fetch index
+// (the index value for indexed draws, the vertex number in the instance otherwise).
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& scratch,
-                   ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink);
+                   ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
+                   uint32_t instance = 0);
 
 // Clips one triangle and sets up the pieces that survive culling; appends them to `out`.
 // Returns the number of triangles appended.

@@ -165,6 +165,12 @@ struct Program {
   // Jump targets of the flow-control instructions, one per instruction, filled by
   // prepare_flow() (interpreter.h). Empty: the interpreter resolves them for each warp.
   std::vector<uint32_t> flow_links;
+  // System values (D3D10 semantics through the gfxsim asm extensions): the input register
+  // that receives each one, or -1 when the program does not read it. Vertex programs:
+  // SV_VertexID / SV_InstanceID as floats in all four channels. Pixel programs: vPos =
+  // (x, y, 0, 0) with the pixel's integer coordinates, vFace = +1 front / -1 back.
+  int16_t vertex_id_reg = -1, instance_id_reg = -1;
+  int16_t position_reg = -1, face_reg = -1;
   std::string name;  // for disassembly and stats, e.g. "ff_vs[tex0,diffuse]"
 };
 

@@ -62,23 +62,26 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
       fill(res, q, n, Vec4{});
       continue;
     }
-    // Pixel quads share one implicit LOD, from the neighbours of their first pixel.
-    float quad_lod = 0.0f;
-    if (pixel && (mode == TexMode::Normal || mode == TexMode::Bias || mode == TexMode::Project))
-      quad_lod = lod_from_derivatives(u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q],
-                                      v[q + 2] - v[q], s);
+    // Pixel quads share one footprint, from the neighbours of their first pixel; the
+    // sampler turns it into a LOD (and, with an anisotropic filter, into probes).
+    const bool implicit =
+        pixel && (mode == TexMode::Normal || mode == TexMode::Bias || mode == TexMode::Project);
+    Derivatives quad_d{};
+    if (implicit) quad_d = {u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q], v[q + 2] - v[q]};
     for (int l = q; l < q + n; ++l) {
       if (!pixel && !((quad_bits >> (l - q)) & 1u)) {  // vertex lanes stand alone
         fill(res, l, 1, Vec4{});
         continue;
       }
-      float lod = quad_lod;
-      if (mode == TexMode::Bias) lod += w[l];
-      else if (mode == TexMode::Lod) lod = w[l];
-      else if (mode == TexMode::Grad)
-        lod = lod_from_derivatives(src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l],
-                                   src[2].ch[1][l], s);
-      store(res, l, sample(s, u[l], v[l], lod, batch));
+      if (implicit) {
+        store(res, l, sample_grad(s, u[l], v[l], quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
+      } else if (mode == TexMode::Grad) {
+        const Derivatives d{src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l], src[2].ch[1][l]};
+        store(res, l, sample_grad(s, u[l], v[l], d, 0.0f, batch));
+      } else {  // explicit LOD (texldl) or a vertex program's LOD 0 (plus bias in vertex texldb)
+        const float lod = mode == TexMode::Lod || mode == TexMode::Bias ? w[l] : 0.0f;
+        store(res, l, sample(s, u[l], v[l], lod, batch));
+      }
     }
   }
   if (batch) batch->flush();

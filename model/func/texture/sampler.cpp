@@ -2,17 +2,20 @@
 // as an integer in units of 1 / (255 * 65536): a texel channel c (0..255) times the two
 // 8-bit weight products. Trilinear blends two such values with an 8-bit LOD fraction. Only
 // the final scale to [0, 1] is floating point, so the arithmetic is exact and host-neutral.
+// Level selection applies the sampler's LOD bias and its MAXMIPLEVEL floor here, once for
+// every caller (texld, texldb, texldl, texldd, vertex fetch and anisotropic probes).
 #include <cmath>
 #include <cstring>
 
 #include "func/texture/address.h"
+#include "func/texture/sample_fixed.h"
 #include "func/texture/sampler.h"
 #include "func/texture/texel_batch.h"
 
 namespace gfx::func {
 namespace {
 
-constexpr double kLevelScale = 255.0 * 65536.0;  // a level filter's full-scale value
+using detail::kLevelScale;
 constexpr float kCoordLimit = 4194304.0f;        // 2^22 texels: x * 256 still fits int32
 
 // Texel-space coordinate to a bounded integer: floor(x * 2^frac_bits). NaN maps to 0 and
@@ -91,14 +94,6 @@ void filter_level(const PreparedSampler& s, api::Filter f, unsigned level, float
   }
 }
 
-// acc < 2^24 converts to float exactly, so one float division gives the correctly rounded
-// value (for a single texel: exactly c / 255.0f).
-Vec4 scale_level(const uint32_t acc[4]) {
-  Vec4 r;
-  for (int c = 0; c < 4; ++c) r[c] = float(acc[c]) / float(kLevelScale);
-  return r;
-}
-
 }  // namespace
 
 float lod_from_derivatives(float dudx, float dvdx, float dudy, float dvdy,
@@ -110,34 +105,55 @@ float lod_from_derivatives(float dudx, float dvdx, float dudy, float dvdy,
   return 0.5f * std::log2(len2_x > len2_y ? len2_x : len2_y);
 }
 
-Vec4 sample(const PreparedSampler& s, float u, float v, float lod, TexelBatch* batch) {
-  uint32_t acc[4];
-  // LOD <= 0 (or NaN) magnifies from level 0. Otherwise the LOD is quantised to 8 fractional
-  // bits (capped well above any level count) for the mip choice and the trilinear weight.
-  if (!(lod > 0.0f) || s.mip == api::Filter::None) {
-    filter_level(s, lod > 0.0f ? s.min : s.mag, 0, u, v, batch, acc);
-    return scale_level(acc);
-  }
-  const int32_t q = to_fixed(lod < 64.0f ? lod : 64.0f, 8);
+namespace detail {
+
+unsigned sample_fixed(const PreparedSampler& s, float u, float v, float lod, bool minified,
+                      TexelBatch* batch, uint64_t acc[4]) {
+  uint32_t a0[4], a1[4];
+  const unsigned base = s.base_level;
+  auto one_level = [&](api::Filter f, unsigned level) {
+    filter_level(s, f, level, u, v, batch, a0);
+    for (int c = 0; c < 4; ++c) acc[c] = a0[c];
+    return 0u;
+  };
+  // Without mipmaps the base level (MAXMIPLEVEL) is the only one, as with GL's base level;
+  // D3D9 leaves that case open.
+  if (!minified) return one_level(s.mag, base);
+  if (s.mip == api::Filter::None) return one_level(s.min, base);
+  // The LOD is quantised to 8 fractional bits (capped well above any level count; a minified
+  // anisotropic probe may bring LOD <= 0 or NaN, which selects the base level), then
+  // MAXMIPLEVEL keeps it at or below the most detailed level allowed.
+  int32_t q = lod > 0.0f ? to_fixed(lod < 64.0f ? lod : 64.0f, kBlendBits) : 0;
+  if (q < int32_t(base << kBlendBits)) q = int32_t(base << kBlendBits);
   const unsigned last = s.num_levels - 1;
   if (s.mip == api::Filter::Point) {
-    const unsigned nearest = unsigned((q + 128) >> 8);
-    filter_level(s, s.min, nearest < last ? nearest : last, u, v, batch, acc);
-    return scale_level(acc);
+    const unsigned nearest = unsigned((q + 128) >> kBlendBits);
+    return one_level(s.min, nearest < last ? nearest : last);
   }
-  const unsigned l0 = unsigned(q >> 8);
+  const unsigned l0 = unsigned(q >> kBlendBits);
   const uint32_t frac = uint32_t(q & 0xFF);
-  if (l0 >= last || frac == 0) {  // one level carries all the weight: skip the other fetch
-    filter_level(s, s.min, l0 < last ? l0 : last, u, v, batch, acc);
-    return scale_level(acc);
-  }
-  uint32_t acc1[4];
-  filter_level(s, s.min, l0, u, v, batch, acc);
-  filter_level(s, s.min, l0 + 1, u, v, batch, acc1);
+  if (l0 >= last || frac == 0)  // one level carries all the weight: skip the other fetch
+    return one_level(s.min, l0 < last ? l0 : last);
+  filter_level(s, s.min, l0, u, v, batch, a0);
+  filter_level(s, s.min, l0 + 1, u, v, batch, a1);
+  for (int c = 0; c < 4; ++c) acc[c] = uint64_t(a0[c]) * (256 - frac) + uint64_t(a1[c]) * frac;
+  return kBlendBits;
+}
+
+}  // namespace detail
+
+Vec4 sample(const PreparedSampler& s, float u, float v, float lod, TexelBatch* batch) {
+  uint64_t acc[4];
+  lod += s.lod_bias;
+  // LOD <= 0 (or NaN) magnifies.
+  const unsigned bits = detail::sample_fixed(s, u, v, lod, lod > 0.0f, batch, acc);
   Vec4 r;
-  for (int c = 0; c < 4; ++c) {
-    const uint64_t blend = uint64_t(acc[c]) * (256 - frac) + uint64_t(acc1[c]) * frac;
-    r[c] = float(double(blend) / (kLevelScale * 256.0));
+  if (bits == 0) {
+    // acc < 2^24 converts to float exactly, so one float division gives the correctly
+    // rounded value (for a single texel: exactly c / 255.0f).
+    for (int c = 0; c < 4; ++c) r[c] = float(acc[c]) / float(kLevelScale);
+  } else {
+    for (int c = 0; c < 4; ++c) r[c] = float(double(acc[c]) / (kLevelScale * 256.0));
   }
   return r;
 }

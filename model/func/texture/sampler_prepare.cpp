@@ -1,6 +1,7 @@
 // Validation of a texture binding: a texture from a trace is input data, so every size and
 // enum is checked here once, before the per-lane code indexes texel arrays without checks.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "common/error.h"
@@ -17,7 +18,7 @@ api::Filter texel_filter(api::Filter f, const char* which) {
     case api::Filter::Point:
       return api::Filter::Point;
     case api::Filter::Linear:
-    case api::Filter::Anisotropic:  // anisotropic is modelled as bilinear for now
+    case api::Filter::Anisotropic:  // each anisotropic probe is bilinear (anisotropic.cpp)
       return api::Filter::Linear;
   }
   fail(std::string("invalid ") + which + " filter " + std::to_string(unsigned(f)));
@@ -88,6 +89,17 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   s.address_u = checked_address(st.address_u, "u");
   s.address_v = checked_address(st.address_v, "v");
   s.border = st.border_color;
+
+  if (!std::isfinite(st.mip_lod_bias)) fail("mip_lod_bias is not a finite number");
+  s.lod_bias = st.mip_lod_bias;
+  // D3D9 accepts any MAXMIPLEVEL and uses the smallest level when it is past the chain.
+  s.base_level = std::min(st.max_mip_level, s.num_levels - 1);
+  if (st.max_anisotropy < 1 || st.max_anisotropy > kMaxAnisotropy) {
+    fail("max_anisotropy " + std::to_string(st.max_anisotropy) + " is outside 1.." +
+         std::to_string(kMaxAnisotropy));
+  }
+  // The cap only matters to an anisotropic min filter; 1 keeps every other filter isotropic.
+  s.max_anisotropy = st.min_filter == api::Filter::Anisotropic ? st.max_anisotropy : 1;
   return s;
 }
 

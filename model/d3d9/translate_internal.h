@@ -1,0 +1,54 @@
+// Internals of the D3D9 -> ISA translator (translate.h), shared by its two files:
+// translate_regs.cpp maps registers and declarations, translate.cpp maps instructions.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "d3d9/shader.h"
+#include "d3d9/translate.h"
+#include "func/shader/isa.h"
+
+namespace gfx::d3d9::detail {
+
+class Translator {
+ public:
+  Translator(const Shader& shader, const std::string& name);
+  func::Program run();
+
+  // --- translate_regs.cpp ---
+  // Declarations first: they bind v#/o# to usages before any instruction reads them.
+  void declare(const Instruction& ins);
+  func::Src source(const SrcParam& s);
+  func::Dst destination(const DstParam& d);
+  // p0 as the condition of if/breakp/callnz (`!p0.x` sets negate).
+  func::Src predicate_source(const SrcParam& s);
+  [[noreturn]] void fail(const std::string& why) const;
+
+ private:
+  // --- translate.cpp ---
+  void instruction(const Instruction& ins);
+  void emit(func::Instr in);
+  void expand_matrix(const Instruction& ins, func::Op dot, int rows);
+
+  // --- translate_regs.cpp ---
+  void use_temp(uint16_t n);
+  void use_input(uint16_t n);
+  void use_output(uint16_t n);
+  void bind_output(uint16_t internal, func::Varying v);
+  void bind_pixel_input(uint16_t internal, func::Varying v);
+  uint16_t output_register(const DstParam& d);
+  uint16_t input_register(const SrcParam& s);
+
+  const Shader& shader_;
+  Version v_;
+  std::string name_;
+  func::Program p_;
+  const Instruction* current_ = nullptr;  // for error messages
+  // vs_3_0 o# -> internal output (-1: not declared); ps_3_0 v# declared (by dcl).
+  std::array<int, 16> vs3_output_{};
+  std::array<bool, 16> ps3_input_declared_{};
+  std::array<bool, 16> vs_output_declared_{};
+};
+
+}  // namespace gfx::d3d9::detail

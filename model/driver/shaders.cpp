@@ -1,0 +1,64 @@
+// Device::shader_program: the driver's shader compiler step. A trace shader (D3D9 tokens,
+// or asm text that is assembled first) is decoded with full validation, checked against
+// the stage it is bound to, translated into the internal ISA (d3d9/translate.h) and kept,
+// so a shader used by many draws is translated once. Errors name the draw and shader id.
+#include <cstring>
+#include <string_view>
+
+#include "common/error.h"
+#include "d3d9/assembler.h"
+#include "d3d9/decoder.h"
+#include "d3d9/translate.h"
+#include "driver/device.h"
+
+namespace gfx::driver {
+
+namespace {
+
+const char* stage_name(api::ShaderStage s) {
+  return s == api::ShaderStage::Vertex ? "vertex" : "pixel";
+}
+
+d3d9::Shader decode_source(const api::Shader& src, const std::string& label) {
+  if (src.format == api::ShaderFormat::D3D9Asm) {
+    d3d9::AsmOptions opts;
+    opts.file = label;
+    const std::string_view text(reinterpret_cast<const char*>(src.data.data()), src.data.size());
+    return d3d9::parse_asm(text, opts);
+  }
+  d3d9::DecodeOptions opts;
+  opts.source_name = label;
+  return d3d9::decode_bytes(src.data.data(), src.data.size(), opts);
+}
+
+}  // namespace
+
+std::shared_ptr<const func::Program> Device::shader_program(api::ResourceId id,
+                                                            api::ShaderStage stage,
+                                                            const std::string& where) {
+  const auto found = shaders_.find(id);
+  if (found == shaders_.end())  // released after it was bound
+    throw Error(where + ": no shader with id " + std::to_string(id) + " (released)");
+  const std::shared_ptr<const api::Shader> source = found->second;
+  const std::string label = std::string(stage_name(stage)) + " shader " + std::to_string(id);
+  if (source->stage != stage)
+    throw Error(where + ": " + label + " was created as a " + stage_name(source->stage) +
+                " shader");
+  Translated& slot = translated_[id];
+  if (slot.program && slot.source == source) return slot.program;
+  try {
+    const d3d9::Shader decoded = decode_source(*source, label);
+    const bool is_vs = decoded.version.is_vs();
+    if (is_vs != (stage == api::ShaderStage::Vertex))
+      throw Error(label + ": its code is " + decoded.version.name() + ", not a " +
+                  stage_name(stage) + " shader");
+    slot.program = std::make_shared<const func::Program>(d3d9::translate(decoded, label));
+  } catch (const Error& e) {
+    slot = Translated{};
+    throw Error(where + ": " + e.what());
+  }
+  slot.source = source;
+  return slot.program;
+}
+
+}  // namespace gfx::driver

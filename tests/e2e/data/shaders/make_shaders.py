@@ -1,0 +1,223 @@
+#!/usr/bin/python3
+"""Writes the traces of test_shaders.py beside this script: one small trace per shader
+feature, each a 32x32 target cleared to grey (0x808080) with one draw and one present.
+
+Geometry: a full-screen quad (two clockwise triangles) whose TEXCOORD0 is the pixel
+position over 32, (u, v) = (x / 32, y / 32) with y down, and whose COLOR0 is white. The
+vFace trace instead draws one clockwise (front) triangle over the top-left half and one
+counter-clockwise (back) triangle over the bottom-right half. Identity transforms, cull none.
+
+Shaders are d3d9_asm text. Unless a trace says otherwise the vertex shader is PASS_VS
+(vs_3_0 pass-through of position and texcoord0); `vs=None` keeps fixed-function vertex
+processing and `ps=None` the fixed-function pixel stage, so mixed draws are covered too.
+
+Run it again after changing a trace: /usr/bin/python3 tests/e2e/data/shaders/make_shaders.py
+"""
+import json
+from pathlib import Path
+
+SIZE = 32
+
+PASS_VS = """vs_3_0
+dcl_position v0
+dcl_texcoord0 v1
+dcl_position o0
+dcl_texcoord0 o1
+mov o0, v0
+mov o1, v1
+"""
+
+# Clip-space x, y and texcoord u, v of the quad corners (u, v follow the screen, y down).
+QUAD = [(-1, 1, 0, 0), (1, 1, 1, 0), (-1, -1, 0, 1),
+        (-1, -1, 0, 1), (1, 1, 1, 0), (1, -1, 1, 1)]
+# Clockwise on screen (top-left half), then counter-clockwise (bottom-right half).
+FACES = [(-1, 1, 0, 0), (1, 1, 1, 0), (-1, -1, 0, 1),
+         (1, 1, 1, 0), (-1, -1, 0, 1), (1, -1, 1, 1)]
+
+TRACES = {
+    # vs_2_0 sgn into oD0, fixed-function pixel stage: c0 = (-3, 0, 7) -> (0, 0.5, 1).
+    "sgn": dict(vs="""vs_2_0
+def c1, 0.5, 0.5, 0.5, 1
+dcl_position v0
+sgn r0, c0, r1, r2
+mad oD0, r0, c1.x, c1.x
+mov oD0.w, c1.w
+mov oPos, v0
+""", ps=None, vs_constants=[-3, 0, 7, 0]),
+    # cmp on u - 0.5: left half (negative) red, right half green.
+    "cmp": dict(ps="""ps_2_0
+def c0, 0.5, 0, 0, 0
+def c1, 0, 1, 0, 1
+def c2, 1, 0, 0, 1
+dcl t0.xy
+sub r0, t0.x, c0.x
+cmp r1, r0, c1, c2
+mov oC0, r1
+"""),
+    # dp2add_sat: 0.5 stays, 3.5 saturates to 1, -1.5 to 0.
+    "dp2add": dict(ps="""ps_2_0
+def c0, 0.25, 0.25, 0, 0
+def c1, 1, 1, 0, 0
+def c2, 0, 3, -2, 1
+dp2add_sat r0.x, c0, c1, c2.x
+dp2add_sat r0.y, c0, c1, c2.y
+dp2add_sat r0.z, c0, c1, c2.z
+mov r0.w, c2.w
+mov oC0, r0
+"""),
+    # ps_2_0 sincos with its two scratch constants, angle 1 rad: (cos, sin) = (0.5403, 0.8415).
+    "sincos": dict(ps="""ps_2_0
+def c0, 1, 0, 0, 1
+def c1, -1.5500992e-006, -2.1701389e-005, 0.0026041667, 0.00026041668
+def c2, -0.020833334, -0.125, 1, 0.5
+mov r1, c0.y
+sincos r1.xy, c0.x, c1, c2
+mov r1.w, c0.w
+mov oC0, r1
+"""),
+    # nrm (3, 0, 4) -> (0.6, 0, 0.8).
+    "nrm": dict(ps="""ps_2_0
+def c0, 3, 0, 4, 0
+def c1, 0, 0, 0, 1
+nrm r0.xyz, c0
+mov r0.w, c1.w
+mov oC0, r0
+"""),
+    # vs_3_0 loop aL from 1, 2 iterations, into COLOR0 for the fixed-function pixel stage:
+    # c1 + c2 = (0, 0.5, 1); c0 (white) is skipped.
+    "loop_al": dict(vs="""vs_3_0
+defi i0, 2, 1, 1, 0
+def c0, 1, 1, 1, 0
+def c1, 0, 0.5, 0, 0
+def c2, 0, 0, 1, 0
+def c3, 0, 0, 0, 1
+dcl_position v0
+dcl_position o0
+dcl_color0 o1
+mov r0, c3
+loop aL, i0
+add r0, r0, c0[aL]
+endloop
+mov o1, r0
+mov o0, v0
+""", ps=None),
+    # rep 3 { loop aL 0..3 { x += 1/16; y += c4[aL].y } } in vs_3_0: x = 12/16,
+    # y = 3 * 10/64; read back by ps_3_0 as COLOR0.
+    "nested_loops": dict(vs="""vs_3_0
+defi i0, 3, 0, 0, 0
+defi i1, 4, 0, 1, 0
+def c0, 0.0625, 0, 0, 0
+def c1, 0, 0, 1, 1
+def c4, 0, 0.015625, 0, 0
+def c5, 0, 0.03125, 0, 0
+def c6, 0, 0.046875, 0, 0
+def c7, 0, 0.0625, 0, 0
+dcl_position v0
+dcl_position o0
+dcl_color0 o1
+mov r0, c1
+rep i0
+loop aL, i1
+add r0.x, r0.x, c0.x
+add r0.y, r0.y, c4[aL].y
+endloop
+endrep
+mov o1, r0
+mov o0, v0
+""", ps="""ps_3_0
+dcl_color0 v0
+mov oC0, v0
+"""),
+    # vFace: front (clockwise) green, back red.
+    "vface": dict(ps="""ps_3_0
+def c0, 0, 1, 0, 1
+def c1, 1, 0, 0, 1
+dcl vFace
+cmp oC0, vFace, c0, c1
+""", geometry=FACES),
+    # vPos: integer pixel coordinates, so frc(vPos) = 0; g = x / 32, b = y / 32.
+    "vpos": dict(ps="""ps_3_0
+def c0, 0.03125, 0, 0, 1
+dcl vPos.xy
+frc r0.xy, vPos
+add r1.x, r0.x, r0.y
+mul r1.yz, vPos.xxy, c0.x
+mov r1.w, c0.w
+mov oC0, r1
+"""),
+    # texkill u - 0.5 (fixed-function vertex processing): left half keeps the clear colour.
+    "texkill": dict(vs=None, ps="""ps_2_0
+def c0, 0.5, 0, 0, 0
+def c1, 1, 1, 1, 1
+dcl t0.xy
+sub r0, t0, c0
+texkill r0
+mov oC0, c1
+"""),
+    # dsx(u), dsy(v) are +1/32 per pixel (v grows downwards), dsy(u) = 0; scaled by 24.
+    "dsy": dict(ps="""ps_3_0
+def c0, 24, 0, 0, 1
+dcl_texcoord0 v0.xy
+dsx r0.x, v0.x
+dsy r0.y, v0.y
+dsy r0.z, v0.x
+mul_sat r1.xyz, r0, c0.x
+mov r1.w, c0.w
+mov oC0, r1
+"""),
+}
+
+
+def vertex_bytes(geometry):
+    lines = []
+    for x, y, u, v in geometry:
+        lines.append(f"        - f32: [{x}, {y}, 0.5, {u}, {v}]\n")
+        lines.append("        - u32: [0xFFFFFFFF]\n")
+    return "".join(lines)
+
+
+def shader(cid, stage, text):
+    return (f"  - create_shader:\n      id: {cid}\n      stage: {stage}\n"
+            f"      format: d3d9_asm\n      data: {{text: {json.dumps(text)}}}\n")
+
+
+def trace(name, spec):
+    vs = spec.get("vs", PASS_VS)
+    ps = spec.get("ps")
+    geometry = spec.get("geometry", QUAD)
+    out = [f'gfxsim_trace: 1\nname: "shaders_{name}"\nwidth: {SIZE}\nheight: {SIZE}\ncommands:\n',
+           "  - create_vertex_declaration:\n      id: 1\n      elements:\n",
+           "        - {stream: 0, offset: 0, type: float3, usage: position, usage_index: 0}\n",
+           "        - {stream: 0, offset: 12, type: float2, usage: texcoord, usage_index: 0}\n",
+           "        - {stream: 0, offset: 20, type: d3dcolor, usage: color, usage_index: 0}\n",
+           "  - create_vertex_buffer:\n      id: 2\n      bytes:\n", vertex_bytes(geometry)]
+    if vs:
+        out.append(shader(10, "vertex", vs))
+    if ps:
+        out.append(shader(11, "pixel", ps))
+    out.append(f"  - set_viewport: {{x: 0, y: 0, width: {SIZE}, height: {SIZE}, min_z: 0, max_z: 1}}\n")
+    out.append("  - set_render_states: {z_enable: false, cull_mode: none}\n")
+    out.append("  - set_vertex_declaration: {id: 1}\n")
+    out.append("  - set_stream_source: {stream: 0, buffer: 2, offset: 0, stride: 24}\n")
+    if vs:
+        out.append("  - set_vertex_shader: {id: 10}\n")
+    if ps:
+        out.append("  - set_pixel_shader: {id: 11}\n")
+    if "vs_constants" in spec:
+        out.append(f"  - set_shader_constants: {{stage: vertex, start_register: 0, "
+                   f"values: {spec['vs_constants']}}}\n")
+    out.append("  - clear: {flags: [target], color: 0xFF808080, depth: 1, stencil: 0}\n")
+    out.append(f"  - draw_primitive: {{topology: triangle_list, start_vertex: 0, "
+               f"primitive_count: {len(geometry) // 3}}}\n")
+    out.append("  - present: {}\n")
+    return "".join(out)
+
+
+def main():
+    here = Path(__file__).resolve().parent
+    for name, spec in TRACES.items():
+        (here / f"{name}.yaml").write_text(trace(name, spec))
+
+
+if __name__ == "__main__":
+    main()
