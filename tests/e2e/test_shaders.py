@@ -29,6 +29,7 @@ def uniform(rgb):
 # Expected colour of pixel (x, y), or None where the test does not look (raster edges).
 EXPECTED = {
     "sgn": uniform((0x00, 0x80, 0xFF)),
+    "vs_constants_unclamped": uniform((0xBF, 0x80, 0x80)),
     "cmp": lambda x, y: (0xFF, 0, 0) if x < SIZE // 2 else (0, 0xFF, 0),
     "dp2add": uniform((0x80, 0xFF, 0x00)),
     "sincos": uniform((unorm(math.cos(1.0)), unorm(math.sin(1.0)), 0)),

@@ -36,6 +36,15 @@ FACES = [(-1, 1, 0, 0), (1, 1, 1, 0), (-1, -1, 0, 1),
 
 TRACES = {
     # vs_2_0 sgn into oD0, fixed-function pixel stage: c0 = (-3, 0, 7) -> (0, 0.5, 1).
+    # Vertex shader constants are not clamped (unlike ps_1_x constants): c0 from the trace
+    # holds values outside [-1, 1]; clamped, the colour would be (0x80, 0x80, 0x40).
+    "vs_constants_unclamped": dict(vs="""vs_2_0
+def c1, 0.5, -1, 0.25, 1
+dcl_position v0
+mul oD0.xyz, c0, c1
+mov oD0.w, c1.w
+mov oPos, v0
+""", ps=None, vs_constants=[1.5, -0.5, 2.0, 0]),
     "sgn": dict(vs="""vs_2_0
 def c1, 0.5, 0.5, 0.5, 1
 dcl_position v0
