@@ -83,6 +83,13 @@ GFX_NAMES(ShaderFormat, {ShaderFormat::D3D9Bytecode, "d3d9_bytecode"},
 
 GFX_NAMES(DrawApi, {DrawApi::D3D9, "d3d9"}, {DrawApi::D3D10, "d3d10"})
 
+GFX_NAMES(LightType, {LightType::Point, "point"}, {LightType::Spot, "spot"},
+          {LightType::Directional, "directional"})
+GFX_NAMES(FogMode, {FogMode::None, "none"}, {FogMode::Exp, "exp"}, {FogMode::Exp2, "exp2"},
+          {FogMode::Linear, "linear"})
+GFX_NAMES(MaterialSource, {MaterialSource::Material, "material"},
+          {MaterialSource::Color1, "color1"}, {MaterialSource::Color2, "color2"})
+
 #undef GFX_NAMES
 
 template <typename E> std::string_view lookup_name(E v) {
@@ -121,6 +128,9 @@ GFX_ENUM_FUNCS(TransformKind)
 GFX_ENUM_FUNCS(ShaderStage)
 GFX_ENUM_FUNCS(ShaderFormat)
 GFX_ENUM_FUNCS(DrawApi)
+GFX_ENUM_FUNCS(LightType)
+GFX_ENUM_FUNCS(FogMode)
+GFX_ENUM_FUNCS(MaterialSource)
 
 #undef GFX_ENUM_FUNCS
 

@@ -89,6 +89,11 @@ enum class ShaderFormat : uint8_t { D3D9Bytecode = 0, D3D9Asm = 1 };
 // centres, D3D10 half-integer) and whether indexed draws have a strip cut.
 enum class DrawApi : uint8_t { D3D9 = 9, D3D10 = 10 };
 
+// Fixed-function lighting and fog (D3DLIGHTTYPE, D3DFOGMODE, D3DMATERIALCOLORSOURCE).
+enum class LightType : uint8_t { Point = 1, Spot = 2, Directional = 3 };
+enum class FogMode : uint8_t { None = 0, Exp = 1, Exp2 = 2, Linear = 3 };
+enum class MaterialSource : uint8_t { Material = 0, Color1 = 1, Color2 = 2 };
+
 // D3D9 Clear flags.
 enum ClearFlags : uint32_t { ClearTarget = 1, ClearZBuffer = 2, ClearStencil = 4 };
 
@@ -109,6 +114,9 @@ std::string_view to_name(TransformKind v);
 std::string_view to_name(ShaderStage v);
 std::string_view to_name(ShaderFormat v);
 std::string_view to_name(DrawApi v);
+std::string_view to_name(LightType v);
+std::string_view to_name(FogMode v);
+std::string_view to_name(MaterialSource v);
 
 // Parse a name back; std::nullopt when it is not one of the names above.
 template <typename E> std::optional<E> from_name(std::string_view name);

@@ -112,7 +112,61 @@ struct RenderStates {
   Blend dest_blend = Blend::Zero;
   BlendOp blend_op = BlendOp::Add;
   bool scissor_enable = false;
+  // Fixed-function vertex processing and fog (D3D9 defaults). Colours are 0xAARRGGBB;
+  // the float states hold their values (the trace carries their bit patterns).
+  // D3D9's LIGHTING default is TRUE; the model keeps FALSE so that traces recorded before
+  // lighting existed (no normals, no lights) render as they did. docs/trace-format.md.
+  bool lighting = false;
+  uint32_t ambient = 0;            // global ambient light
+  bool specular_enable = false;
+  bool normalize_normals = false;
+  bool color_vertex = true;
+  bool local_viewer = true;
+  MaterialSource diffuse_source = MaterialSource::Color1;
+  MaterialSource ambient_source = MaterialSource::Material;
+  MaterialSource specular_source = MaterialSource::Color2;
+  MaterialSource emissive_source = MaterialSource::Material;
+  bool fog_enable = false;
+  uint32_t fog_color = 0;
+  FogMode fog_vertex_mode = FogMode::None;
+  float fog_start = 0.0f, fog_end = 1.0f, fog_density = 1.0f;
+  uint32_t texture_factor = 0xFFFFFFFF;
 };
+
+// D3DLIGHT9 (colours as float RGBA, D3DCOLORVALUE; positions and directions in world space).
+struct Light {
+  LightType type = LightType::Directional;
+  std::array<float, 4> diffuse{1, 1, 1, 0}, specular{0, 0, 0, 0}, ambient{0, 0, 0, 0};
+  std::array<float, 3> position{0, 0, 0}, direction{0, 0, 1};
+  float range = 0.0f, falloff = 0.0f;
+  float attenuation0 = 0.0f, attenuation1 = 0.0f, attenuation2 = 0.0f;
+  float theta = 0.0f, phi = 0.0f;  // spot inner and outer cone angles, radians
+};
+
+// One fixed-function texture stage (D3DTSS_*), values as D3D9 numbers (D3DTOP_*, D3DTA_*
+// with the COMPLEMENT 0x10 / ALPHAREPLICATE 0x20 modifiers). Defaults are stage 0's;
+// stages 1..7 start with both operations DISABLE.
+struct TextureStageState {
+  uint32_t color_op = 4, color_arg1 = 2, color_arg2 = 1;  // MODULATE(TEXTURE, CURRENT)
+  uint32_t alpha_op = 2, alpha_arg1 = 2, alpha_arg2 = 1;  // SELECTARG1(TEXTURE)
+  uint32_t texcoord_index = 0;
+  uint32_t texture_transform_flags = 0;                  // recorded; transforms not modelled
+  bool operator==(const TextureStageState& o) const {
+    return color_op == o.color_op && color_arg1 == o.color_arg1 && color_arg2 == o.color_arg2 &&
+           alpha_op == o.alpha_op && alpha_arg1 == o.alpha_arg1 && alpha_arg2 == o.alpha_arg2 &&
+           texcoord_index == o.texcoord_index &&
+           texture_transform_flags == o.texture_transform_flags;
+  }
+};
+constexpr unsigned kMaxTextureStages = 8;
+
+// D3DMATERIAL9 (D3D9 default: all zero).
+struct Material {
+  std::array<float, 4> diffuse{0, 0, 0, 0}, ambient{0, 0, 0, 0}, specular{0, 0, 0, 0},
+      emissive{0, 0, 0, 0};
+  float power = 0.0f;
+};
+constexpr unsigned kMaxActiveLights = 8;  // D3DCAPS9.MaxActiveLights of the modelled device
 
 // D3D9 render-state numbers (D3DRENDERSTATETYPE) of the states above: the binary trace
 // stores (number, value) pairs so later versions can add states without a new command.
@@ -120,6 +174,11 @@ enum class RenderStateId : uint16_t {
   ZEnable = 7, ShadeMode = 9, ZWriteEnable = 14, SrcBlend = 19, DestBlend = 20,
   CullMode = 22, ZFunc = 23, AlphaBlendEnable = 27, ColorWriteEnable = 168, BlendOp = 171,
   ScissorTestEnable = 174,
+  // Fixed-function lighting, fog and texture stages.
+  FogEnable = 28, SpecularEnable = 29, FogColor = 34, FogStart = 36, FogEnd = 37,
+  FogDensity = 38, TextureFactor = 60, Lighting = 137, Ambient = 139, FogVertexMode = 140,
+  ColorVertex = 141, LocalViewer = 142, NormalizeNormals = 143, DiffuseMaterialSource = 145,
+  SpecularMaterialSource = 146, AmbientMaterialSource = 147, EmissiveMaterialSource = 148,
 };
 
 constexpr unsigned kMaxStreams = 16;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "common/error.h"
+#include "trace/render_states.h"
 
 namespace gfx::driver {
 
@@ -31,6 +32,8 @@ Device::Device(const trace::Header& header)
       world_(api::identity_matrix()),
       view_(api::identity_matrix()),
       projection_(api::identity_matrix()) {
+  for (unsigned s = 1; s < api::kMaxTextureStages; ++s)  // D3D9: stages past 0 start disabled
+    stages_[s].color_op = stages_[s].alpha_op = 1;
   viewport_.width = header.width;
   viewport_.height = header.height;
   scissor_ = {0, 0, int32_t(header.width), int32_t(header.height)};
@@ -116,6 +119,60 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
           [&](const trace::SetRenderStates& c) {
             for (const auto& v : c.states) set_render_state(v, where);
           },
+          [&](const trace::SetShaderConstantsInt& c) {
+            auto& regs = c.stage == api::ShaderStage::Vertex ? vs_int_constants_ : ps_int_constants_;
+            const size_t n = c.values.size() / 4;
+            if (c.values.size() % 4 != 0 || c.start_register >= regs.size() ||
+                n > regs.size() - c.start_register)
+              fail(where, "integer constants must be whole int4 registers within i0..i15");
+            for (size_t i = 0; i < 4 * n; ++i)
+              regs[c.start_register + i / 4][i % 4] = int32_t(c.values[i]);
+          },
+          [&](const trace::SetShaderConstantsBool& c) {
+            auto& regs = c.stage == api::ShaderStage::Vertex ? vs_bool_constants_ : ps_bool_constants_;
+            if (c.start_register >= regs.size() || c.values.size() > regs.size() - c.start_register)
+              fail(where, "boolean constants must lie within b0..b15");
+            for (size_t i = 0; i < c.values.size(); ++i)
+              regs[c.start_register + i] = c.values[i] != 0.0f;
+          },
+          [&](const trace::SetTextureStageState& c) {
+            check_stage(c.stage, api::kMaxTextureStages, "texture stage", where);
+            stages_[c.stage] = c.state;
+          },
+          [&](const trace::SetLight& c) {
+            check_stage(c.index, api::kMaxActiveLights, "light", where);
+            if (c.diffuse.size() != 4 || c.specular.size() != 4 || c.ambient.size() != 4 ||
+                c.position.size() != 3 || c.direction.size() != 3)
+              fail(where, "set_light: colours need 4 values, position and direction 3");
+            api::Light& l = lights_[c.index];
+            l.type = c.type;
+            std::copy(c.diffuse.begin(), c.diffuse.end(), l.diffuse.begin());
+            std::copy(c.specular.begin(), c.specular.end(), l.specular.begin());
+            std::copy(c.ambient.begin(), c.ambient.end(), l.ambient.begin());
+            std::copy(c.position.begin(), c.position.end(), l.position.begin());
+            std::copy(c.direction.begin(), c.direction.end(), l.direction.begin());
+            l.range = c.range;
+            l.falloff = c.falloff;
+            l.attenuation0 = c.attenuation0;
+            l.attenuation1 = c.attenuation1;
+            l.attenuation2 = c.attenuation2;
+            l.theta = c.theta;
+            l.phi = c.phi;
+          },
+          [&](const trace::LightEnable& c) {
+            check_stage(c.index, api::kMaxActiveLights, "light", where);
+            light_enabled_[c.index] = c.enable != 0;
+          },
+          [&](const trace::SetMaterial& c) {
+            if (c.diffuse.size() != 4 || c.ambient.size() != 4 || c.specular.size() != 4 ||
+                c.emissive.size() != 4)
+              fail(where, "set_material: colours need 4 values");
+            std::copy(c.diffuse.begin(), c.diffuse.end(), material_.diffuse.begin());
+            std::copy(c.ambient.begin(), c.ambient.end(), material_.ambient.begin());
+            std::copy(c.specular.begin(), c.specular.end(), material_.specular.begin());
+            std::copy(c.emissive.begin(), c.emissive.end(), material_.emissive.begin());
+            material_.power = c.power;
+          },
           [&](const trace::Clear& c) {
             ClearOp op;
             const PixelRect r = drawable_rect();
@@ -181,8 +238,16 @@ void Device::set_render_state(const trace::RenderStateValue& v, const std::strin
     case api::RenderStateId::ColorWriteEnable: rs.color_write_mask = uint8_t(v.value & 0xF); break;
     case api::RenderStateId::BlendOp: rs.blend_op = as_enum(rs.blend_op); break;
     case api::RenderStateId::ScissorTestEnable: rs.scissor_enable = v.value != 0; break;
-    default:
-      fail(where, "render state " + std::to_string(unsigned(v.id)) + " is not supported");
+    default: {
+      // The fixed-function states: the trace layer's table knows their types.
+      const trace::RenderStateInfo* info = trace::find_render_state(uint16_t(v.id));
+      if (!info)
+        fail(where, "render state " + std::to_string(unsigned(v.id)) + " is not supported");
+      if (!trace::render_state_value_valid(*info, v.value))
+        fail(where, std::string("render state ") + info->name + ": invalid value " +
+                        std::to_string(v.value));
+      trace::apply_render_state(rs, v);
+    }
   }
 }
 

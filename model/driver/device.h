@@ -79,10 +79,16 @@ class Device {
   std::array<api::SamplerState, api::kMaxSamplers> samplers_{};
   api::ResourceId vertex_shader_ = 0, pixel_shader_ = 0;
   std::vector<func::Vec4> vs_constants_, ps_constants_;
+  std::array<func::Int4, func::kNumIntConstants> vs_int_constants_{}, ps_int_constants_{};
+  std::array<bool, func::kNumBoolConstants> vs_bool_constants_{}, ps_bool_constants_{};
   api::Matrix4 world_, view_, projection_;
   api::Viewport viewport_;
   api::ScissorRect scissor_;
   api::RenderStates render_states_;
+  std::array<api::Light, api::kMaxActiveLights> lights_{};
+  std::array<bool, api::kMaxActiveLights> light_enabled_{};
+  api::Material material_;
+  std::array<api::TextureStageState, api::kMaxTextureStages> stages_{};  // see the constructor
 
   // Generated fixed-function programs, by their key.
   std::map<std::string, std::shared_ptr<const func::Program>> ff_programs_;

@@ -46,19 +46,52 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
   if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
+  const func::FfVertexKey ff_key =
+      func::make_ff_vertex_key(render_states_, lights_.data(), light_enabled_.data());
   std::string key = "vs";
   for (const auto& e : declaration_->elements)
     key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
+  key += "|" + ff_key.key_string();
   auto& slot = ff_programs_[key];
-  if (!slot) slot = std::make_shared<const func::Program>(func::make_ff_vertex_program(*declaration_));
+  if (!slot) {
+    try {
+      slot = std::make_shared<const func::Program>(
+          func::make_ff_vertex_program(*declaration_, ff_key));
+    } catch (const Error& e) {
+      ff_programs_.erase(key);
+      fail(where, e.what());
+    }
+  }
   return slot;
 }
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
   if (pixel_shader_ != 0) return shader_program(pixel_shader_, api::ShaderStage::Pixel, where);
   const bool textured = textures_bound_[0] != nullptr;
-  auto& slot = ff_programs_[textured ? "ps|tex0" : "ps"];
-  if (!slot) slot = std::make_shared<const func::Program>(func::make_ff_pixel_program(textured));
+  const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
+  if (!func::ff_stages_are_default(stages_.data())) {
+    const bool bound[2] = {textured, textures_bound_[1] != nullptr};
+    std::string key = "ps|stages|" + func::ff_stages_key(stages_.data(), bound);
+    if (specular) key += "|spec";
+    if (fog) key += "|fog";
+    auto& slot = ff_programs_[key];
+    if (!slot) {
+      try {
+        slot = std::make_shared<const func::Program>(
+            func::make_ff_stage_program(stages_.data(), bound, specular, fog));
+      } catch (const Error& e) {
+        ff_programs_.erase(key);
+        fail(where, e.what());
+      }
+    }
+    return slot;
+  }
+  std::string key = textured ? "ps|tex0" : "ps";
+  if (specular) key += "|spec";
+  if (fog) key += "|fog";
+  auto& slot = ff_programs_[key];
+  if (!slot)
+    slot = std::make_shared<const func::Program>(func::make_ff_pixel_program(textured, specular, fog));
   return slot;
 }
 
@@ -162,8 +195,19 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     func::Vec4 wvp[4];
     func::ff_transform_constants(world_, view_, projection_, wvp);
     std::copy(wvp, wvp + 4, d->vs_constants.begin());
+    if (render_states_.lighting || render_states_.fog_enable)
+      func::ff_lighting_constants(world_, view_, render_states_, material_, lights_.data(),
+                                  light_enabled_.data(), d->vs_constants.data());
   }
   d->ps_constants = ps_constants_;
+  d->vs_int_constants = vs_int_constants_;
+  d->ps_int_constants = ps_int_constants_;
+  d->vs_bool_constants = vs_bool_constants_;
+  d->ps_bool_constants = ps_bool_constants_;
+  if (pixel_shader_ == 0) {  // the FF pixel program's fog colour and TFACTOR
+    if (render_states_.fog_enable) d->ps_constants[0] = func::ff_color(render_states_.fog_color);
+    d->ps_constants[1] = func::ff_color(render_states_.texture_factor);
+  }
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
     d->textures[s] = textures_bound_[s];
     d->samplers[s] = {textures_bound_[s].get(), samplers_[s]};

@@ -45,6 +45,8 @@ struct DrawContext {
   std::shared_ptr<const Program> pixel_program;
   std::vector<Vec4> vs_constants;  // c0..c255
   std::vector<Vec4> ps_constants;
+  std::array<Int4, kNumIntConstants> vs_int_constants{}, ps_int_constants{};    // i0..i15
+  std::array<bool, kNumBoolConstants> vs_bool_constants{}, ps_bool_constants{}; // b0..b15
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads

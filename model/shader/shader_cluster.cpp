@@ -40,6 +40,7 @@ ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
       return &c;
     }
   }
+  slot_blocked_ = true;
   return nullptr;
 }
 
@@ -57,8 +58,8 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   texture_path_.begin(&s->tex_lines);
   const pipe::VertexWarp& w = s->vertex;
   const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
-                                                 shaded_.data(), &s->record, &texture_path_,
-                                                 w.instance);
+                                                 shaded_.data(), nullptr, &texture_path_,
+                                                 w.instance, &s->record);
   s->vertex.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
   s->ready_at = now + 1;
@@ -81,8 +82,8 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
   pipe::PixelWarp& w = *s->pixel;
   const func::TriangleSetup* tris[pipe::kMaxQuadsPerWarp];
   for (uint32_t q = 0; q < w.quads; ++q) tris[q] = w.tri[q].get();
-  func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, &s->record,
-                    &texture_path_);
+  func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, nullptr,
+                    &texture_path_, &s->record);
   // Attribute interpolation runs ahead of the first instruction.
   const uint32_t interpolants = uint32_t(d.pixel_program->pixel_inputs.size()) * w.quads;
   s->ready_at = now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
@@ -92,12 +93,15 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
 
 bool ShaderCluster::dispatch(Cycle now) {
   bool any = false;
+  slot_blocked_ = false;  // set by core_for when a waiting warp finds no room
   // One warp per core per cycle at most: as many dispatches as there are cores.
   for (size_t n = 0; n < cores_.size(); ++n) {
     if (dispatch_vertex(now) || dispatch_pixel(now)) any = true;
     else break;
   }
-  if ((vertex_in_.can_pop(now) || pixel_in_.can_pop(now)) && !any) ++no_slot_cycles_;
+  // Work could have been taken but no core had room. Until the next tick nothing is
+  // released (releases happen in ticks), so the skipped cycles share this state.
+  if (slot_blocked_) ++no_slot_cycles_;
   return any;
 }
 
@@ -118,6 +122,8 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
 }
 
 sim::Activity ShaderCluster::tick(Cycle now) {
+  if (slot_blocked_) no_slot_cycles_ += now - from_;
+  from_ = now + 1;
   bool worked = false;
   // Finished vertex warps retire at once; finished pixel warps go to the ROP oldest first,
   // as far as its reorder window and input queue allow.
@@ -143,6 +149,7 @@ sim::Activity ShaderCluster::tick(Cycle now) {
   for (auto it = done_pixels_.begin(); it != done_pixels_.end();) {
     if (!pixel_out_.can_push(now) || !rop_.can_accept(it->first)) {
       output_blocked_ += done_pixels_.size();  // these warps keep their slots this cycle
+      ++output_full_cycles_;  // held warps wake the cluster every cycle: none is skipped
       break;
     }
     complete(*it->second.first, *it->second.second, now);
@@ -181,6 +188,8 @@ Cycle ShaderCluster::next_wake(Cycle now) const {
 }
 
 void ShaderCluster::settle_cores(Cycle now) {
+  if (slot_blocked_ && now > from_) no_slot_cycles_ += now - from_;
+  if (now > from_) from_ = now;
   for (auto& c : cores_) c->settle(now);
 }
 
@@ -192,8 +201,10 @@ void ShaderCluster::register_stats(stats::Group& g) {
   g.counter("pixels", &pixels_, "pixels", "covered pixels shaded");
   g.counter("output_blocked", &output_blocked_, "warp-cycles",
             "finished pixel warps held in their slot because the ROP's reorder buffer was full");
+  g.counter("output_full_cycles", &output_full_cycles_, "cycles",
+            "cycles a finished pixel warp was held because the ROP could not take it");
   g.counter("no_free_slot_cycles", &no_slot_cycles_, "cycles",
-            "ticked cycles where a waiting warp found no core with a free slot and registers");
+            "cycles where a waiting warp found no core with a free slot and registers");
   for (auto& c : cores_) c->register_stats(g);
 }
 

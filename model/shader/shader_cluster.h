@@ -64,7 +64,10 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   // Finished pixel warps waiting for the ROP, by sequence number (API order).
   std::map<uint64_t, std::pair<ShaderCore*, WarpSlot*>> done_pixels_;
 
-  uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0, no_slot_cycles_ = 0, output_blocked_ = 0;
+  uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0;
+  uint64_t no_slot_cycles_ = 0, output_blocked_ = 0, output_full_cycles_ = 0;
+  bool slot_blocked_ = false;  // the last tick left input waiting for a free slot
+  Cycle from_ = 0;             // first cycle not yet attributed to slot_blocked_
 };
 
 }  // namespace gfx::shader

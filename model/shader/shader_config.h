@@ -1,13 +1,21 @@
-// Configuration of the unified shader cores and their texture units.
+// Configuration of the unified shader cores and their texture units. Timing is given per
+// opcode class (ALU, transcendental, texture) with optional per-opcode overrides as three
+// parallel lists (the config layer has lists of scalars, not of structs); op_timing.h
+// resolves them into a table indexed by func::Op.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "config/schema.h"
 #include "sim/cache_config.h"
 #include "sim/queue_config.h"
 
 namespace gfx::shader {
+
+struct ShaderConfig;
+// "" when the per-opcode override lists are consistent, else the problem (op_timing.cpp).
+std::string op_override_problem(const ShaderConfig& c);
 
 struct ShaderConfig {
   uint32_t cores = 4;
@@ -22,6 +30,10 @@ struct ShaderConfig {
   uint32_t texture_latency = 8;      // filtering pipeline after the texels arrive
   uint32_t texture_lookups_per_cycle = 4;  // texture cache lines looked up per cycle per core
   uint32_t interpolants_per_cycle = 4;     // pixel attributes (float4 per quad) set up per cycle
+  // Per-opcode overrides, element i of each list for the op named op_names[i].
+  std::vector<std::string> op_names;
+  std::vector<uint32_t> op_latencies;     // result latency, cycles
+  std::vector<uint32_t> op_issue_cycles;  // issue cycles per pass (as transcendental_rate)
   sim::CacheConfig texture_cache{16, 8, 64, "lru", "write_back", 16, 4, 2, 0};
   sim::QueueConfig vertex_warp_queue{8, 1, 1};  // vertex warps from the input assembler
 
@@ -48,12 +60,22 @@ struct ShaderConfig {
             "Texture cache lines looked up per cycle per core").range(1, 64);
     s.field("interpolants_per_cycle", &ShaderConfig::interpolants_per_cycle, "attributes/cycle",
             "Pixel attributes interpolated per cycle per core (one float4 for one quad)").range(1, 256);
+    s.field("op_names", &ShaderConfig::op_names, "",
+            "Opcodes whose timing overrides their class defaults (ALU and transcendental ops, "
+            "by their asm names, e.g. mad, rcp)");
+    s.field("op_latencies", &ShaderConfig::op_latencies, "cycles",
+            "Result latency of each op in op_names").range(1, 1000);
+    s.field("op_issue_cycles", &ShaderConfig::op_issue_cycles, "",
+            "Issue cycles per pass of each op in op_names (1 = an ALU op)").range(1, 64);
     s.section("texture_cache", &ShaderConfig::texture_cache, "Per-core texture L1 cache");
     s.section("vertex_warp_queue", &ShaderConfig::vertex_warp_queue,
               "Vertex warps waiting for a shader core");
     s.check([](const ShaderConfig& c) -> std::string {
       return c.warp_width % 4 ? "warp_width must be a multiple of 4 (pixel warps hold whole quads)" : "";
     });
+    s.check([](const ShaderConfig& c) { return op_override_problem(c); },
+            "op_names, op_latencies and op_issue_cycles have equal lengths; each name is a known "
+            "ALU or transcendental op, named once");
   }
 };
 

@@ -7,6 +7,7 @@ namespace gfx::shader {
 ShaderCore::ShaderCore(int index, const ShaderConfig& cfg, sim::MemoryPort& l2)
     : index_(index),
       cfg_(cfg),
+      timing_(cfg),
       slots_(cfg.warp_slots),
       tex_cache_("texture_cache", cfg.texture_cache, l2),
       greedy_(cfg.issue_policy == "greedy_then_oldest") {}
@@ -69,32 +70,21 @@ WarpSlot* ShaderCore::pick(Cycle now) {
 }
 
 void ShaderCore::issue(WarpSlot& s, Cycle now) {
-  const func::OpClass cls = s.record[s.pc];
+  const func::Op op = s.record[s.pc];
+  const func::OpClass cls = func::op_class(op);
   s.texture_latency = false;
-  const uint32_t passes = (cfg_.warp_width + cfg_.lanes - 1) / cfg_.lanes;
   ++issued_[int(cls)];
-  switch (cls) {
-    case func::OpClass::Alu:
-      issue_free_ = now + passes;
-      s.ready_at = now + passes + cfg_.alu_latency - 1;
-      break;
-    case func::OpClass::Transcendental:
-      issue_free_ = now + passes * cfg_.transcendental_rate;
-      s.ready_at = issue_free_ + cfg_.transcendental_latency - 1;
-      break;
-    case func::OpClass::Texture: {
-      issue_free_ = now + 1;
-      size_t end = s.tex_cursor;
-      while (end < s.tex_lines.size() && s.tex_lines[end].first == s.pc) ++end;
-      s.waiting_texture = true;
-      tex_queue_.push_back({&s, s.tex_cursor, end, now + 1});
-      s.tex_cursor = end;
-      break;
-    }
-    case func::OpClass::Flow:
-      issue_free_ = now + 1;
-      s.ready_at = now + 1;
-      break;
+  if (cls == func::OpClass::Texture) {
+    issue_free_ = now + 1;
+    size_t end = s.tex_cursor;
+    while (end < s.tex_lines.size() && s.tex_lines[end].first == s.pc) ++end;
+    s.waiting_texture = true;
+    tex_queue_.push_back({&s, s.tex_cursor, end, now + 1});
+    s.tex_cursor = end;
+  } else {
+    const OpTiming& t = timing_[op];
+    issue_free_ = now + t.issue;
+    s.ready_at = now + t.issue + t.latency - 1;
   }
   ++s.pc;
   if (s.finished()) finishing_.push_back(&s);
@@ -128,23 +118,49 @@ bool ShaderCore::texture_tick(Cycle now) {
   return worked;
 }
 
+CoreState ShaderCore::classify(Cycle now) const {
+  bool dep = false, tex = false;
+  for (const WarpSlot& s : slots_) {
+    if (!s.used || s.handed_off) continue;  // a warp held for the ROP waits on the cluster
+    if (s.waiting_texture || (s.texture_latency && s.ready_at > now)) tex = true;
+    else if (s.ready_at > now) dep = true;
+  }
+  if (dep) return CoreState::Dependency;
+  return tex ? CoreState::Texture : CoreState::Idle;
+}
+
+void ShaderCore::attribute(Cycle end) {
+  if (end <= from_) return;
+  // Cycles the driver skipped: the port stayed busy until issue_free_, then the state the
+  // last tick left held (any other change would have been a wake-up).
+  const Cycle busy_end = std::min(end, std::max(from_, issue_free_));
+  state_cycles_[int(CoreState::Issue)] += busy_end - from_;
+  state_cycles_[int(rest_)] += end - busy_end;
+  from_ = end;
+}
+
 bool ShaderCore::tick(Cycle now) {
-  if (resident_ == 0 && tex_queue_.empty()) return false;
+  attribute(now);
+  from_ = now + 1;
+  if (resident_ == 0 && tex_queue_.empty()) {
+    ++state_cycles_[int(CoreState::Idle)];
+    rest_ = CoreState::Idle;
+    return false;
+  }
   bool worked = texture_tick(now);
-  if (now < issue_free_) return true;  // the port is still busy with a multi-cycle issue
-  if (WarpSlot* s = pick(now)) {
-    issue(*s, now);
+  if (now < issue_free_) {  // the port is still busy with a multi-cycle issue
+    ++state_cycles_[int(CoreState::Issue)];
+    rest_ = classify(now);
     return true;
   }
-  // Classify why nothing issued.
-  bool any_tex = false, any_dep = false;
-  for (const WarpSlot& s : slots_) {
-    if (!s.used || s.finished()) continue;
-    if (s.waiting_texture || (s.texture_latency && s.ready_at > now)) any_tex = true;
-    else any_dep = true;
+  if (WarpSlot* s = pick(now)) {
+    issue(*s, now);
+    ++state_cycles_[int(CoreState::Issue)];
+    rest_ = classify(now);
+    return true;
   }
-  if (any_dep) ++stall_dependency_;
-  else if (any_tex) ++stall_texture_;
+  rest_ = classify(now);
+  ++state_cycles_[int(rest_)];
   return worked;
 }
 
@@ -159,7 +175,10 @@ Cycle ShaderCore::next_wake(Cycle now) const {
   return next;
 }
 
-void ShaderCore::settle(Cycle now) { note_residency(now); }
+void ShaderCore::settle(Cycle end) {
+  note_residency(end);
+  attribute(end);
+}
 
 void ShaderCore::register_stats(stats::Group& parent) {
   stats::Group& g = parent.child("core" + std::to_string(index_), "one shader core");
@@ -171,10 +190,15 @@ void ShaderCore::register_stats(stats::Group& parent) {
             "texture instructions issued");
   g.counter("issued_flow", &issued_[int(func::OpClass::Flow)], "instructions",
             "flow-control instructions issued (incl. the final end)");
-  g.counter("stall_dependency_cycles", &stall_dependency_, "cycles",
-            "ticked cycles where resident warps all waited on an earlier result");
-  g.counter("stall_texture_cycles", &stall_texture_, "cycles",
-            "ticked cycles where every unfinished warp waited on the texture unit");
+  // The four state counters add up to the run's cycles.
+  g.counter("issue_cycles", &state_cycles_[int(CoreState::Issue)], "cycles",
+            "cycles the issue port was busy");
+  g.counter("stall_dependency_cycles", &state_cycles_[int(CoreState::Dependency)], "cycles",
+            "cycles nothing issued and a resident warp waited on an earlier result");
+  g.counter("stall_texture_cycles", &state_cycles_[int(CoreState::Texture)], "cycles",
+            "cycles nothing issued and every waiting warp waited on the texture unit");
+  g.counter("idle_cycles", &state_cycles_[int(CoreState::Idle)], "cycles",
+            "cycles with no resident warp to issue from or wait for");
   g.counter("texture_lines", &tex_lines_, "lines", "texture cache lines looked up");
   g.counter("resident_warp_cycles", &resident_integral_, "warp-cycles",
             "sum over cycles of resident warps (divide by cycles for the average)");

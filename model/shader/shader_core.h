@@ -2,15 +2,20 @@
 // register file, an issue port shared by all of them, and a texture unit with its own L1.
 //
 // A warp is executed functionally when it is dispatched (results do not depend on time);
-// what remains for the timing model is the record of the instructions it executed and
-// the cache lines its texture instructions touched. The core replays that record: one
+// what remains for the timing model is the record of the opcodes it executed and the
+// cache lines its texture instructions touched. The core replays that record: one
 // instruction issues per free issue cycle from a ready warp chosen by the issue policy;
-// an instruction occupies the port for warp_width / lanes cycles (times the
-// transcendental rate) and its result is ready `latency` cycles later, before which the
-// warp's next instruction cannot issue (each instruction is taken to depend on the one
-// before). Texture instructions queue their lines at the texture unit, which looks up
+// an instruction occupies the port and its result is ready after the cycles the op's
+// entry in the OpTimingTable gives (op_timing.h), before which the warp's next
+// instruction cannot issue (each instruction is taken to depend on the one before).
+// Texture instructions queue their lines at the texture unit, which looks up
 // `texture_lookups_per_cycle` lines per cycle; the warp waits for the last line plus
 // the filtering latency.
+//
+// Every cycle of the run is attributed to one CoreState, skipped cycles included: the
+// state a tick leaves behind holds until the next tick, except that a multi-cycle issue
+// ends at a known cycle, so the split is made there. issue + dependency + texture + idle
+// therefore equals the cycles up to the last settle().
 #pragma once
 
 #include <deque>
@@ -21,6 +26,7 @@
 
 #include "func/shader/isa.h"
 #include "pipe/items.h"
+#include "shader/op_timing.h"
 #include "shader/shader_config.h"
 #include "sim/cache.h"
 
@@ -31,7 +37,7 @@ struct WarpSlot {
   bool is_vertex = false;
   pipe::VertexWarp vertex;
   pipe::PixelWarpPtr pixel;
-  std::vector<func::OpClass> record;
+  std::vector<func::Op> record;  // opcodes in issue order, the final end included
   std::vector<std::pair<uint32_t, Addr>> tex_lines;  // (issue index, line)
   size_t pc = 0;
   size_t tex_cursor = 0;
@@ -44,6 +50,15 @@ struct WarpSlot {
   bool finished() const { return pc >= record.size(); }
   bool handed_off = false;  // finished and waiting in the cluster's output order
 };
+
+// What a core's cycle went to.
+enum class CoreState : uint8_t {
+  Issue,       // the issue port was busy (an instruction issued or is still issuing)
+  Dependency,  // a resident warp waited for an earlier result (ALU, interpolation, last op)
+  Texture,     // every waiting warp waited for texels or the filtering latency
+  Idle,        // no resident warp had anything to wait for or issue
+};
+constexpr int kNumCoreStates = 4;
 
 class ShaderCore {
  public:
@@ -66,14 +81,21 @@ class ShaderCore {
   std::vector<WarpSlot*>& finishing() { return finishing_; }
   uint32_t resident() const { return resident_; }
   bool texture_busy() const { return !tex_queue_.empty(); }
-  void settle(Cycle now);
+  // Attributes the cycles up to (excluding) `end`; a later call adds only the cycles after.
+  void settle(Cycle end);
   void register_stats(stats::Group& parent);
+
+  uint64_t cycles(CoreState st) const { return state_cycles_[int(st)]; }
+  uint64_t issued(func::OpClass cls) const { return issued_[int(cls)]; }
+  const OpTimingTable& timing() const { return timing_; }
 
  private:
   WarpSlot* pick(Cycle now);
   void issue(WarpSlot& s, Cycle now);
   bool texture_tick(Cycle now);
   void note_residency(Cycle now);
+  CoreState classify(Cycle now) const;
+  void attribute(Cycle end);
 
   struct TexRequest {
     WarpSlot* slot;
@@ -84,6 +106,7 @@ class ShaderCore {
 
   int index_;
   const ShaderConfig& cfg_;
+  OpTimingTable timing_;
   std::vector<WarpSlot> slots_;
   sim::Cache tex_cache_;
   uint32_t registers_used_ = 0, resident_ = 0;
@@ -97,7 +120,10 @@ class ShaderCore {
   Cycle tex_retry_ = 0;
 
   uint64_t issued_[4] = {0, 0, 0, 0};  // by OpClass
-  uint64_t warps_ = 0, stall_dependency_ = 0, stall_texture_ = 0, tex_lines_ = 0;
+  uint64_t warps_ = 0, tex_lines_ = 0;
+  uint64_t state_cycles_[kNumCoreStates] = {0, 0, 0, 0};  // by CoreState
+  CoreState rest_ = CoreState::Idle;  // the state left by the last tick
+  Cycle from_ = 0;                    // first cycle not yet attributed
   uint64_t resident_integral_ = 0;
   Cycle resident_since_ = 0;
 };

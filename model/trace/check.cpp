@@ -2,6 +2,7 @@
 #include "trace/check.h"
 
 #include <algorithm>
+#include <cmath>
 #include <type_traits>
 
 #include "trace/render_states.h"
@@ -62,6 +63,33 @@ void check_stage(uint32_t stage) {
   if (stage >= api::kMaxSamplers)
     fail("stage", "sampler stage " + std::to_string(stage) + " out of range 0.." +
                       std::to_string(api::kMaxSamplers - 1));
+}
+
+// Light indices: the model keeps kMaxActiveLights lights (D3D9 allows any index but a
+// device enables at most MaxActiveLights at once; this device stores only that many).
+void check_light_index(uint32_t index) {
+  if (index >= api::kMaxActiveLights)
+    fail("index", "light " + std::to_string(index) + " out of range 0.." +
+                      std::to_string(api::kMaxActiveLights - 1));
+}
+
+void check_finite(const char* field, float f) {
+  if (!std::isfinite(f)) fail(field, "must be a finite number");
+}
+
+void check_size(const char* field, const std::vector<float>& v, std::size_t n) {
+  if (v.size() != n)
+    fail(field, std::to_string(v.size()) + " values; expected " + std::to_string(n));
+  for (float f : v) check_finite(field, f);
+}
+
+// i# and b# registers: 16 of each per stage (kNumIntConstants / kNumBoolConstants).
+void check_register_range(uint32_t start, std::size_t count) {
+  constexpr uint32_t kRegs = 16;
+  if (count == 0) fail("values", "no registers given");
+  if (start >= kRegs || count > kRegs - start)
+    fail("values", "registers " + std::to_string(start) + ".." +
+                       std::to_string(start + count - 1) + " exceed the 16 registers (0..15)");
 }
 
 struct Rules {
@@ -162,6 +190,65 @@ struct Rules {
       for (std::size_t j = 0; j < i; ++j)
         if (c.states[j].id == c.states[i].id) fail(rs->name, "set twice in one command");
     }
+  }
+  void operator()(const SetLight& c) {
+    check_light_index(c.index);
+    check_size("diffuse", c.diffuse, 4);
+    check_size("specular", c.specular, 4);
+    check_size("ambient", c.ambient, 4);
+    check_size("position", c.position, 3);
+    check_size("direction", c.direction, 3);
+    check_finite("range", c.range);
+    if (c.range < 0.0f) fail("range", "must not be negative");
+    check_finite("falloff", c.falloff);
+    check_finite("attenuation0", c.attenuation0);
+    check_finite("attenuation1", c.attenuation1);
+    check_finite("attenuation2", c.attenuation2);
+    check_finite("theta", c.theta);
+    check_finite("phi", c.phi);
+    if (c.type != api::LightType::Directional &&
+        !(c.attenuation0 > 0.0f || c.attenuation1 > 0.0f || c.attenuation2 > 0.0f))
+      fail("attenuation0", "a point or spot light needs a positive attenuation term");
+    if (c.attenuation0 < 0.0f || c.attenuation1 < 0.0f || c.attenuation2 < 0.0f)
+      fail("attenuation0", "attenuation terms must not be negative");
+    if (c.type == api::LightType::Spot && !(c.theta >= 0.0f && c.theta <= c.phi && c.phi <= 3.1416f))
+      fail("phi", "a spot light needs 0 <= theta <= phi <= pi");
+  }
+  void operator()(const LightEnable& c) {
+    check_light_index(c.index);
+    if (c.enable > 1) fail("enable", "must be 0 or 1");
+  }
+  void operator()(const SetMaterial& c) {
+    check_size("diffuse", c.diffuse, 4);
+    check_size("ambient", c.ambient, 4);
+    check_size("specular", c.specular, 4);
+    check_size("emissive", c.emissive, 4);
+    check_finite("power", c.power);
+  }
+  void operator()(const SetShaderConstantsInt& c) {
+    if (c.values.size() % 4 != 0)
+      fail("values", std::to_string(c.values.size()) + " values is not whole int4 registers");
+    check_register_range(c.start_register, c.values.size() / 4);
+    for (float f : c.values)
+      if (!(f >= -2147483648.0f && f < 2147483648.0f && f == std::trunc(f)))
+        fail("values", "integer constants must be whole numbers within 32 bits");
+  }
+  void operator()(const SetShaderConstantsBool& c) {
+    check_register_range(c.start_register, c.values.size());
+    for (float f : c.values)
+      if (f != 0.0f && f != 1.0f) fail("values", "boolean constants are 0 or 1");
+  }
+  void operator()(const SetTextureStageState& c) {
+    const auto& s = c.state;
+    if (c.stage >= api::kMaxTextureStages) fail("stage", "texture stage must be 0..7");
+    if (s.color_op < 1 || s.color_op > 26) fail("color_op", "not a D3DTOP number (1..26)");
+    if (s.alpha_op < 1 || s.alpha_op > 26) fail("alpha_op", "not a D3DTOP number (1..26)");
+    const std::pair<const char*, uint32_t> args[] = {
+        {"color_arg1", s.color_arg1}, {"color_arg2", s.color_arg2},
+        {"alpha_arg1", s.alpha_arg1}, {"alpha_arg2", s.alpha_arg2}};
+    for (const auto& [name, a] : args)
+      if ((a & ~0x30u) > 6) fail(name, "not a D3DTA value (0..6, | 0x10 complement, | 0x20 alpha)");
+    if (s.texcoord_index >= 8) fail("texcoord_index", "must be 0..7 (texgen is not modelled)");
   }
   void operator()(const DrawPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
   void operator()(const DrawIndexedPrimitive& c) {

@@ -35,6 +35,12 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {53, "draw_indexed_instanced", CommandKind::Draw},
     {80, "clear", CommandKind::Frame},
     {81, "present", CommandKind::Frame},
+    {28, "set_light", CommandKind::State},
+    {29, "light_enable", CommandKind::State},
+    {30, "set_material", CommandKind::State},
+    {31, "set_shader_constants_int", CommandKind::State},
+    {32, "set_shader_constants_bool", CommandKind::State},
+    {33, "set_texture_stage_state", CommandKind::State},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

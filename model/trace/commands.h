@@ -55,6 +55,43 @@ struct SetViewport { api::Viewport viewport; };
 struct SetScissorRect { api::ScissorRect rect; };
 struct RenderStateValue { api::RenderStateId id; uint32_t value; };  // floats as bit patterns
 struct SetRenderStates { std::vector<RenderStateValue> states; };
+// D3D9 SetLight / LightEnable / SetMaterial (opcodes 28..30, added after the first version
+// 1 readers). Colours are float RGBA (4 values), position and direction 3 values; the
+// defaults are D3D9's (a directional white light along +z, an all-zero material).
+struct SetLight {
+  uint32_t index = 0;
+  api::LightType type = api::LightType::Directional;
+  std::vector<float> diffuse{1, 1, 1, 0}, specular{0, 0, 0, 0}, ambient{0, 0, 0, 0};
+  std::vector<float> position{0, 0, 0}, direction{0, 0, 1};
+  float range = 0.0f, falloff = 0.0f;
+  float attenuation0 = 0.0f, attenuation1 = 0.0f, attenuation2 = 0.0f;
+  float theta = 0.0f, phi = 0.0f;
+};
+struct LightEnable { uint32_t index = 0; uint32_t enable = 1; };  // enable: 0 or 1
+// D3D9 SetVertexShaderConstantI/B and SetPixelShaderConstantI/B (opcodes 31, 32). The
+// values are written as numbers holding exact integers (4 per i# register; one 0/1 per b#
+// register), so both forms reuse the float list field.
+struct SetShaderConstantsInt {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_register = 0;
+  std::vector<float> values;
+};
+struct SetShaderConstantsBool {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_register = 0;
+  std::vector<float> values;
+};
+// D3D9 SetTextureStageState for one stage, all fields at once (opcode 33). Values are
+// D3D9 numbers; the defaults are stage 0's D3D9 defaults.
+struct SetTextureStageState {
+  uint32_t stage = 0;
+  api::TextureStageState state;
+};
+struct SetMaterial {
+  std::vector<float> diffuse{0, 0, 0, 0}, ambient{0, 0, 0, 0}, specular{0, 0, 0, 0},
+      emissive{0, 0, 0, 0};
+  float power = 0.0f;
+};
 
 // --- draws (opcodes 48..79) ---
 // D3D9 DrawPrimitive.
@@ -118,7 +155,9 @@ using Command = std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTextur
                              SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform,
                              SetViewport, SetScissorRect, SetRenderStates, DrawPrimitive,
                              DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
-                             DrawIndexedInstanced, Clear, Present>;
+                             DrawIndexedInstanced, Clear, Present, SetLight, LightEnable,
+                             SetMaterial, SetShaderConstantsInt, SetShaderConstantsBool,
+                             SetTextureStageState>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -2,6 +2,8 @@
 #include "trace/render_states.h"
 
 #include <array>
+#include <cmath>
+#include <cstring>
 
 #include "trace/text_format.h"
 
@@ -10,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 11> kStates = {{
+constexpr std::array<RenderStateInfo, 28> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -22,7 +24,40 @@ constexpr std::array<RenderStateInfo, 11> kStates = {{
     {RenderStateId::DestBlend, "dest_blend", RenderStateType::Blend},
     {RenderStateId::BlendOp, "blend_op", RenderStateType::BlendOp},
     {RenderStateId::ScissorTestEnable, "scissor_enable", RenderStateType::Bool},
+    {RenderStateId::FogEnable, "fog_enable", RenderStateType::Bool},
+    {RenderStateId::SpecularEnable, "specular_enable", RenderStateType::Bool},
+    {RenderStateId::FogColor, "fog_color", RenderStateType::Color},
+    {RenderStateId::FogStart, "fog_start", RenderStateType::Float},
+    {RenderStateId::FogEnd, "fog_end", RenderStateType::Float},
+    {RenderStateId::FogDensity, "fog_density", RenderStateType::Float},
+    {RenderStateId::TextureFactor, "texture_factor", RenderStateType::Color},
+    {RenderStateId::Lighting, "lighting", RenderStateType::Bool},
+    {RenderStateId::Ambient, "ambient", RenderStateType::Color},
+    {RenderStateId::FogVertexMode, "fog_vertex_mode", RenderStateType::FogMode},
+    {RenderStateId::ColorVertex, "color_vertex", RenderStateType::Bool},
+    {RenderStateId::LocalViewer, "local_viewer", RenderStateType::Bool},
+    {RenderStateId::NormalizeNormals, "normalize_normals", RenderStateType::Bool},
+    {RenderStateId::DiffuseMaterialSource, "diffuse_material_source",
+     RenderStateType::MaterialSource},
+    {RenderStateId::SpecularMaterialSource, "specular_material_source",
+     RenderStateType::MaterialSource},
+    {RenderStateId::AmbientMaterialSource, "ambient_material_source",
+     RenderStateType::MaterialSource},
+    {RenderStateId::EmissiveMaterialSource, "emissive_material_source",
+     RenderStateType::MaterialSource},
 }};
+
+float bits_to_float(uint32_t v) {
+  float f;
+  std::memcpy(&f, &v, sizeof f);
+  return f;
+}
+
+uint32_t float_to_bits(float f) {
+  uint32_t v;
+  std::memcpy(&v, &f, sizeof v);
+  return v;
+}
 
 // Calls f with a value of the enum type the state holds (a tag; only its type matters).
 template <typename F> auto with_enum_type(RenderStateType t, F&& f) {
@@ -31,6 +66,8 @@ template <typename F> auto with_enum_type(RenderStateType t, F&& f) {
     case RenderStateType::Cull: return f(api::Cull{});
     case RenderStateType::ShadeMode: return f(api::ShadeMode{});
     case RenderStateType::Blend: return f(api::Blend{});
+    case RenderStateType::FogMode: return f(api::FogMode{});
+    case RenderStateType::MaterialSource: return f(api::MaterialSource{});
     default: return f(api::BlendOp{});
   }
 }
@@ -53,6 +90,8 @@ bool render_state_value_valid(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value <= 1;
     case RenderStateType::Mask4: return value <= 0xF;
+    case RenderStateType::Color: return true;
+    case RenderStateType::Float: return std::isfinite(bits_to_float(value));
     default:
       return with_enum_type(rs.type, [&](auto e) { return api::is_valid<decltype(e)>(value); });
   }
@@ -62,6 +101,8 @@ std::string render_state_value_text(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value ? "true" : "false";
     case RenderStateType::Mask4: return format_hex(value, 1);
+    case RenderStateType::Color: return format_hex(value, 8);
+    case RenderStateType::Float: return format_float(bits_to_float(value));
     default:
       return with_enum_type(rs.type, [&](auto e) {
         return std::string(api::to_name(static_cast<decltype(e)>(value)));
@@ -80,6 +121,16 @@ std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs,
       auto v = parse_uint(text, 0xF);
       return v;
     }
+    case RenderStateType::Color: {
+      auto v = parse_uint(text, 0xFFFFFFFFu);
+      if (!v) return std::nullopt;
+      return uint32_t(*v);
+    }
+    case RenderStateType::Float: {
+      auto f = parse_float(text);
+      if (!f || !std::isfinite(*f)) return std::nullopt;
+      return float_to_bits(*f);
+    }
     default:
       return with_enum_type(rs.type, [&](auto e) -> std::optional<uint32_t> {
         auto v = api::from_name<decltype(e)>(text);
@@ -93,6 +144,8 @@ std::string render_state_expectation(const RenderStateInfo& rs) {
   switch (rs.type) {
     case RenderStateType::Bool: return "true or false";
     case RenderStateType::Mask4: return "a colour write mask 0..15 (bit 0 red ... bit 3 alpha)";
+    case RenderStateType::Color: return "a colour 0xAARRGGBB";
+    case RenderStateType::Float: return "a finite number";
     default:
       return with_enum_type(rs.type, [&](auto e) { return enum_expectation<decltype(e)>(); });
   }
@@ -111,6 +164,31 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::DestBlend: s.dest_blend = static_cast<api::Blend>(v.value); break;
     case RenderStateId::BlendOp: s.blend_op = static_cast<api::BlendOp>(v.value); break;
     case RenderStateId::ScissorTestEnable: s.scissor_enable = v.value != 0; break;
+    case RenderStateId::FogEnable: s.fog_enable = v.value != 0; break;
+    case RenderStateId::SpecularEnable: s.specular_enable = v.value != 0; break;
+    case RenderStateId::FogColor: s.fog_color = v.value; break;
+    case RenderStateId::FogStart: s.fog_start = bits_to_float(v.value); break;
+    case RenderStateId::FogEnd: s.fog_end = bits_to_float(v.value); break;
+    case RenderStateId::FogDensity: s.fog_density = bits_to_float(v.value); break;
+    case RenderStateId::TextureFactor: s.texture_factor = v.value; break;
+    case RenderStateId::Lighting: s.lighting = v.value != 0; break;
+    case RenderStateId::Ambient: s.ambient = v.value; break;
+    case RenderStateId::FogVertexMode: s.fog_vertex_mode = api::FogMode(v.value); break;
+    case RenderStateId::ColorVertex: s.color_vertex = v.value != 0; break;
+    case RenderStateId::LocalViewer: s.local_viewer = v.value != 0; break;
+    case RenderStateId::NormalizeNormals: s.normalize_normals = v.value != 0; break;
+    case RenderStateId::DiffuseMaterialSource:
+      s.diffuse_source = api::MaterialSource(v.value);
+      break;
+    case RenderStateId::SpecularMaterialSource:
+      s.specular_source = api::MaterialSource(v.value);
+      break;
+    case RenderStateId::AmbientMaterialSource:
+      s.ambient_source = api::MaterialSource(v.value);
+      break;
+    case RenderStateId::EmissiveMaterialSource:
+      s.emissive_source = api::MaterialSource(v.value);
+      break;
   }
 }
 

@@ -14,7 +14,13 @@
 
 namespace gfx::trace {
 
-enum class RenderStateType : uint8_t { Bool, CmpFunc, Cull, ShadeMode, Blend, BlendOp, Mask4 };
+enum class RenderStateType : uint8_t {
+  Bool, CmpFunc, Cull, ShadeMode, Blend, BlendOp, Mask4,
+  Color,           // 0xAARRGGBB, spelt in hex
+  Float,           // an IEEE float carried as its bit pattern, spelt as a number
+  FogMode,         // D3DFOGMODE name
+  MaterialSource,  // D3DMATERIALCOLORSOURCE name
+};
 
 struct RenderStateInfo {
   api::RenderStateId id;

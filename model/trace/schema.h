@@ -183,6 +183,54 @@ template <class V> void describe(V& v, SetScissorRect& c) {
   v("bottom", c.rect.bottom, kRequired);
 }
 template <class V> void describe(V& v, SetRenderStates& c) { v.render_states(c.states); }
+template <class V> void describe(V& v, SetLight& c) {
+  v("index", c.index, kRequired);
+  v("type", c.type, kRequired);
+  v("diffuse", c.diffuse);
+  v("specular", c.specular);
+  v("ambient", c.ambient);
+  v("position", c.position);
+  v("direction", c.direction);
+  v("range", c.range);
+  v("falloff", c.falloff);
+  v("attenuation0", c.attenuation0);
+  v("attenuation1", c.attenuation1);
+  v("attenuation2", c.attenuation2);
+  v("theta", c.theta);
+  v("phi", c.phi);
+}
+template <class V> void describe(V& v, LightEnable& c) {
+  v("index", c.index, kRequired);
+  v("enable", c.enable);
+}
+template <class V> void describe(V& v, SetShaderConstantsInt& c) {
+  v("stage", c.stage);
+  v("start_register", c.start_register);
+  v("values", c.values, kRequired);
+}
+template <class V> void describe(V& v, SetShaderConstantsBool& c) {
+  v("stage", c.stage);
+  v("start_register", c.start_register);
+  v("values", c.values, kRequired);
+}
+template <class V> void describe(V& v, SetTextureStageState& c) {
+  v("stage", c.stage, kRequired);
+  v("color_op", c.state.color_op);
+  v("color_arg1", c.state.color_arg1);
+  v("color_arg2", c.state.color_arg2);
+  v("alpha_op", c.state.alpha_op);
+  v("alpha_arg1", c.state.alpha_arg1);
+  v("alpha_arg2", c.state.alpha_arg2);
+  v("texcoord_index", c.state.texcoord_index);
+  v("texture_transform_flags", c.state.texture_transform_flags);
+}
+template <class V> void describe(V& v, SetMaterial& c) {
+  v("diffuse", c.diffuse);
+  v("ambient", c.ambient);
+  v("specular", c.specular);
+  v("emissive", c.emissive);
+  v("power", c.power);
+}
 
 // --- draws ---
 template <class V> void describe(V& v, DrawPrimitive& c) {

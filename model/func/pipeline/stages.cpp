@@ -4,7 +4,7 @@ namespace gfx::func {
 
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& w,
                    ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
-                   uint32_t instance) {
+                   uint32_t instance, std::vector<Op>* ops) {
   int out_of_bounds = 0;
   w.lanes = count;
   w.live = count >= 64 ? ~uint64_t(0) : ((uint64_t(1) << count) - 1);
@@ -27,8 +27,11 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   ExecContext ctx;
   ctx.program = d.vertex_program.get();
   ctx.constants = d.vs_constants.data();
+  ctx.int_constants = d.vs_int_constants.data();
+  ctx.bool_constants = d.vs_bool_constants.data();
   ctx.samplers = d.samplers.data();
   ctx.texture_sink = sink;
+  ctx.op_record = ops;
   execute(ctx, w, record);
 
   const Program& vs = *d.vertex_program;
@@ -58,7 +61,7 @@ int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVe
 
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,
                  int count, Warp& w, PixelResults& out, std::vector<OpClass>* record,
-                 TextureAccessSink* sink) {
+                 TextureAccessSink* sink, std::vector<Op>* ops) {
   const Program& ps = *d.pixel_program;
   w.lanes = count * 4;
   w.live = 0;
@@ -69,8 +72,11 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   ExecContext ctx;
   ctx.program = &ps;
   ctx.constants = d.ps_constants.data();
+  ctx.int_constants = d.ps_int_constants.data();
+  ctx.bool_constants = d.ps_bool_constants.data();
   ctx.samplers = d.samplers.data();
   ctx.texture_sink = sink;
+  ctx.op_record = ops;
   execute(ctx, w, record);
   // texkill may have removed lanes: coverage is what is still live after the program.
   for (int q = 0; q < count; ++q) out.live[q] = uint8_t((w.live >> (4 * q)) & 0xF);

@@ -24,9 +24,10 @@ namespace gfx::func {
 // the timing model's hooks (null in functional runs). `instance` is the instance number
 // (from 0) the program reads as SV_InstanceID; SV_VertexID is derived from the fetch index
 // (the index value for indexed draws, the vertex number in the instance otherwise).
+// `ops` (may be null) receives the Op of every issued instruction (ExecContext::op_record).
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& scratch,
                    ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
-                   uint32_t instance = 0);
+                   uint32_t instance = 0, std::vector<Op>* ops = nullptr);
 
 // Clips one triangle and sets up the pieces that survive culling; appends them to `out`.
 // Returns the number of triangles appended.
@@ -41,9 +42,10 @@ struct PixelResults {
   uint8_t live[kMaxLanes / 4];  // coverage mask per quad
 };
 
-// Interpolates and shades up to kMaxLanes/4 quads, each with its own triangle.
+// Interpolates and shades up to kMaxLanes/4 quads, each with its own triangle. `ops` as
+// for shade_vertices.
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,
                  int count, Warp& scratch, PixelResults& out, std::vector<OpClass>* record,
-                 TextureAccessSink* sink);
+                 TextureAccessSink* sink, std::vector<Op>* ops = nullptr);
 
 }  // namespace gfx::func

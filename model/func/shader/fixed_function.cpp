@@ -1,39 +1,22 @@
-// Fixed-function program generation (see fixed_function.h).
+// Fixed-function vertex program generation (see fixed_function.h). The lighting code
+// follows D3D9's "Mathematics of Lighting" in view space:
+//   diffuse  = Ve + Va*(Ga + sum Atten*Spot*La) + Vd*sum Atten*Spot*Ld*max(N.L, 0)
+//   specular = Vs * sum Atten*Spot*Ls*max(N.H, 0)^P   (only where N.L > 0)
+// with H = normalize(L + V), V toward the eye (LOCALVIEWER) or (0, 0, -1), Atten =
+// 1/(a0 + a1 d + a2 d^2) (0 beyond the range), Spot = 1 inside theta, 0 outside phi and
+// ((rho - cos(phi/2)) / (cos(theta/2) - cos(phi/2)))^falloff between. Both colours are
+// saturated; the diffuse alpha is Vd's.
 #include "func/shader/fixed_function.h"
 
 #include <string>
 
 #include "common/error.h"
+#include "func/shader/ff_internal.h"
 
 namespace gfx::func {
 namespace {
 
-Src reg(RegFile file, uint16_t index, uint8_t swz = kSwizzleIdentity) {
-  Src s;
-  s.file = file;
-  s.index = index;
-  s.swz = swz;
-  return s;
-}
-
-Instr op(Op o, RegFile file, uint16_t index, uint8_t mask, Src a, Src b = Src{},
-         bool saturate = false) {
-  Instr in;
-  in.op = o;
-  in.dst.file = file;
-  in.dst.index = index;
-  in.dst.mask = mask;
-  in.dst.saturate = saturate;
-  in.src[0] = a;
-  in.src[1] = b;
-  return in;
-}
-
-Instr end() {
-  Instr in;
-  in.op = Op::End;
-  return in;
-}
+using namespace ff;
 
 bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsigned index) {
   for (const api::VertexElement& e : decl.elements)
@@ -42,42 +25,249 @@ bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsig
   return false;
 }
 
+// Temporaries of the lighting code.
+enum : uint16_t {
+  kP = 0,      // view-space position
+  kN = 1,      // view-space normal
+  kV = 2,      // direction to the viewer
+  kDiff = 3,   // sum of diffuse light
+  kSpec = 4,   // sum of specular light
+  kAmb = 5,    // global + sum of ambient light
+  kL = 6,      // direction to the light (xyz), d^2 (w)
+  kT = 7,      // scratch: 1/d (w)
+  kAtt = 8,    // (1, d, d^2, atten*spot)
+  kSpot = 9,   // (range test, rho, spot factor, cone test)
+  kNdotL = 10, // (N.L, clamped * atten)
+  kH = 11,     // half vector (xyz), specular term (w)
+  kMask = 12,  // N.L > 0
+  kOut = 13,   // colour assembly
+  kFog = 14,
+  kNumTemps = 15,
+};
+
+struct Builder {
+  Program& p;
+  void emit(Instr in) { p.code.push_back(in); }
+  void mov(uint16_t dst, uint8_t mask, Src a) { emit(op(Op::Mov, RegFile::Temp, dst, mask, a)); }
+  void alu(Op o, uint16_t dst, uint8_t mask, Src a, Src b = Src{}, Src c2 = Src{},
+           bool sat = false) {
+    emit(op(o, RegFile::Temp, dst, mask, a, b, c2, sat));
+  }
+};
+
+// Adds one light's contribution to kDiff, kSpec and kAmb.
+void emit_light(Builder& b, const FfVertexKey& key, int index) {
+  const uint16_t base = uint16_t(kFfLightConst + kFfLightStride * index);
+  const uint16_t c_diffuse = base, c_specular = base + 1, c_ambient = base + 2;
+  const uint16_t c_pos = base + 3, c_dir = base + 4, c_att = base + 5, c_spot = base + 6;
+  const Src zero = c(kFfLiteralConst, kX), tiny = c(kFfLiteralConst, kY);
+  const api::LightType type = key.light_types[index];
+  if (type == api::LightType::Directional) {
+    b.mov(kL, kMaskXyz, c(c_dir));  // already the unit vector toward the light
+    b.mov(kAtt, 0x8, c(kFfOneConst, kX));
+  } else {
+    b.alu(Op::Add, kL, kMaskXyz, c(c_pos), neg(r(kP)));
+    b.alu(Op::Dp3, kL, 0x8, r(kL), r(kL));                   // d^2
+    b.alu(Op::Rsq, kT, 0x8, r(kL, kW));                      // 1/d
+    b.alu(Op::Mul, kL, kMaskXyz, r(kL), r(kT, kW));          // L
+    b.mov(kAtt, 0x1, c(kFfOneConst, kX));
+    b.alu(Op::Mul, kAtt, 0x2, r(kL, kW), r(kT, kW));         // d
+    b.mov(kAtt, 0x4, r(kL, kW));                             // d^2
+    b.alu(Op::Dp3, kAtt, 0x8, r(kAtt), c(c_att));            // a0 + a1 d + a2 d^2
+    b.alu(Op::Rcp, kAtt, 0x8, r(kAtt, kW));
+    b.alu(Op::Sge, kSpot, 0x1, c(c_pos, kW), r(kAtt, kY));   // d <= range
+    b.alu(Op::Mul, kAtt, 0x8, r(kAtt, kW), r(kSpot, kX));
+    if (type == api::LightType::Spot) {
+      b.alu(Op::Dp3, kSpot, 0x2, neg(r(kL)), c(c_dir));      // rho
+      b.alu(Op::Add, kSpot, 0x4, r(kSpot, kY), neg(c(c_spot, kY)));
+      b.alu(Op::Mul, kSpot, 0x4, r(kSpot, kZ), c(c_spot, kZ), Src{}, true);
+      b.alu(Op::Max, kSpot, 0x4, r(kSpot, kZ), tiny);        // pow(0, y) is not defined
+      b.alu(Op::Pow, kSpot, 0x4, r(kSpot, kZ), c(c_att, kW));
+      b.alu(Op::Slt, kSpot, 0x8, c(c_spot, kY), r(kSpot, kY));  // rho > cos(phi/2)
+      b.alu(Op::Mul, kSpot, 0x4, r(kSpot, kZ), r(kSpot, kW));
+      b.alu(Op::Mul, kAtt, 0x8, r(kAtt, kW), r(kSpot, kZ));
+    }
+  }
+  b.alu(Op::Mad, kAmb, kMaskXyz, c(c_ambient), r(kAtt, kW), r(kAmb));
+  b.alu(Op::Dp3, kNdotL, 0x1, r(kN), r(kL));
+  b.alu(Op::Max, kNdotL, 0x2, r(kNdotL, kX), zero);
+  b.alu(Op::Mul, kNdotL, 0x2, r(kNdotL, kY), r(kAtt, kW));
+  b.alu(Op::Mad, kDiff, kMaskXyz, c(c_diffuse), r(kNdotL, kY), r(kDiff));
+  if (!key.specular) return;
+  b.alu(Op::Add, kH, kMaskXyz, r(kL), r(kV));
+  b.alu(Op::Nrm, kH, kMaskXyz, r(kH));
+  b.alu(Op::Dp3, kH, 0x8, r(kN), r(kH));
+  b.alu(Op::Max, kH, 0x8, r(kH, kW), tiny);
+  b.alu(Op::Pow, kH, 0x8, r(kH, kW), c(kFfParamsConst, kX));
+  b.alu(Op::Slt, kMask, 0x1, zero, r(kNdotL, kX));
+  b.alu(Op::Mul, kH, 0x8, r(kH, kW), r(kMask, kX));
+  b.alu(Op::Mul, kH, 0x8, r(kH, kW), r(kAtt, kW));
+  b.alu(Op::Mad, kSpec, kMaskXyz, c(c_specular), r(kH, kW), r(kSpec));
+}
+
+// The material colour a source selects: the vertex colour when COLORVERTEX is on and the
+// vertex has it, else the material's.
+Src material_src(const FfVertexKey& key, api::MaterialSource source, int v_col0, int v_col1,
+                 uint16_t material_reg) {
+  if (key.color_vertex && source == api::MaterialSource::Color1 && v_col0 >= 0) return v(v_col0);
+  if (key.color_vertex && source == api::MaterialSource::Color2 && v_col1 >= 0) return v(v_col1);
+  return c(material_reg);
+}
+
 }  // namespace
 
-Program make_ff_vertex_program(const api::VertexDeclaration& decl) {
+std::string FfVertexKey::key_string() const {
+  std::string s = lighting ? "L" : "-";
+  if (lighting) {
+    for (int i = 0; i < num_lights; ++i) s += char('0' + int(light_types[i]));
+    s += color_vertex ? "c" : "m";
+    s += char('0' + int(diffuse_source));
+    s += char('0' + int(ambient_source));
+    s += char('0' + int(specular_source));
+    s += char('0' + int(emissive_source));
+    s += local_viewer ? "v" : "i";
+    s += normalize_normals ? "n" : "u";
+  }
+  s += specular ? "S" : "-";
+  s += char('0' + int(fog));
+  return s;
+}
+
+FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* lights,
+                               const bool* enabled) {
+  FfVertexKey k;
+  k.lighting = rs.lighting;
+  if (k.lighting) {
+    for (unsigned i = 0; i < api::kMaxActiveLights; ++i)
+      if (enabled[i]) k.light_types[k.num_lights++] = lights[i].type;
+  }
+  k.specular = rs.specular_enable;
+  k.local_viewer = rs.local_viewer;
+  k.normalize_normals = rs.normalize_normals;
+  k.color_vertex = rs.color_vertex;
+  k.diffuse_source = rs.diffuse_source;
+  k.ambient_source = rs.ambient_source;
+  k.specular_source = rs.specular_source;
+  k.emissive_source = rs.emissive_source;
+  k.fog = rs.fog_enable ? rs.fog_vertex_mode : api::FogMode::None;
+  return k;
+}
+
+Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVertexKey& key) {
   if (has_element(decl, api::DeclUsage::PositionT, 0)) {
     throw Error("fixed-function vertex processing: the declaration uses POSITIONT "
                 "(pre-transformed vertices), which is not modelled yet");
   }
   if (!has_element(decl, api::DeclUsage::Position, 0))
     throw Error("fixed-function vertex processing: the declaration has no POSITION0 element");
+  const bool has_normal = has_element(decl, api::DeclUsage::Normal, 0);
+  if (key.lighting && !has_normal)
+    throw Error("fixed-function vertex processing: lighting is on but the declaration has "
+                "no NORMAL0 element");
 
   Program p;
   p.stage = api::ShaderStage::Vertex;
+  Builder b{p};
   std::string name = "ff_vs[pos";
   uint16_t in = 0, out = 1;  // o0 is the position
 
   const uint16_t v_pos = in++;
   p.inputs.push_back({api::DeclUsage::Position, 0, v_pos});
-  for (int i = 0; i < 4; ++i) {
-    const Src column = reg(RegFile::Const, uint16_t(kFfTransformConst + i));
-    p.code.push_back(op(Op::Dp4, RegFile::Output, 0, uint8_t(1u << i),
-                        reg(RegFile::Input, v_pos), column));
-  }
+  for (int i = 0; i < 4; ++i)
+    b.emit(op(Op::Dp4, RegFile::Output, 0, uint8_t(1u << i), v(v_pos),
+              c(uint16_t(kFfTransformConst + i))));
 
-  // Diffuse: the vertex colour, else opaque white (D3D9's default diffuse without lighting).
+  int v_col0 = -1, v_col1 = -1, v_normal = -1;
+  if (has_element(decl, api::DeclUsage::Color, 0)) {
+    v_col0 = in++;
+    p.inputs.push_back({api::DeclUsage::Color, 0, uint16_t(v_col0)});
+  }
+  if ((key.specular || key.lighting) && has_element(decl, api::DeclUsage::Color, 1)) {
+    v_col1 = in++;
+    p.inputs.push_back({api::DeclUsage::Color, 1, uint16_t(v_col1)});
+  }
+  if (key.lighting) {
+    v_normal = in++;
+    p.inputs.push_back({api::DeclUsage::Normal, 0, uint16_t(v_normal)});
+  }
+  const bool needs_literals = key.lighting || key.fog != api::FogMode::None;
+  if (needs_literals) {
+    p.literal_constants.push_back({kFfLiteralConst, Vec4{0.0f, 1e-30f, 1.44269504f, 0.0f}});
+    p.num_temps = kNumTemps;
+    for (int i = 0; i < 3; ++i)  // view-space position
+      b.alu(Op::Dp4, kP, uint8_t(1u << i), v(v_pos), c(uint16_t(kFfWorldViewConst + i)));
+  }
+  if ((!key.lighting && v_col0 < 0) || key.lighting)
+    p.literal_constants.push_back({kFfOneConst, Vec4{1.0f, 1.0f, 1.0f, 1.0f}});
+
   const uint16_t o_diffuse = out++;
   p.outputs.push_back({Varying::Color0, o_diffuse});
-  if (has_element(decl, api::DeclUsage::Color, 0)) {
-    const uint16_t v_col = in++;
-    p.inputs.push_back({api::DeclUsage::Color, 0, v_col});
-    p.code.push_back(op(Op::Mov, RegFile::Output, o_diffuse, 0xF, reg(RegFile::Input, v_col)));
-    name += ",diffuse";
+  if (!key.lighting) {
+    // The vertex colour, else opaque white (D3D9's default diffuse without lighting).
+    p.code.push_back(op(Op::Mov, RegFile::Output, o_diffuse, 0xF,
+                        v_col0 >= 0 ? v(v_col0) : c(kFfOneConst)));
+    name += v_col0 >= 0 ? ",diffuse" : ",white";
+    if (key.specular) {
+      const uint16_t o_spec = out++;
+      p.outputs.push_back({Varying::Color1, o_spec});
+      // COLOR1, else black (D3D9's default specular).
+      b.emit(op(Op::Mov, RegFile::Output, o_spec, 0xF,
+                v_col1 >= 0 ? v(v_col1) : c(kFfLiteralConst, kX)));
+      if (!needs_literals)
+        p.literal_constants.push_back({kFfLiteralConst, Vec4{0.0f, 1e-30f, 1.44269504f, 0.0f}});
+      name += v_col1 >= 0 ? ",specular" : ",black";
+    }
   } else {
-    p.literal_constants.push_back({kFfOneConst, Vec4{1.0f, 1.0f, 1.0f, 1.0f}});
-    p.code.push_back(
-        op(Op::Mov, RegFile::Output, o_diffuse, 0xF, reg(RegFile::Const, kFfOneConst)));
-    name += ",white";
+    for (int i = 0; i < 3; ++i)
+      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)),
+            c(uint16_t(kFfNormalConst + i)));
+    if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
+    if (key.specular) {
+      if (key.local_viewer) {
+        b.alu(Op::Nrm, kV, kMaskXyz, neg(r(kP)));
+      } else {  // an infinitely distant viewer on the -z side of the view-space origin
+        b.mov(kV, kMaskXyz, c(kFfLiteralConst, kX));
+        b.mov(kV, 0x4, neg(c(kFfOneConst, kX)));
+      }
+      b.mov(kSpec, kMaskXyz, c(kFfLiteralConst, kX));
+    }
+    b.mov(kDiff, kMaskXyz, c(kFfLiteralConst, kX));
+    b.mov(kAmb, kMaskXyz, c(kFfGlobalAmbientConst));
+    for (int i = 0; i < key.num_lights; ++i) emit_light(b, key, i);
+
+    const Src vd = material_src(key, key.diffuse_source, v_col0, v_col1, kFfMaterialConst);
+    const Src va = material_src(key, key.ambient_source, v_col0, v_col1, kFfMaterialConst + 1);
+    const Src vs = material_src(key, key.specular_source, v_col0, v_col1, kFfMaterialConst + 2);
+    const Src ve = material_src(key, key.emissive_source, v_col0, v_col1, kFfMaterialConst + 3);
+    b.alu(Op::Mul, kOut, kMaskXyz, r(kAmb), va);
+    b.alu(Op::Mad, kOut, kMaskXyz, r(kDiff), vd, r(kOut));
+    b.emit(op(Op::Add, RegFile::Output, o_diffuse, kMaskXyz, r(kOut), ve, Src{}, true));
+    b.emit(op(Op::Mov, RegFile::Output, o_diffuse, 0x8, vd, Src{}, Src{}, true));
+    name += ",lit" + std::to_string(key.num_lights);
+    if (key.specular) {
+      const uint16_t o_spec = out++;
+      p.outputs.push_back({Varying::Color1, o_spec});
+      b.emit(op(Op::Mul, RegFile::Output, o_spec, kMaskXyz, r(kSpec), vs, Src{}, true));
+      b.emit(op(Op::Mov, RegFile::Output, o_spec, 0x8, vs, Src{}, Src{}, true));
+      name += ",specular";
+    }
+  }
+
+  if (key.fog != api::FogMode::None) {
+    const uint16_t o_fog = out++;
+    p.outputs.push_back({Varying::Fog, o_fog});
+    const Src d = r(kP, kZ);  // D3D9 vertex fog uses the view-space depth
+    if (key.fog == api::FogMode::Linear) {
+      b.alu(Op::Add, kFog, 0x1, c(kFfParamsConst, kY), neg(d));  // end - d
+      b.emit(op(Op::Mul, RegFile::Output, o_fog, 0xF, r(kFog, kX), c(kFfParamsConst, kZ), Src{},
+                true));
+    } else {
+      b.alu(Op::Mul, kFog, 0x1, d, c(kFfParamsConst, kW));  // d * density
+      if (key.fog == api::FogMode::Exp2) b.alu(Op::Mul, kFog, 0x1, r(kFog, kX), r(kFog, kX));
+      b.alu(Op::Mul, kFog, 0x1, r(kFog, kX), c(kFfLiteralConst, kZ));  // e^-x = 2^-(x log2 e)
+      b.emit(op(Op::Exp, RegFile::Output, o_fog, 0xF, neg(r(kFog, kX)), Src{}, Src{}, true));
+    }
+    name += ",fog" + std::to_string(int(key.fog));
   }
 
   // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number).
@@ -86,58 +276,14 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl) {
     const uint16_t v_tc = in++, o_tc = out++;
     p.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(t), v_tc});
     p.outputs.push_back({Varying(unsigned(Varying::TexCoord0) + t), o_tc});
-    p.code.push_back(op(Op::Mov, RegFile::Output, o_tc, 0xF, reg(RegFile::Input, v_tc)));
+    p.code.push_back(op(Op::Mov, RegFile::Output, o_tc, 0xF, v(v_tc)));
     name += ",tex" + std::to_string(t);
   }
   p.code.push_back(end());
-  p.num_temps = 0;
   p.num_inputs = in;
   p.num_outputs = out;
   p.name = name + "]";
   return p;
-}
-
-Program make_ff_pixel_program(bool texture0_bound) {
-  Program p;
-  p.stage = api::ShaderStage::Pixel;
-  const uint16_t v_diffuse = 0, v_tc0 = 1;
-  p.pixel_inputs.push_back({Varying::Color0, v_diffuse});
-  if (texture0_bound) {
-    p.pixel_inputs.push_back({Varying::TexCoord0, v_tc0});
-    Instr tex = op(Op::Tex, RegFile::Temp, 0, 0xF, reg(RegFile::Input, v_tc0));
-    tex.sampler = 0;
-    p.code.push_back(tex);
-    // D3DTOP_MODULATE: arg1 (texture) * arg2 (current = diffuse), clamped as the stage is.
-    p.code.push_back(op(Op::Mul, RegFile::Output, 0, 0xF, reg(RegFile::Temp, 0),
-                        reg(RegFile::Input, v_diffuse), true));
-    p.num_temps = 1;
-    p.num_inputs = 2;
-    p.name = "ff_ps[diffuse*tex0]";
-  } else {
-    p.code.push_back(
-        op(Op::Mov, RegFile::Output, 0, 0xF, reg(RegFile::Input, v_diffuse), Src{}, true));
-    p.num_inputs = 1;
-    p.name = "ff_ps[diffuse]";
-  }
-  p.code.push_back(end());
-  p.num_outputs = 1;
-  return p;
-}
-
-void ff_transform_constants(const api::Matrix4& world, const api::Matrix4& view,
-                            const api::Matrix4& proj, Vec4 out[4]) {
-  // Row-major products in a fixed summation order: (world * view) * proj.
-  auto mul = [](const api::Matrix4& a, const api::Matrix4& b) {
-    api::Matrix4 r{};
-    for (int i = 0; i < 4; ++i)
-      for (int j = 0; j < 4; ++j)
-        r[i * 4 + j] = a[i * 4 + 0] * b[0 * 4 + j] + a[i * 4 + 1] * b[1 * 4 + j] +
-                       a[i * 4 + 2] * b[2 * 4 + j] + a[i * 4 + 3] * b[3 * 4 + j];
-    return r;
-  };
-  const api::Matrix4 m = mul(mul(world, view), proj);
-  for (int col = 0; col < 4; ++col)
-    out[col] = Vec4{m[0 * 4 + col], m[1 * 4 + col], m[2 * 4 + col], m[3 * 4 + col]};
 }
 
 }  // namespace gfx::func

@@ -1,20 +1,27 @@
 // The driver's translation of D3D9 fixed-function state into ISA programs, as real hardware
-// (and ATTILA) runs the fixed-function pipeline on the shader cores. The current subset:
-//   vertex: transform by World*View*Projection, diffuse colour (COLOR0 or opaque white),
-//           TEXCOORD0..7 passed through;
-//   pixel:  stage 0 D3DTOP_MODULATE of diffuse and texture 0 (the default stage state), or
-//           the diffuse colour when no texture is bound.
-// Left out for now: lighting and materials, specular, fog, texgen and texture transforms,
-// vertex blending, point size, pre-transformed (POSITIONT) vertices and the other texture
-// stage operations. The generators take the state they need as arguments so those can be
-// added as more parameters without changing how programs are built.
+// (and ATTILA) runs the fixed-function pipeline on the shader cores.
+//   vertex: transform by World*View*Projection; without lighting the diffuse colour is
+//           COLOR0 (or opaque white) and the specular colour COLOR1 (or black); with
+//           lighting, D3D9's lighting equation in view space (global ambient, up to 8
+//           point/spot/directional lights with range, attenuation and spot cone, Blinn-Phong
+//           specular, material colour sources, NORMALIZENORMALS, LOCALVIEWER); vertex fog
+//           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed through.
+//   pixel:  at the default stage states, diffuse * texture 0 or the diffuse colour when no
+//           texture is bound (the historical programs); otherwise the general stage
+//           program of ff_stages.cpp (stages 0..1). Then the specular colour added
+//           (SPECULARENABLE) and fog blended (FOGENABLE) - the fog unit modelled in the FF
+//           pixel program.
+// Left out: texture transforms, texgen, vertex blending, point size, range fog, pixel
+// (table) fog, fog behind programmable pixel shaders, pre-transformed (POSITIONT) vertices.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
-//   c0..c3  the combined matrix, written by ff_transform_constants()
-//   c4      (1, 1, 1, 1), defined by the program itself (Program::literal_constants)
+//   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
+//   c5..c84 lighting and fog (kFfWorldViewConst...; ff_lighting_constants)
+// Pixel constant c0 holds the fog colour when the FF pixel program fogs.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "api/state.h"
 #include "func/shader/isa.h"
@@ -23,18 +30,69 @@ namespace gfx::func {
 
 constexpr uint16_t kFfTransformConst = 0;  // c0..c3
 constexpr uint16_t kFfOneConst = 4;        // literal (1, 1, 1, 1)
-constexpr int kFfNumVsConsts = 5;          // c0..c4 are in use
+constexpr int kFfNumVsConsts = 5;          // c0..c4 are in use without lighting and fog
+constexpr uint16_t kFfWorldViewConst = 5;  // c5..c8: columns of World*View
+constexpr uint16_t kFfNormalConst = 9;     // c9..c11: columns of its inverse transpose (3x3)
+constexpr uint16_t kFfGlobalAmbientConst = 12;
+constexpr uint16_t kFfMaterialConst = 13;  // c13..c16: diffuse, ambient, specular, emissive
+constexpr uint16_t kFfParamsConst = 17;    // (power, fog end, 1/(fog end - start), density)
+constexpr uint16_t kFfLiteralConst = 18;   // literal (0, tiny, log2(e), 0)
+constexpr uint16_t kFfLightConst = 20;     // 8 registers per enabled light, see .cpp
+constexpr int kFfLightStride = 8;
+constexpr int kFfNumLightingConsts = kFfLightConst + kFfLightStride * int(api::kMaxActiveLights);
 
-// o0 = position * WVP, COLOR0 (or white) -> Varying::Color0, TEXCOORDn -> Varying::TexCoordn.
-// Throws gfx::Error when the declaration has no POSITION0 or uses POSITIONT.
-Program make_ff_vertex_program(const api::VertexDeclaration& decl);
+// Everything the generated vertex program depends on besides the declaration; the driver
+// caches programs by key_string().
+struct FfVertexKey {
+  bool lighting = false;
+  uint8_t num_lights = 0;                          // enabled lights, in index order
+  api::LightType light_types[api::kMaxActiveLights] = {};
+  bool specular = false;                           // SPECULARENABLE
+  bool local_viewer = true;
+  bool normalize_normals = false;
+  bool color_vertex = true;
+  api::MaterialSource diffuse_source = api::MaterialSource::Color1;
+  api::MaterialSource ambient_source = api::MaterialSource::Material;
+  api::MaterialSource specular_source = api::MaterialSource::Color2;
+  api::MaterialSource emissive_source = api::MaterialSource::Material;
+  api::FogMode fog = api::FogMode::None;           // FOGVERTEXMODE when FOGENABLE, else None
 
-// Colour output o0 = diffuse * texture(s0, texcoord0) or = diffuse.
-Program make_ff_pixel_program(bool texture0_bound);
+  std::string key_string() const;
+};
+
+// Builds the key from the render states and the enabled lights (indices < kMaxActiveLights).
+FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* lights,
+                               const bool* enabled);
+
+// o0 = position * WVP, then colours, fog and texture coordinates as the key says.
+// Throws gfx::Error when the declaration has no POSITION0, uses POSITIONT, or lighting is
+// on without a NORMAL0.
+Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVertexKey& key = {});
+
+// Colour output o0 = diffuse * texture(s0, texcoord0) or = diffuse; + specular; fogged.
+Program make_ff_pixel_program(bool texture0_bound, bool specular = false, bool fog = false);
 
 // The four constants of the vertex program: c_i is column i of M = world * view * proj
 // (row-vector convention, clip = v * M), so that o0.x = dp4(v, c0) ... o0.w = dp4(v, c3).
 void ff_transform_constants(const api::Matrix4& world, const api::Matrix4& view,
                             const api::Matrix4& proj, Vec4 out[4]);
+
+// c5..c84 for lighting and fog (out has kFfNumLightingConsts entries; c0..c4 untouched).
+// Lights are transformed to view space here, once per draw, not per vertex.
+void ff_lighting_constants(const api::Matrix4& world, const api::Matrix4& view,
+                           const api::RenderStates& rs, const api::Material& material,
+                           const api::Light* lights, const bool* enabled, Vec4* out);
+
+// Texture stages (ff_stages.cpp). Whether the stage states are D3D9's defaults (then the
+// driver keeps make_ff_pixel_program, whose programs existing frames were made with);
+// the cache key of a general stage program; and the program itself: stages 0..1,
+// pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what it does not model.
+bool ff_stages_are_default(const api::TextureStageState* stages);
+std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
+Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
+                              bool specular, bool fog);
+
+// D3DCOLOR 0xAARRGGBB as float RGBA.
+Vec4 ff_color(uint32_t argb);
 
 }  // namespace gfx::func

@@ -145,6 +145,7 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
                                                " instructions issued by one warp");
     const unsigned issue_index = issued++;
     if (record) record->push_back(op_class(in.op));
+    if (ctx.op_record) ctx.op_record->push_back(in.op);
     if (in.op == Op::End) break;
     if (in.op == Op::Nop) {
       ++pc;

@@ -1,0 +1,49 @@
+// Small instruction builders shared by the fixed-function program generators. Internal to
+// fixed_function.cpp, ff_pixel.cpp and ff_constants.cpp.
+#pragma once
+
+#include "func/shader/isa.h"
+
+namespace gfx::func::ff {
+
+inline Src reg(RegFile file, uint16_t index, uint8_t swz = kSwizzleIdentity, bool neg = false) {
+  Src s;
+  s.file = file;
+  s.index = index;
+  s.swz = swz;
+  s.negate = neg;
+  return s;
+}
+inline Src c(uint16_t i, uint8_t swz = kSwizzleIdentity) { return reg(RegFile::Const, i, swz); }
+inline Src r(uint16_t i, uint8_t swz = kSwizzleIdentity) { return reg(RegFile::Temp, i, swz); }
+inline Src v(uint16_t i, uint8_t swz = kSwizzleIdentity) { return reg(RegFile::Input, i, swz); }
+inline Src neg(Src s) {
+  s.negate = !s.negate;
+  return s;
+}
+// A single channel replicated (.xxxx etc.).
+constexpr uint8_t kX = swizzle(0, 0, 0, 0), kY = swizzle(1, 1, 1, 1), kZ = swizzle(2, 2, 2, 2),
+                  kW = swizzle(3, 3, 3, 3);
+constexpr uint8_t kMaskXyz = 0x7;
+
+inline Instr op(Op o, RegFile file, uint16_t index, uint8_t mask, Src a, Src b = Src{},
+                Src c2 = Src{}, bool saturate = false) {
+  Instr in;
+  in.op = o;
+  in.dst.file = file;
+  in.dst.index = index;
+  in.dst.mask = mask;
+  in.dst.saturate = saturate;
+  in.src[0] = a;
+  in.src[1] = b;
+  in.src[2] = c2;
+  return in;
+}
+
+inline Instr end() {
+  Instr in;
+  in.op = Op::End;
+  return in;
+}
+
+}  // namespace gfx::func::ff

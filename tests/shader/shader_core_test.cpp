@@ -1,0 +1,182 @@
+// Single-core timing tests: exact issue and retirement cycles of hand-built warps, the two
+// issue policies, per-opcode overrides, register-file residency and the cycle accounting.
+#include <gtest/gtest.h>
+
+#include "core_driver.h"
+
+namespace gfx::shader::test {
+namespace {
+
+using func::Op;
+
+TEST(ShaderCore, AluChainFinishesAtExactCycle) {
+  // passes P = 16 / 4 = 4, latency L = 3: each dependent op issues P + L - 1 = 6 cycles
+  // after the one before; the final end issues after the fifth add and is ready a cycle later.
+  ShaderConfig cfg = small_config(16, 4, 3);
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, std::vector<Op>(5, Op::Add), 16, 0);
+  std::vector<Cycle> retired;
+  Cycle end = 0;
+  const auto issues = run(core, false, &retired, &end);
+  const std::vector<Issue> want = {{0, 0}, {6, 0}, {12, 0}, {18, 0}, {24, 0}, {30, 0}};
+  EXPECT_EQ(issues, want);
+  EXPECT_EQ(retired[0], 31u);  // not 30: the end's result is not ready in its issue cycle
+  EXPECT_EQ(end, 31u);
+  EXPECT_EQ(core.cycles(CoreState::Issue), 5u * 4 + 1);
+  EXPECT_EQ(core.cycles(CoreState::Dependency), 5u * 2);
+  EXPECT_EQ(core.cycles(CoreState::Texture), 0u);
+  EXPECT_EQ(core.cycles(CoreState::Idle), 0u);
+  EXPECT_EQ(core.issued(func::OpClass::Alu), 5u);
+  EXPECT_EQ(core.issued(func::OpClass::Flow), 1u);
+}
+
+TEST(ShaderCore, TranscendentalUsesItsRateAndLatency) {
+  ShaderConfig cfg = small_config(16, 8, 3);  // P = 2
+  cfg.transcendental_rate = 3;                // issue 6 cycles
+  cfg.transcendental_latency = 5;
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Rcp, Op::Add}, 16, 0);
+  Cycle end = 0;
+  const auto issues = run(core, false, nullptr, &end);
+  // rcp at 0, ready 0 + 6 + 5 - 1 = 10; add at 10, ready 10 + 2 + 3 - 1 = 14; end at 14.
+  const std::vector<Issue> want = {{0, 0}, {10, 0}, {14, 0}};
+  EXPECT_EQ(issues, want);
+  EXPECT_EQ(end, 15u);
+}
+
+std::vector<Issue> two_warps(const std::string& policy) {
+  ShaderConfig cfg = small_config(16, 16, 1);  // one pass, result ready the next cycle
+  cfg.issue_policy = policy;
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Add, Op::Add, Op::Add}, 16, 0);  // warp A, slot 0, older
+  place(core, {Op::Add, Op::Add, Op::Add}, 16, 0);  // warp B, slot 1
+  Cycle end = 0;
+  auto issues = run(core, false, nullptr, &end);
+  EXPECT_EQ(end, 8u);  // the last end issues at 7, its result is ready at 8
+  return issues;
+}
+
+TEST(ShaderCore, RoundRobinAlternatesWarps) {
+  // The round-robin pointer starts after slot 0, so slot 1 issues first.
+  const std::vector<Issue> want = {{0, 1}, {1, 0}, {2, 1}, {3, 0},
+                                   {4, 1}, {5, 0}, {6, 1}, {7, 0}};
+  EXPECT_EQ(two_warps("round_robin"), want);
+}
+
+TEST(ShaderCore, GreedyThenOldestRunsOneWarpToTheEnd) {
+  const std::vector<Issue> want = {{0, 0}, {1, 0}, {2, 0}, {3, 0},
+                                   {4, 1}, {5, 1}, {6, 1}, {7, 1}};
+  EXPECT_EQ(two_warps("greedy_then_oldest"), want);
+}
+
+TEST(ShaderCore, GreedyFallsBackToOldestReadyWarp) {
+  // Latency 2: the current warp is not ready the next cycle, so the other one fills it.
+  ShaderConfig cfg = small_config(16, 16, 2);
+  cfg.issue_policy = "greedy_then_oldest";
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Add, Op::Add}, 16, 0);
+  place(core, {Op::Add, Op::Add}, 16, 0);
+  Cycle end = 0;
+  const std::vector<Issue> want = {{0, 0}, {1, 1}, {2, 0}, {3, 1}, {4, 0}, {5, 1}};
+  EXPECT_EQ(run(core, false, nullptr, &end), want);
+}
+
+std::vector<Issue> override_run(Op middle, bool with_override) {
+  ShaderConfig cfg = small_config(16, 16, 3);
+  if (with_override) {
+    cfg.op_names = {"mad"};
+    cfg.op_latencies = {7};
+    cfg.op_issue_cycles = {2};
+  }
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Add, middle, Op::Add}, 16, 0);
+  Cycle end = 0;
+  return run(core, false, nullptr, &end);
+}
+
+TEST(ShaderCore, PerOpcodeOverrideChangesOnlyThatOp) {
+  // add at 0 (ready 3); mad issues 2 cycles and is ready 3 + 2 + 7 - 1 = 11; add ready 14.
+  const std::vector<Issue> overridden = {{0, 0}, {3, 0}, {11, 0}, {14, 0}};
+  EXPECT_EQ(override_run(Op::Mad, true), overridden);
+  const std::vector<Issue> plain = {{0, 0}, {3, 0}, {6, 0}, {9, 0}};
+  EXPECT_EQ(override_run(Op::Mad, false), plain);
+  EXPECT_EQ(override_run(Op::Mul, true), plain);  // mul keeps the ALU class timing
+}
+
+TEST(ShaderCore, RegisterFileLimitsResidentWarps) {
+  ShaderConfig cfg = small_config(16, 16, 1);
+  cfg.register_file = 64;
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  WarpSlot& a = place(core, {Op::Add}, 32, 0);
+  place(core, {Op::Add}, 32, 0);
+  EXPECT_EQ(core.free_slot(32), nullptr);  // 64 registers held, slots still free
+  EXPECT_EQ(core.free_slot(1), nullptr);
+  EXPECT_EQ(core.resident(), 2u);
+  core.release(a);
+  EXPECT_NE(core.free_slot(32), nullptr);
+  EXPECT_EQ(core.free_slot(33), nullptr);
+
+  ShaderConfig few = small_config(16, 16, 1);
+  few.warp_slots = 2;
+  ShaderCore small(0, few, mem);
+  place(small, {Op::Add}, 16, 0);
+  place(small, {Op::Add}, 16, 0);
+  EXPECT_EQ(small.free_slot(16), nullptr);  // registers left, no slot
+}
+
+void expect_adds_up(const ShaderCore& core, Cycle end) {
+  EXPECT_EQ(core.cycles(CoreState::Issue) + core.cycles(CoreState::Dependency) +
+                core.cycles(CoreState::Texture) + core.cycles(CoreState::Idle),
+            end);
+}
+
+TEST(ShaderCore, IdleCyclesCountedWithoutTicks) {
+  ShaderConfig cfg = small_config(16, 16, 1);
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  core.tick(0);
+  core.tick(3);
+  core.settle(10);
+  EXPECT_EQ(core.cycles(CoreState::Idle), 10u);
+  expect_adds_up(core, 10);
+}
+
+struct Counts {
+  std::vector<Issue> issues;
+  Cycle end;
+  uint64_t state[kNumCoreStates];
+};
+
+Counts texture_mix(bool skip) {
+  ShaderConfig cfg = small_config(16, 4, 3);  // P = 4: multi-cycle issues
+  FixedPort mem(40);
+  ShaderCore core(0, cfg, mem);
+  WarpSlot& t = place(core, {Op::Tex, Op::Add}, 16, 0);
+  t.tex_lines = {{0, 0x1000}, {0, 0x1040}};
+  place(core, {Op::Add, Op::Mad, Op::Rsq}, 16, 0);
+  Counts c;
+  c.issues = run(core, skip, nullptr, &c.end);
+  for (int i = 0; i < kNumCoreStates; ++i) c.state[i] = core.cycles(CoreState(i));
+  expect_adds_up(core, c.end);
+  return c;
+}
+
+TEST(ShaderCore, StallCountersAddUpWhenCyclesAreSkipped) {
+  const Counts every = texture_mix(false), skipped = texture_mix(true);
+  EXPECT_EQ(every.issues, skipped.issues);
+  EXPECT_EQ(every.end, skipped.end);
+  for (int i = 0; i < kNumCoreStates; ++i) EXPECT_EQ(every.state[i], skipped.state[i]) << i;
+  EXPECT_GT(every.state[int(CoreState::Texture)], 0u);
+  EXPECT_GT(every.state[int(CoreState::Dependency)], 0u);
+  // Issue cycles: add, mad 4 each, rsq 4 * 4, tex 1, add 4, two ends 1 each.
+  EXPECT_EQ(every.state[int(CoreState::Issue)], 4u + 4 + 16 + 1 + 4 + 2);
+}
+
+}  // namespace
+}  // namespace gfx::shader::test
