@@ -203,3 +203,30 @@ def read_png(path):
     if bpp == 4:
         pixels = b"".join(pixels[i:i + 3] for i in range(0, len(pixels), 4))
     return Png(width, height, pixels)
+
+
+def render_both_modes(run_sim, trace, tag):
+    """Renders a one-frame trace on the small preset in functional and timing mode;
+    returns the two PNG files' bytes (functional, timing)."""
+    frames = []
+    for mode in ("functional", "timing"):
+        out = run_sim(trace, f"{tag}-{mode}", "-c", "small", "-m", mode)
+        files = frame_files(out)
+        assert len(files) == 1, f"{tag} {mode}: {len(files)} frames"
+        frames.append(files[0].read_bytes())
+    return frames[0], frames[1]
+
+
+def wrong_pixels(png_bytes, size, want_of, tmp_path):
+    """Pixels of a size x size frame that differ from want_of(x, y) (None: not checked)."""
+    path = tmp_path / "frame.png"
+    path.write_bytes(png_bytes)
+    png = read_png(path)
+    assert (png.width, png.height) == (size, size)
+    wrong = []
+    for y in range(size):
+        for x in range(size):
+            want = want_of(x, y)
+            if want is not None and png.pixel(x, y) != want:
+                wrong.append(f"({x},{y}) got {png.pixel(x, y)} want {want}")
+    return wrong

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from conftest import DATA_DIR, frame_files, read_png
+from conftest import DATA_DIR, frame_files, read_png, render_both_modes, wrong_pixels
 
 FF = DATA_DIR / "ff"
 SIZE = 32
@@ -34,13 +34,7 @@ EXPECTED = {
 def rendered(request, run_sim):
     """(name, functional frame, timing frame) of one trace."""
     name = request.param
-    frames = []
-    for mode in ("functional", "timing"):
-        out = run_sim(FF / f"{name}.yaml", f"ff-{name}-{mode}", "-c", "small", "-m", mode)
-        files = frame_files(out)
-        assert len(files) == 1, f"{name} {mode}: {len(files)} frames"
-        frames.append(files[0].read_bytes())
-    return name, frames[0], frames[1]
+    return (name, *render_both_modes(run_sim, FF / f"{name}.yaml", f"ff-{name}"))
 
 
 def test_modes_give_identical_frames(rendered):
@@ -50,16 +44,7 @@ def test_modes_give_identical_frames(rendered):
 
 def test_pixels_are_exact(rendered, tmp_path):
     name, functional, _ = rendered
-    path = tmp_path / "frame.png"
-    path.write_bytes(functional)
-    png = read_png(path)
-    assert (png.width, png.height) == (SIZE, SIZE)
-    wrong = []
-    for y in range(SIZE):
-        for x in range(SIZE):
-            want = EXPECTED[name](x, y)
-            if want is not None and png.pixel(x, y) != want:
-                wrong.append(f"({x},{y}) got {png.pixel(x, y)} want {want}")
+    wrong = wrong_pixels(functional, SIZE, EXPECTED[name], tmp_path)
     assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
 
 
