@@ -26,7 +26,7 @@ packages=(build-essential cmake ninja-build pkg-config git
           libsystemc-dev libyaml-cpp-dev libboost-dev libboost-program-options-dev
           libgtest-dev libgmock-dev zlib1g-dev
           python3 python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
-          python3-yaml python3-matplotlib)
+          python3-yaml python3-matplotlib python3-distributed)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -42,6 +42,26 @@ fi
 
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
 cmake --build "$BUILD_DIR" -j "$JOBS"
+
+# --- Tessellator traces (teapot, bunny): npm assets fetched here, never committed. ---
+if ! command -v npm >/dev/null; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends npm
+fi
+assets="$BUILD_DIR/assets/node_modules"
+if [ ! -f "$assets/three/examples/jsm/geometries/TeapotGeometry.js" ] || [ ! -f "$assets/bunny/index.js" ]; then
+  # Pinned so the generated traces (and the figures quoted from them) stay the same.
+  npm install --prefix "$BUILD_DIR/assets" --no-audit --no-fund three@0.187.0 bunny@1.0.1 >/dev/null
+fi
+mkdir -p "$BUILD_DIR/traces"
+/usr/bin/python3 scripts/make_teapot_trace.py --three "$assets/three" -o "$BUILD_DIR/traces/teapot.yaml"
+/usr/bin/python3 scripts/make_bunny_trace.py --bunny "$assets/bunny" -o "$BUILD_DIR/traces/bunny.yaml"
+for t in teapot bunny; do
+  "$BUILD_DIR"/gfxsim-trace convert "$BUILD_DIR/traces/$t.yaml" "$BUILD_DIR/traces/$t.gfxt"
+done
+# --- end of the tessellator traces ---
 
 if [ "$mode" = test ]; then
   ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"

@@ -89,6 +89,16 @@ GFX_NAMES(FogMode, {FogMode::None, "none"}, {FogMode::Exp, "exp"}, {FogMode::Exp
           {FogMode::Linear, "linear"})
 GFX_NAMES(MaterialSource, {MaterialSource::Material, "material"},
           {MaterialSource::Color1, "color1"}, {MaterialSource::Color2, "color2"})
+GFX_NAMES(Basis, {Basis::Bezier, "bezier"}, {Basis::BSpline, "bspline"},
+          {Basis::CatmullRom, "catmull_rom"})
+GFX_NAMES(Degree, {Degree::Linear, "linear"}, {Degree::Quadratic, "quadratic"},
+          {Degree::Cubic, "cubic"}, {Degree::Quintic, "quintic"})
+GFX_NAMES(PatchEdgeStyle, {PatchEdgeStyle::Discrete, "discrete"},
+          {PatchEdgeStyle::Continuous, "continuous"})
+GFX_NAMES(DeclMethod, {DeclMethod::Default, "default"}, {DeclMethod::PartialU, "partial_u"},
+          {DeclMethod::PartialV, "partial_v"}, {DeclMethod::CrossUV, "cross_uv"},
+          {DeclMethod::UV, "uv"}, {DeclMethod::Lookup, "lookup"},
+          {DeclMethod::LookupPresampled, "lookup_presampled"})
 
 #undef GFX_NAMES
 
@@ -131,6 +141,10 @@ GFX_ENUM_FUNCS(DrawApi)
 GFX_ENUM_FUNCS(LightType)
 GFX_ENUM_FUNCS(FogMode)
 GFX_ENUM_FUNCS(MaterialSource)
+GFX_ENUM_FUNCS(Basis)
+GFX_ENUM_FUNCS(Degree)
+GFX_ENUM_FUNCS(PatchEdgeStyle)
+GFX_ENUM_FUNCS(DeclMethod)
 
 #undef GFX_ENUM_FUNCS
 

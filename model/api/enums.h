@@ -94,6 +94,15 @@ enum class LightType : uint8_t { Point = 1, Spot = 2, Directional = 3 };
 enum class FogMode : uint8_t { None = 0, Exp = 1, Exp2 = 2, Linear = 3 };
 enum class MaterialSource : uint8_t { Material = 0, Color1 = 1, Color2 = 2 };
 
+// Higher-order primitives (D3DBASISTYPE, D3DDEGREETYPE, D3DPATCHEDGESTYLE) and the
+// vertex-declaration methods that make the tessellator generate data (D3DDECLMETHOD).
+enum class Basis : uint8_t { Bezier = 0, BSpline = 1, CatmullRom = 2 };
+enum class Degree : uint8_t { Linear = 1, Quadratic = 2, Cubic = 3, Quintic = 5 };
+enum class PatchEdgeStyle : uint8_t { Discrete = 0, Continuous = 1 };
+enum class DeclMethod : uint8_t {
+  Default = 0, PartialU = 1, PartialV = 2, CrossUV = 3, UV = 4, Lookup = 5, LookupPresampled = 6,
+};
+
 // D3D9 Clear flags.
 enum ClearFlags : uint32_t { ClearTarget = 1, ClearZBuffer = 2, ClearStencil = 4 };
 
@@ -117,6 +126,10 @@ std::string_view to_name(DrawApi v);
 std::string_view to_name(LightType v);
 std::string_view to_name(FogMode v);
 std::string_view to_name(MaterialSource v);
+std::string_view to_name(Basis v);
+std::string_view to_name(Degree v);
+std::string_view to_name(PatchEdgeStyle v);
+std::string_view to_name(DeclMethod v);
 
 // Parse a name back; std::nullopt when it is not one of the names above.
 template <typename E> std::optional<E> from_name(std::string_view name);

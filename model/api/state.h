@@ -26,9 +26,12 @@ struct VertexElement {
   DeclType type = DeclType::Float3;
   DeclUsage usage = DeclUsage::Position;
   uint8_t usage_index = 0;
+  // What the tessellator makes of the element (D3DDECLMETHOD). Anything but Default
+  // asks it to generate the value (tangents, normal, patch coordinates).
+  DeclMethod method = DeclMethod::Default;
   bool operator==(const VertexElement& o) const {
     return stream == o.stream && offset == o.offset && type == o.type && usage == o.usage &&
-           usage_index == o.usage_index;
+           usage_index == o.usage_index && method == o.method;
   }
 };
 
@@ -129,8 +132,19 @@ struct RenderStates {
   bool fog_enable = false;
   uint32_t fog_color = 0;
   FogMode fog_vertex_mode = FogMode::None;
+  // D3DRS_FOGTABLEMODE: pixel (table) fog from each pixel's depth; when not None it takes
+  // precedence over vertex fog (D3D9).
+  FogMode fog_table_mode = FogMode::None;
   float fog_start = 0.0f, fog_end = 1.0f, fog_density = 1.0f;
   uint32_t texture_factor = 0xFFFFFFFF;
+  // Higher-order primitives (D3D9 defaults): N-patch degrees, fractional segment
+  // handling and adaptive tessellation (Mdm = adaptive_tess, levels clamped to min/max).
+  PatchEdgeStyle patch_edge_style = PatchEdgeStyle::Discrete;
+  Degree position_degree = Degree::Cubic;
+  Degree normal_degree = Degree::Linear;
+  bool adaptive_tess_enable = false;
+  float min_tess_level = 1.0f, max_tess_level = 1.0f;
+  std::array<float, 4> adaptive_tess{0.0f, 0.0f, 1.0f, 0.0f};
 };
 
 // D3DLIGHT9 (colours as float RGBA, D3DCOLORVALUE; positions and directions in world space).
@@ -176,9 +190,13 @@ enum class RenderStateId : uint16_t {
   ScissorTestEnable = 174,
   // Fixed-function lighting, fog and texture stages.
   FogEnable = 28, SpecularEnable = 29, FogColor = 34, FogStart = 36, FogEnd = 37,
-  FogDensity = 38, TextureFactor = 60, Lighting = 137, Ambient = 139, FogVertexMode = 140,
+  FogDensity = 38, TextureFactor = 60, Lighting = 137, Ambient = 139, FogVertexMode = 140, FogTableMode = 35,
   ColorVertex = 141, LocalViewer = 142, NormalizeNormals = 143, DiffuseMaterialSource = 145,
   SpecularMaterialSource = 146, AmbientMaterialSource = 147, EmissiveMaterialSource = 148,
+  // Higher-order primitives.
+  PatchEdgeStyle = 163, PositionDegree = 172, NormalDegree = 173, MinTessellationLevel = 178,
+  MaxTessellationLevel = 179, AdaptiveTessX = 180, AdaptiveTessY = 181, AdaptiveTessZ = 182,
+  AdaptiveTessW = 183, EnableAdaptiveTessellation = 184,
 };
 
 constexpr unsigned kMaxStreams = 16;

@@ -92,6 +92,10 @@ sim::Activity CommandProcessor::tick(Cycle now) {
       if (rop_.clearing()) return sim::Activity::Wait;
       waiting_ = Wait::None;
       break;
+    case Wait::Drain:  // a render-target texture must be final before later draws
+      if (!active_.empty()) return sim::Activity::Wait;
+      waiting_ = Wait::None;
+      break;
     case Wait::DrainForPresent:
       if (!active_.empty()) return sim::Activity::Wait;
       flush_done_ = std::max(rop_.flush(now), now);
@@ -147,6 +151,9 @@ void CommandProcessor::execute(Cycle now) {
     case driver::Device::Action::Present:
       waiting_ = Wait::DrainForPresent;
       break;
+    case driver::Device::Action::Drain:
+      waiting_ = Wait::Drain;
+      break;
   }
 }
 
@@ -154,6 +161,7 @@ Cycle CommandProcessor::next_wake(Cycle now) const {
   if (finished()) return kNever;
   switch (waiting_) {
     case Wait::DrainForClear:
+    case Wait::Drain:
     case Wait::DrainForPresent:
       // Other units wake the driver while the draws drain; once they have, go on.
       return (!active_.empty() && !active_.front()->drained()) ? kNever : now + 1;

@@ -52,7 +52,7 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   sim::Activity tick(Cycle now) override;
 
  private:
-  enum class Wait { None, DrainForClear, Clearing, DrainForPresent, Flushing };
+  enum class Wait { None, DrainForClear, Clearing, DrainForPresent, Flushing, Drain };
 
   void retire_drained_draws();
   bool fetch(Cycle now);  // makes sure the next command's bytes have arrived

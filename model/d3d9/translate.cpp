@@ -213,6 +213,7 @@ void Translator::instruction(const Instruction& ins) {
 }
 
 func::Program Translator::run() {
+  p_.d3d9_major = v_.major;
   // Declarations bind registers before the code reads them, wherever they appear.
   for (const Instruction& ins : shader_.instructions) {
     if (ins.op != Opcode::Dcl) continue;

@@ -14,6 +14,9 @@ namespace gfx::d3d9::detail {
 
 using func::RegFile;
 
+// vPrimID's internal input register: after vPos (10) and vFace (11), below kMaxInputs.
+constexpr uint16_t kPsPrimIdInput = 12;
+
 namespace {
 
 std::string usage_name(uint8_t usage, uint8_t index) {
@@ -133,7 +136,8 @@ void Translator::declare(const Instruction& ins) {
       p_.face_reg = kPsFaceInput;
       use_input(kPsFaceInput);
     } else {
-      fail("vPrimID is not supported yet");
+      p_.primid_reg = kPsPrimIdInput;
+      use_input(kPsPrimIdInput);
     }
     return;
   }
@@ -200,8 +204,9 @@ func::Src Translator::source(const SrcParam& s) {
       } else if (s.number == kMiscFace) {
         r.index = kPsFaceInput;
         p_.face_reg = kPsFaceInput;
-      } else {
-        fail("vPrimID is not supported yet");
+      } else {  // vPrimID: the primitive's SV_PrimitiveID, filled at interpolation
+        r.index = kPsPrimIdInput;
+        p_.primid_reg = kPsPrimIdInput;
       }
       use_input(r.index);
       break;
@@ -274,7 +279,19 @@ func::Dst Translator::destination(const DstParam& d) {
   r.mask = d.mask;
   r.saturate = (d.modifiers & kModSaturate) != 0;
   if (d.shift != 0) fail("result shift is not supported");
-  if (d.relative) fail("relative addressing of a destination is not supported yet");
+  if (d.relative) {
+    // D3D9 allows it only on vs_3_0 outputs, indexed by the loop counter.
+    if (!(v_.is_vs() && v_.major >= 3 && d.type == RegType::Output))
+      fail("relative addressing of a destination is allowed only for vs_3_0 o# registers");
+    if (d.rel.type != RegType::Loop) fail("o# can only be written relative to aL");
+    if (d.number >= vs3_output_.size()) fail("output o" + std::to_string(d.number) + " is out of range");
+    r.file = RegFile::Output;
+    r.rel = func::RelAddr::Loop;
+    p_.indexed_outputs.assign(vs3_output_.size(), -1);
+    for (size_t o = 0; o < vs3_output_.size(); ++o)
+      p_.indexed_outputs[o] = int8_t(vs3_output_[o]);
+    return r;
+  }
   switch (d.type) {
     case RegType::Temp: r.file = RegFile::Temp; use_temp(d.number); break;
     case RegType::Predicate: r.file = RegFile::Pred; break;
@@ -283,13 +300,21 @@ func::Dst Translator::destination(const DstParam& d) {
       r.file = RegFile::Addr;
       break;
     case RegType::ColorOut:
-      if (d.number != 0) fail("multiple render targets (oC" + std::to_string(d.number) +
-                              ") are not supported yet");
+      // oC# lands on o#; the pipeline writes o1..o3 to the bound extra render targets.
+      if (d.number >= func::kPixelDepthOutput)
+        fail("oC" + std::to_string(d.number) + " is out of range (oC0..oC3)");
       r.file = RegFile::Output;
-      r.index = 0;
-      use_output(0);
+      r.index = d.number;
+      use_output(d.number);
+      p_.color_outputs = std::max<uint8_t>(p_.color_outputs, uint8_t(d.number + 1));
       break;
-    case RegType::DepthOut: fail("oDepth is not supported yet");
+    case RegType::DepthOut:
+      if (d.number != 0) fail("oDepth has only register 0");
+      r.file = RegFile::Output;
+      r.index = func::kPixelDepthOutput;
+      use_output(func::kPixelDepthOutput);
+      p_.writes_depth = true;
+      break;
     case RegType::RastOut:
     case RegType::AttrOut:
     case RegType::Output:

@@ -32,10 +32,11 @@ Device::Device(const trace::Header& header)
       world_(api::identity_matrix()),
       view_(api::identity_matrix()),
       projection_(api::identity_matrix()) {
+  stream_freq_.fill(1);
   for (unsigned s = 1; s < api::kMaxTextureStages; ++s)  // D3D9: stages past 0 start disabled
     stages_[s].color_op = stages_[s].alpha_op = 1;
-  viewport_.width = header.width;
-  viewport_.height = header.height;
+  viewport_.width = rt_width_ = header.width;
+  viewport_.height = rt_height_ = header.height;
   scissor_ = {0, 0, int32_t(header.width), int32_t(header.height)};
 }
 
@@ -173,8 +174,28 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
             std::copy(c.emissive.begin(), c.emissive.end(), material_.emissive.begin());
             material_.power = c.power;
           },
+          [&](const trace::SetStreamSourceFreq& c) {
+            check_stage(c.stream, api::kMaxStreams, "stream", where);
+            stream_freq_[c.stream] = c.setting;
+          },
+          [&](const trace::SetNPatchMode& c) { npatch_segments_ = c.segments; },
+          [&](const trace::DeletePatch& c) { delete_patch(c, where); },
+          [&](const trace::DrawRectPatch& c) {
+            resolve_render_textures();
+            draw_rect_patch(c, where);
+            action = Action::Draw;
+          },
+          [&](const trace::DrawTriPatch& c) {
+            resolve_render_textures();
+            draw_tri_patch(c, where);
+            action = Action::Draw;
+          },
+          [&](const trace::SetRenderTarget& c) {
+            if (set_render_target(c, where)) action = Action::Drain;
+          },
           [&](const trace::Clear& c) {
             ClearOp op;
+            op.color_targets = color_targets_;
             const PixelRect r = drawable_rect();
             op.x0 = r.x0;
             op.y0 = r.y0;
@@ -192,7 +213,10 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
             action = Action::Present;
           },
           [&](const auto& draw) {  // every draw command
-            build_draw(trace::Command(draw), where);
+            resolve_render_textures();
+            const trace::Command c(draw);
+            if (npatches_on(c)) draw_npatches(c, where);  // tessellated before the vertex shader
+            else build_draw(c, where);
             action = Action::Draw;
           },
       },
@@ -204,8 +228,8 @@ Device::PixelRect Device::drawable_rect() const {
   PixelRect r;
   r.x0 = int(viewport_.x);
   r.y0 = int(viewport_.y);
-  r.x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, header_.width));
-  r.y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, header_.height));
+  r.x1 = int(std::min<uint64_t>(uint64_t(viewport_.x) + viewport_.width, rt_width_));
+  r.y1 = int(std::min<uint64_t>(uint64_t(viewport_.y) + viewport_.height, rt_height_));
   if (render_states_.scissor_enable) {
     r.x0 = std::max(r.x0, scissor_.left);
     r.y0 = std::max(r.y0, scissor_.top);

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "driver/patch_caps.h"
+#include "driver/tess_work.h"
 #include "func/draw_context.h"
 #include "trace/commands.h"
 
@@ -22,6 +24,7 @@ namespace gfx::driver {
 // What a Clear does, resolved against the current viewport, scissor and target.
 struct ClearOp {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // pixel rectangle, x1/y1 exclusive
+  func::ColorTargets color_targets{};  // bound colour targets (func::clear with targets)
   uint32_t flags = 0;
   uint32_t color = 0;
   float depth = 1.0f;
@@ -32,7 +35,9 @@ class Device {
  public:
   explicit Device(const trace::Header& header);
 
-  enum class Action { None, Draw, Clear, Present };
+  // Drain: the pipeline must finish every draw issued so far before the next command
+  // (set_render_target unbound a texture that later draws may sample).
+  enum class Action { None, Draw, Clear, Present, Drain };
   // Executes one command. For Action::Draw the new draw is in last_draw(); for
   // Action::Clear the resolved clear is in last_clear(). `where` names the command's trace
   // location; errors (unknown ids, incomplete state) throw gfx::Error starting with it.
@@ -45,10 +50,36 @@ class Device {
   uint64_t draws() const { return next_draw_; }  // draws issued so far
   const trace::Header& header() const { return header_; }
 
+  // Tessellator capabilities (patches.cpp): a draw needing a disabled one fails. Default:
+  // everything supported.
+  void set_patch_caps(const PatchCaps& caps) { patch_caps_ = caps; }
+  const PatchCaps& patch_caps() const { return patch_caps_; }
+
  private:
   template <typename T> using Table = std::map<api::ResourceId, std::shared_ptr<const T>>;
 
   void build_draw(const trace::Command& command, const std::string& where);
+  // Higher-order primitives (patches.cpp, npatches.cpp): the patch handle cache, and the
+  // draws that become a DrawContext over tessellator-generated vertices.
+  struct CachedPatch;
+  struct PatchInput;
+  void delete_patch(const trace::DeletePatch& c, const std::string& where);
+  void draw_rect_patch(const trace::DrawRectPatch& c, const std::string& where);
+  void draw_tri_patch(const trace::DrawTriPatch& c, const std::string& where);
+  bool npatches_on(const trace::Command& draw) const;
+  void draw_npatches(const trace::Command& draw, const std::string& where);
+  PatchInput patch_input(bool rect, bool npatch, const std::string& at) const;
+  void draw_patch(const CachedPatch& patch, const float* segments, uint32_t handle,
+                  bool from_cache, const char* call, const std::string& at,
+                  const std::string& where);
+  // Builds the draw of a generated mesh through build_draw (same shaders and state) and
+  // attaches the tessellator's work record.
+  void issue_generated(const char* call, const std::string& where,
+                       std::shared_ptr<const api::VertexDeclaration> declaration,
+                       const std::vector<func::Vec4>& vertices, unsigned attributes,
+                       const std::vector<uint32_t>& indices,
+                       std::shared_ptr<const TessWork> work);
+  std::string draw_label(const char* call, const std::string& where) const;
   std::shared_ptr<const func::Program> vertex_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
   // The translated program of shader `id` for `stage` (shaders.cpp), decoded (or assembled)
@@ -56,6 +87,12 @@ class Device {
   std::shared_ptr<const func::Program> shader_program(api::ResourceId id, api::ShaderStage stage,
                                                       const std::string& where);
   void set_render_state(const trace::RenderStateValue& v, const std::string& where);
+  // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
+  // texture left its slot, so its pixels must be final before a later draw samples it.
+  bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
+  // Copies the pixels of unbound texture targets into their textures (a new Texture under
+  // the same id, rebound on every stage that held the old one). Runs before each draw.
+  void resolve_render_textures();
   // Viewport, clipped to the render target and (when enabled) the scissor rectangle.
   struct PixelRect { int x0, y0, x1, y1; };
   PixelRect drawable_rect() const;
@@ -89,6 +126,12 @@ class Device {
   std::array<bool, api::kMaxActiveLights> light_enabled_{};
   api::Material material_;
   std::array<api::TextureStageState, api::kMaxTextureStages> stages_{};  // see the constructor
+  // SetStreamSourceFreq values per stream (1 = plain per-vertex data) and SetNPatchMode.
+  std::array<uint32_t, api::kMaxStreams> stream_freq_{};
+  float npatch_segments_ = 0.0f;
+  PatchCaps patch_caps_;
+  std::map<uint32_t, std::shared_ptr<const CachedPatch>> patches_;  // by non-zero handle
+  uint64_t patch_captures_ = 0;  // run-wide capture ids (TessWork::capture)
 
   // Generated fixed-function programs, by their key.
   std::map<std::string, std::shared_ptr<const func::Program>> ff_programs_;
@@ -98,6 +141,19 @@ class Device {
     std::shared_ptr<const func::Program> program;
   };
   std::map<api::ResourceId, Translated> translated_;
+  // Fogged variants of translated pixel programs below ps_3_0 (shaders.cpp), by the base
+  // program they were made from (kept alive here so the key cannot be reused).
+  std::map<const func::Program*, std::pair<std::shared_ptr<const func::Program>,
+                                           std::shared_ptr<const func::Program>>> fogged_;
+  std::shared_ptr<const func::Program> fogged_pixel_program(
+      const std::shared_ptr<const func::Program>& base, const std::string& where);
+
+  // Colour targets: surfaces of textures bound with set_render_target, their ids, and
+  // surfaces unbound since the last draw whose pixels their textures do not hold yet.
+  func::ColorTargets color_targets_{};
+  std::array<api::ResourceId, func::kMaxRenderTargets> target_ids_{};
+  std::map<api::ResourceId, std::shared_ptr<func::ColorSurface>> unresolved_;
+  uint32_t rt_width_ = 0, rt_height_ = 0;  // size of render target 0
 
   uint32_t frame_ = 0;
   uint64_t next_draw_ = 0;

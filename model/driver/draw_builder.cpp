@@ -2,6 +2,7 @@
 // checking everything the pipeline relies on so that a bad trace fails here, naming the
 // draw, instead of deep inside a unit.
 #include <algorithm>
+#include <array>
 
 #include "common/error.h"
 #include "driver/device.h"
@@ -29,10 +30,29 @@ uint32_t vertices_for(api::Topology t, uint32_t primitives) {
   }
 }
 
-bool is_triangle_topology(api::Topology t) {
-  return t == api::Topology::TriangleList || t == api::Topology::TriangleStrip ||
-         t == api::Topology::TriangleFan || t == api::Topology::TriangleListAdj ||
-         t == api::Topology::TriangleStripAdj;
+// Per-stream instancing from the SetStreamSourceFreq settings (reference notes §4.2).
+// D3D9: only DrawIndexedPrimitive instances; the INDEXEDDATA count on stream 0 is the
+// instance count and INSTANCEDATA | divisor marks per-instance streams; DrawPrimitive ignores
+// the settings, as D3D9 does. D3D10: the call gives the instance count, INSTANCEDATA |
+// step rate marks a PER_INSTANCE_DATA slot.
+void apply_stream_freq(const std::array<uint32_t, api::kMaxStreams>& freq, func::DrawContext& d,
+                       const std::string& at) {
+  constexpr uint32_t kCountMask = ~(trace::kStreamIndexedData | trace::kStreamInstanceData);
+  if (d.api == api::DrawApi::D3D9 && !d.indexed) return;
+  for (unsigned s = 0; s < api::kMaxStreams; ++s) {
+    const uint32_t f = freq[s];
+    if ((f & trace::kStreamIndexedData) && (f & trace::kStreamInstanceData))
+      fail(at, "stream " + std::to_string(s) + " is set to both INDEXEDDATA and INSTANCEDATA");
+    if (!(f & trace::kStreamInstanceData)) continue;
+    if (d.api == api::DrawApi::D3D9 && s == 0)
+      fail(at, "stream 0 is set to INSTANCEDATA; D3D9 needs the per-vertex data there");
+    d.per_instance[s] = true;
+    d.instance_divisor[s] = f & kCountMask;
+  }
+  if (d.api == api::DrawApi::D3D9 && (freq[0] & trace::kStreamIndexedData)) {
+    d.instance_count = freq[0] & kCountMask;
+    if (d.instance_count == 0) fail(at, "stream 0 is set to INDEXEDDATA with an instance count of 0");
+  }
 }
 
 uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
@@ -46,8 +66,9 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
   if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
-  const func::FfVertexKey ff_key =
+  func::FfVertexKey ff_key =
       func::make_ff_vertex_key(render_states_, lights_.data(), light_enabled_.data());
+  ff_key.fog_w = ff_key.fog_distance && func::ff_fog_uses_w(projection_);
   std::string key = "vs";
   for (const auto& e : declaration_->elements)
     key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
@@ -66,19 +87,23 @@ std::shared_ptr<const func::Program> Device::vertex_program(const std::string& w
 }
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
-  if (pixel_shader_ != 0) return shader_program(pixel_shader_, api::ShaderStage::Pixel, where);
+  if (pixel_shader_ != 0)
+    return fogged_pixel_program(shader_program(pixel_shader_, api::ShaderStage::Pixel, where), where);
   const bool textured = textures_bound_[0] != nullptr;
   const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
+  const api::FogMode table = fog ? render_states_.fog_table_mode : api::FogMode::None;
+  const std::string table_key = table != api::FogMode::None ? std::to_string(int(table)) : "";
   if (!func::ff_stages_are_default(stages_.data())) {
-    const bool bound[2] = {textured, textures_bound_[1] != nullptr};
+    bool bound[api::kMaxTextureStages];
+    for (unsigned st = 0; st < api::kMaxTextureStages; ++st) bound[st] = textures_bound_[st] != nullptr;
     std::string key = "ps|stages|" + func::ff_stages_key(stages_.data(), bound);
     if (specular) key += "|spec";
-    if (fog) key += "|fog";
+    if (fog) key += "|fog" + table_key;
     auto& slot = ff_programs_[key];
     if (!slot) {
       try {
         slot = std::make_shared<const func::Program>(
-            func::make_ff_stage_program(stages_.data(), bound, specular, fog));
+            func::make_ff_stage_program(stages_.data(), bound, specular, fog, table));
       } catch (const Error& e) {
         ff_programs_.erase(key);
         fail(where, e.what());
@@ -88,10 +113,11 @@ std::shared_ptr<const func::Program> Device::pixel_program(const std::string& wh
   }
   std::string key = textured ? "ps|tex0" : "ps";
   if (specular) key += "|spec";
-  if (fog) key += "|fog";
+  if (fog) key += "|fog" + table_key;
   auto& slot = ff_programs_[key];
   if (!slot)
-    slot = std::make_shared<const func::Program>(func::make_ff_pixel_program(textured, specular, fog));
+    slot = std::make_shared<const func::Program>(
+        func::make_ff_pixel_program(textured, specular, fog, table));
   return slot;
 }
 
@@ -157,9 +183,6 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
                  " is D3D10 only");
   if (d->api == api::DrawApi::D3D10 && d->topology == api::Topology::TriangleFan)
     fail(at, "D3D10 has no triangle_fan topology");
-  if (!is_triangle_topology(d->topology))
-    fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) +
-                 ": points and lines are not rasterized yet");
 
   if (!declaration_) fail(at, "no vertex declaration is set");
   d->declaration = declaration_;
@@ -176,6 +199,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
                    std::to_string(api::decl_type_size(e.type)) + " bytes) does not fit stream " +
                    std::to_string(e.stream) + "'s stride of " + std::to_string(stride) + " bytes");
   }
+  apply_stream_freq(stream_freq_, *d, at);
   for (unsigned s = 0; s < api::kMaxStreams; ++s) {
     d->stream_buffers[s] = stream_buffers_[s];
     d->streams[s] = {stream_buffers_[s].get(), streams_[s].offset, streams_[s].stride};
@@ -206,6 +230,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->ps_bool_constants = ps_bool_constants_;
   if (pixel_shader_ == 0) {  // the FF pixel program's fog colour and TFACTOR
     if (render_states_.fog_enable) d->ps_constants[0] = func::ff_color(render_states_.fog_color);
+    if (render_states_.fog_enable && render_states_.fog_table_mode != api::FogMode::None)
+      d->ps_constants[func::kFfTableFogConst] = func::ff_table_fog_constants(render_states_);
     d->ps_constants[1] = func::ff_color(render_states_.texture_factor);
   }
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
@@ -214,6 +240,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   }
 
   d->render_states = render_states_;
+  d->color_targets = color_targets_;
   func::RasterParams& r = d->raster;
   r.viewport = viewport_;
   r.api = d->api;

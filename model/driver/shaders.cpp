@@ -10,6 +10,7 @@
 #include "d3d9/decoder.h"
 #include "d3d9/translate.h"
 #include "driver/device.h"
+#include "func/shader/warp.h"
 
 namespace gfx::driver {
 
@@ -59,6 +60,24 @@ std::shared_ptr<const func::Program> Device::shader_program(api::ResourceId id,
   }
   slot.source = source;
   return slot.program;
+}
+
+std::shared_ptr<const func::Program> Device::fogged_pixel_program(
+    const std::shared_ptr<const func::Program>& base, const std::string& where) {
+  if (!render_states_.fog_enable || base->d3d9_major >= 3) return base;  // ps_3_0 fogs itself
+  if (render_states_.fog_table_mode != api::FogMode::None)
+    throw Error(where + ": table fog behind a pixel shader below ps_3_0 is not modelled");
+  auto& slot = fogged_[base.get()];
+  if (slot.first != base) {
+    auto p = std::make_shared<func::Program>(*base);
+    // The fog factor arrives in the last input register, which ps_2_x never uses.
+    p->fog_blend_reg = int16_t(func::kMaxInputs - 1);
+    p->num_inputs = uint16_t(func::kMaxInputs);
+    p->pixel_inputs.push_back({func::Varying::Fog, uint16_t(func::kMaxInputs - 1)});
+    p->name += "+fog";
+    slot = {base, std::move(p)};
+  }
+  return slot.second;
 }
 
 }  // namespace gfx::driver

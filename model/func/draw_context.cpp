@@ -25,4 +25,16 @@ bool DrawContext::is_cut(uint32_t index) const {
   return indices->format == api::Format::Index16 ? index == 0xFFFFu : index == 0xFFFFFFFFu;
 }
 
+void DrawContext::instance_streams(uint32_t instance, StreamBinding* out) const {
+  for (unsigned s = 0; s < api::kMaxStreams; ++s) {
+    out[s] = streams[s];
+    if (!per_instance[s]) continue;
+    const uint64_t at = uint64_t(streams[s].offset) +
+                        uint64_t(instance_element(s, instance)) * streams[s].stride;
+    // Past 32 bits the element is surely outside its buffer: keep it out of bounds.
+    out[s].offset = at > 0xFFFFFFFFull ? 0xFFFFFFFFu : uint32_t(at);
+    out[s].stride = 0;
+  }
+}
+
 }  // namespace gfx::func

@@ -13,8 +13,13 @@
 #include "api/state.h"
 #include "func/geom/setup.h"
 #include "func/geom/vertex_fetch.h"
+#include "func/rop/render_target.h"
 #include "func/shader/isa.h"
 #include "func/texture/sampler.h"
+
+namespace gfx::driver {
+struct TessWork;  // driver/tess_work.h
+}
 
 namespace gfx::func {
 
@@ -32,6 +37,11 @@ struct DrawContext {
   int32_t base_vertex = 0;     // added to every index (indexed draws)
   uint32_t instance_count = 1;
   uint32_t start_instance = 0;
+  // Instancing per stream: false = per-vertex data; true = per-instance data whose element
+  // is start_instance + instance / divisor (D3D9 INSTANCEDATA | divisor, D3D10 slot class
+  // PER_INSTANCE_DATA with step rate = divisor; divisor 0 never steps, as in D3D10).
+  std::array<bool, api::kMaxStreams> per_instance{};
+  std::array<uint32_t, api::kMaxStreams> instance_divisor{};
 
   // Vertex input.
   std::shared_ptr<const api::VertexDeclaration> declaration;
@@ -54,6 +64,12 @@ struct DrawContext {
   // Rasterization and output.
   RasterParams raster;
   api::RenderStates render_states;
+  ColorTargets color_targets{};  // set_render_target surfaces (null slot 0: back buffer)
+
+  // Set when the tessellator generated this draw's vertices (N-patches, rect/tri patches):
+  // what the timing model's tessellator fetched and computed; the vertex and index data
+  // above are its on-chip output. Null for every other draw.
+  std::shared_ptr<const driver::TessWork> tess;
 
   // Vertex index of the i-th vertex of an instance (before instancing offsets): reads the
   // index buffer for indexed draws. `ok` is false for an index read past the buffer's end
@@ -61,6 +77,25 @@ struct DrawContext {
   uint32_t vertex_index(uint32_t i, bool* ok) const;
   // True when value `index` is the strip-cut value of this draw (D3D10 indexed draws only).
   bool is_cut(uint32_t index) const;
+
+  // The system values and fetch positions, all modulo 2^32 as D3D10 defines them.
+  // fetch_of: where per-vertex data is read for a vertex_index() value (index + base vertex
+  // for indexed draws). vertex_id: SV_VertexID of a fetch position (the raw index, or the
+  // vertex number within the instance). instance_element: the element of a per-instance
+  // stream that instance `instance` (from 0, = SV_InstanceID) reads.
+  uint32_t fetch_of(uint32_t index) const {
+    return indexed ? index + uint32_t(base_vertex) : index;
+  }
+  uint32_t vertex_id(uint32_t fetch) const {
+    return fetch - (indexed ? uint32_t(base_vertex) : first);
+  }
+  uint32_t instance_element(unsigned stream, uint32_t instance) const {
+    const uint32_t div = instance_divisor[stream];
+    return start_instance + (div ? instance / div : 0);
+  }
+  // The stream bindings instance `instance` fetches through: per-instance streams become
+  // stride-0 bindings at their element, so the per-vertex fetch loop needs no branch.
+  void instance_streams(uint32_t instance, StreamBinding* out /*[kMaxStreams]*/) const;
 };
 
 }  // namespace gfx::func

@@ -1,6 +1,6 @@
 // The GPU: every unit, the queues between them and the memory system, wired in one
 // visible place. Data flows
-//   command processor -> input assembler -> shader cores (vertex) -> setup -> rasterizer
+//   command processor -> tessellator -> input assembler -> shader cores (vertex) -> setup -> rasterizer
 //   -> shader cores (pixel) -> ROP, with every cache missing into the L2 and DRAM.
 // One clock driver ticks the units in that order.
 #pragma once
@@ -18,6 +18,7 @@
 #include "setup/setup_unit.h"
 #include "shader/shader_cluster.h"
 #include "sim/clock_driver.h"
+#include "tess/tessellator.h"
 
 namespace gfx::gpu {
 
@@ -37,7 +38,8 @@ class Gpu : public sc_core::sc_module {
   GpuConfig cfg_;
   memory::MemorySystem memory_;
   pipe::VertexStore store_;
-  sim::Queue<pipe::DrawRef> draws_;
+  sim::Queue<pipe::DrawRef> draws_;      // command processor -> tessellator
+  sim::Queue<pipe::DrawRef> tess_out_;   // tessellator -> input assembler
   sim::Queue<pipe::VertexWarp> vertex_warps_;
   sim::Queue<pipe::PrimitiveItem> primitives_;
   sim::Queue<pipe::TriangleItem> triangles_;
@@ -45,6 +47,7 @@ class Gpu : public sc_core::sc_module {
   sim::Queue<pipe::PixelWarpPtr> shaded_warps_;
   rop::Rop rop_;
   shader::ShaderCluster shader_;
+  tess::Tessellator tess_;
   ia::InputAssembler ia_;
   setup::SetupUnit setup_;
   raster::Rasterizer raster_;

@@ -10,6 +10,7 @@
 #include "rop/rop_config.h"
 #include "setup/setup_config.h"
 #include "shader/shader_config.h"
+#include "tess/tess_config.h"
 
 namespace gfx::gpu {
 
@@ -24,6 +25,7 @@ struct GpuConfig {
   std::string name = "unnamed";
   ClockConfig clock;
   cp::CpConfig cp;
+  tess::TessConfig tess;
   ia::IaConfig ia;
   shader::ShaderConfig shader;
   setup::SetupConfig setup;
@@ -35,6 +37,8 @@ struct GpuConfig {
     s.field("name", &GpuConfig::name, "", "Name of the configuration, copied into results");
     s.section("clock", &GpuConfig::clock, "Clock domains");
     s.section("cp", &GpuConfig::cp, "Command processor");
+    s.section("tessellator", &GpuConfig::tess,
+              "Tessellator: capabilities (enforced in both modes) and timing");
     s.section("ia", &GpuConfig::ia, "Input assembler");
     s.section("shader", &GpuConfig::shader, "Unified shader cores and texture units");
     s.section("setup", &GpuConfig::setup, "Primitive assembly, clipping, culling, triangle setup");

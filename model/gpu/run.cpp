@@ -49,13 +49,16 @@ GpuConfig load(const RunOptions& o) {
 }
 
 // Functional mode: the driver and the functional renderer, no time.
-void run_functional(const RunOptions& o, trace::Reader& reader, ResultsDir& dir, Report& report) {
+void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader& reader,
+                    ResultsDir& dir, Report& report) {
   driver::Device device(reader.header());
+  device.set_patch_caps(config.tess.caps());
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
   trace::Command cmd;
   while (reader.next(cmd)) {
     switch (device.apply(cmd, reader.where())) {
       case driver::Device::Action::None: break;
+      case driver::Device::Action::Drain: break;  // draws already run one after another
       case driver::Device::Action::Draw: {
         const auto d = device.last_draw();
         report.draw(*d, renderer.draw(*d), 0, 0);
@@ -63,7 +66,8 @@ void run_functional(const RunOptions& o, trace::Reader& reader, ResultsDir& dir,
       }
       case driver::Device::Action::Clear: {
         const driver::ClearOp& c = device.last_clear();
-        func::clear(renderer.target(), c.x0, c.y0, c.x1, c.y1, c.flags, c.color, c.depth, c.stencil);
+        func::clear(renderer.target(), c.color_targets, c.x0, c.y0, c.x1, c.y1, c.flags, c.color,
+                    c.depth, c.stencil);
         break;
       }
       case driver::Device::Action::Present:
@@ -84,6 +88,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
                  std::unique_ptr<Gpu>& gpu, Cycle& run_cycles) {
   device_out = std::make_unique<driver::Device>(reader.header());
   driver::Device& device = *device_out;
+  device.set_patch_caps(config.tess.caps());
   Cycle frame_start = 0;
   // A frame's statistics are closed at the end of the cycle it ended in, once every unit
   // has stepped through that cycle.
@@ -132,7 +137,7 @@ RunSummary run(const RunOptions& o) {
   std::unique_ptr<driver::Device> device;
   std::unique_ptr<Gpu> gpu;
   Cycle run_cycles = 0;
-  if (o.mode == Mode::Functional) run_functional(o, *reader, dir, report);
+  if (o.mode == Mode::Functional) run_functional(o, config, *reader, dir, report);
   else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
 
   summary.frames = report.frames();

@@ -1,6 +1,8 @@
 // Configuration of the input assembler: index fetch, vertex reuse, attribute fetch.
 #pragma once
 
+#include <string>
+
 #include "config/schema.h"
 #include "sim/cache_config.h"
 #include "sim/queue_config.h"
@@ -9,7 +11,9 @@ namespace gfx::ia {
 
 struct IaConfig {
   uint32_t indices_per_cycle = 4;       // indices fetched and looked up per cycle
-  uint32_t post_transform_entries = 32; // post-transform vertex cache (FIFO) entries; 0 = no reuse
+  uint32_t vertices_per_cycle = 4;      // new (missed) vertices fetched and batched per cycle
+  uint32_t post_transform_entries = 32; // post-transform vertex cache entries; 0 = no reuse
+  std::string post_transform_policy = "fifo";
   uint32_t vertex_store_entries = 1024; // shaded vertices held for primitive assembly
   sim::CacheConfig index_cache{4, 4, 64, "lru", "write_back", 4, 1, 1, 0};
   sim::CacheConfig vertex_cache{8, 4, 64, "lru", "write_back", 8, 2, 1, 0};
@@ -18,8 +22,14 @@ struct IaConfig {
   static void describe(cfg::Schema<IaConfig>& s) {
     s.field("indices_per_cycle", &IaConfig::indices_per_cycle, "indices/cycle",
             "Indices fetched and looked up in the post-transform cache per cycle").range(1, 64);
+    s.field("vertices_per_cycle", &IaConfig::vertices_per_cycle, "vertices/cycle",
+            "New vertices (post-transform misses) whose attributes are fetched and batched per cycle")
+        .range(1, 64);
     s.field("post_transform_entries", &IaConfig::post_transform_entries, "vertices",
-            "Post-transform vertex cache entries (FIFO); 0 disables reuse").range(0, 65536);
+            "Post-transform vertex cache entries; 0 disables reuse").range(0, 65536);
+    s.field("post_transform_policy", &IaConfig::post_transform_policy, "",
+            "Post-transform cache replacement: fifo (hits do not refresh) or lru")
+        .choices({"fifo", "lru"});
     s.field("vertex_store_entries", &IaConfig::vertex_store_entries, "vertices",
             "Shaded vertices buffered between the shader cores and primitive assembly")
         .range(64, 1 << 20);

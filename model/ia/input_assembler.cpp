@@ -1,6 +1,7 @@
 #include "ia/input_assembler.h"
 
 #include <algorithm>
+#include <string>
 
 namespace gfx::ia {
 
@@ -19,7 +20,14 @@ InputAssembler::InputAssembler(sc_core::sc_module_name name, const IaConfig& cfg
       store_(store),
       memory_(memory),
       index_cache_("index_cache", cfg.index_cache, memory.port()),
-      vertex_cache_("vertex_cache", cfg.vertex_cache, memory.port()) {}
+      vertex_cache_("vertex_cache", cfg.vertex_cache, memory.port()),
+      ptc_(cfg.post_transform_entries, PostTransformCache::policy_of(cfg.post_transform_policy)) {
+  // A FIFO entry is at most post_transform_entries allocations old; the assembler's
+  // history adds a few. An LRU entry can be much older: it may reach back half the store
+  // (the config check keeps that above the FIFO window), older hits count as misses.
+  window_ = cfg.post_transform_policy == "lru" ? uint64_t(store.capacity()) / 2
+                                               : uint64_t(cfg.post_transform_entries) + 8;
+}
 
 uint64_t InputAssembler::widen(uint32_t slot) const {
   const uint64_t next = store_.next_seq();
@@ -32,13 +40,39 @@ void InputAssembler::start_draw(pipe::DrawRef d) {
   next_ = 0;
   const func::DrawContext& ctx = *draw_->ctx;
   index_base_ = ctx.indexed ? memory_.address_of(ctx.indices.get(), ctx.indices->bytes.size()) : 0;
+  index_size_ = !ctx.indexed ? 0 : ctx.indices->format == api::Format::Index16 ? 2 : 4;
   last_index_line_ = ~Addr(0);
   index_ready_ = 0;
   assembler_ = func::PrimitiveAssembler(ctx.topology);
-  strip_started_ = false;
-  ptvc_.clear();
-  ptvc_order_.clear();
+  // The bytes a new vertex needs: the elements the vertex program reads, one contiguous
+  // range per stream.
+  spans_.fill(Span{~0u, 0});
+  vertex_bytes_ = 0;
+  for (const func::FetchPlan::Entry& e : ctx.fetch_plan.entries) {
+    if (e.type == api::DeclType::Unused) continue;
+    Span& s = spans_[e.stream];
+    s.lo = std::min<uint32_t>(s.lo, e.offset);
+    s.hi = std::max<uint32_t>(s.hi, e.offset + api::decl_type_size(e.type));
+    vertex_bytes_ += api::decl_type_size(e.type);
+  }
+  for (unsigned s = 0; s < api::kMaxStreams; ++s) {
+    if (spans_[s].lo >= spans_[s].hi || !ctx.streams[s].buffer) {
+      spans_[s] = Span{};
+      continue;
+    }
+    stream_base_[s] = memory_.address_of(ctx.streams[s].buffer, ctx.streams[s].buffer->bytes.size());
+  }
   batch_ = pipe::VertexWarp{};
+  start_instance();
+}
+
+void InputAssembler::start_instance() {
+  const func::DrawContext& ctx = *draw_->ctx;
+  ctx.instance_streams(instance_, inst_streams_.data());
+  assembler_.reset();  // PrimitiveID restarts; D3D10's automatic cut between instances
+  strip_started_ = false;
+  ptc_.clear();  // per-instance data differ: no reuse across instances
+  ++instances_;
 }
 
 void InputAssembler::close_batch() {
@@ -49,20 +83,16 @@ void InputAssembler::close_batch() {
 }
 
 void InputAssembler::end_instance() {
-  close_batch();
-  assembler_.reset();
-  strip_started_ = false;
-  ptvc_.clear();  // per-instance data may differ: no reuse across instances
-  ptvc_order_.clear();
+  close_batch();  // a warp never spans instances
   ++instance_;
   next_ = 0;
+  if (instance_ < draw_->ctx->instance_count) start_instance();
 }
 
 bool InputAssembler::fetch_index_line(Cycle now) {
+  if (!index_size_ || draw_->ctx->tess) return true;  // tessellator output is on chip
   const func::DrawContext& ctx = *draw_->ctx;
-  if (!ctx.indexed) return true;
-  const uint32_t size = ctx.indices->format == api::Format::Index16 ? 2 : 4;
-  const Addr a = index_base_ + (uint64_t(ctx.first) + next_) * size;
+  const Addr a = index_base_ + (uint64_t(ctx.first) + next_) * index_size_;
   const Addr line = index_cache_.line_of(a);
   if (line == last_index_line_) return true;
   const auto r = index_cache_.read_line(now, a, sim::Client::Index);
@@ -73,22 +103,17 @@ bool InputAssembler::fetch_index_line(Cycle now) {
 }
 
 bool InputAssembler::fetch_attributes(Cycle now, uint32_t fetch_index) {
-  const func::DrawContext& ctx = *draw_->ctx;
+  if (draw_->ctx->tess) return true;  // generated vertices: the tessellator's on-chip output
   if (!attr_pending_) {
     attr_lines_.clear();
     attr_next_ = 0;
-    // One contiguous range per stream the declaration reads.
     for (unsigned s = 0; s < api::kMaxStreams; ++s) {
-      uint32_t lo = ~0u, hi = 0;
-      for (const auto& e : ctx.declaration->elements)
-        if (e.stream == s) {
-          lo = std::min<uint32_t>(lo, e.offset);
-          hi = std::max<uint32_t>(hi, e.offset + api::decl_type_size(e.type));
-        }
-      if (lo >= hi || !ctx.streams[s].buffer) continue;
-      const Addr base = memory_.address_of(ctx.streams[s].buffer, ctx.streams[s].buffer->bytes.size());
-      const Addr a0 = base + ctx.streams[s].offset + uint64_t(fetch_index) * ctx.streams[s].stride + lo;
-      for (Addr l = vertex_cache_.line_of(a0); l < a0 + (hi - lo); l += cfg_.vertex_cache.line_bytes)
+      const Span& sp = spans_[s];
+      if (sp.lo >= sp.hi) continue;
+      // Per-instance streams are stride-0 bindings at this instance's element.
+      const func::StreamBinding& b = inst_streams_[s];
+      const Addr a0 = stream_base_[s] + b.offset + uint64_t(fetch_index) * b.stride + sp.lo;
+      for (Addr l = vertex_cache_.line_of(a0); l < a0 + (sp.hi - sp.lo); l += cfg_.vertex_cache.line_bytes)
         attr_lines_.push_back(l);
     }
     attr_pending_ = true;
@@ -102,7 +127,27 @@ bool InputAssembler::fetch_attributes(Cycle now, uint32_t fetch_index) {
   return true;
 }
 
-InputAssembler::Step InputAssembler::process_index(Cycle now) {
+void InputAssembler::emit(const func::Primitive& p) {
+  const func::DrawContext& ctx = *draw_->ctx;
+  pipe::PrimitiveItem item;
+  item.draw = draw_;
+  item.count = p.count;
+  item.primitive_id = p.id;
+  // Points and lines repeat their last vertex, so setup's readiness check stays uniform.
+  for (int k = 0; k < 3; ++k) item.seq[k] = widen(p.v[std::min(k, int(p.count) - 1)]);
+  // Later primitives can only reference what the post-transform cache or the assembler's
+  // short history still holds (and a fan's centre vertex).
+  uint64_t oldest = store_.next_seq() > window_ ? store_.next_seq() - window_ : 0;
+  if (ctx.topology == api::Topology::TriangleFan) oldest = std::min(oldest, strip_first_seq_);
+  item.oldest_live = oldest;
+  prims_.push_back(std::move(item));
+  ++draw_->primitives;
+  ++draw_->counts.primitives;
+  ++prims_out_;
+  ++prims_by_topology_[size_t(ctx.topology) & 15];
+}
+
+InputAssembler::Step InputAssembler::process_index(Cycle now, uint32_t& new_vertices) {
   const func::DrawContext& ctx = *draw_->ctx;
   if (!fetch_index_line(now)) return Step::Refused;
   bool ok = true;
@@ -110,20 +155,26 @@ InputAssembler::Step InputAssembler::process_index(Cycle now) {
   if (ctx.is_cut(index)) {
     ++cuts_;
     ++indices_;
+    index_bytes_ += index_size_;
     ++draw_->counts.indices;
     assembler_.cut();
     strip_started_ = false;
     ++next_;
     return Step::Done;
   }
-  const uint32_t fetch = uint32_t(int64_t(index) + ctx.base_vertex);
+  const uint32_t fetch = ctx.fetch_of(index);
 
-  uint64_t seq;
-  auto hit = cfg_.post_transform_entries ? ptvc_.find(fetch) : ptvc_.end();
-  if (hit != ptvc_.end()) {
-    seq = hit->second;
+  uint64_t seq = 0;
+  bool hit = cfg_.post_transform_entries && ptc_.lookup(fetch, seq);
+  // A hit whose shaded vertex the store may already have recycled is a miss (LRU only).
+  if (hit && seq + window_ < store_.next_seq() + 8) {
+    ptc_.erase(fetch);
+    hit = false;
+  }
+  if (hit) {
     ++ptvc_hits_;
   } else {
+    if (new_vertices == cfg_.vertices_per_cycle) return Step::Budget;
     if (!store_.can_allocate(1)) {
       close_batch();  // let the vertices already gathered complete, freeing the store
       ++store_full_cycles_;
@@ -143,21 +194,16 @@ InputAssembler::Step InputAssembler::process_index(Cycle now) {
     }
     batch_.fetch_index[batch_.count++] = fetch;
     ++vertices_;
-    if (cfg_.post_transform_entries) {
-      ptvc_[fetch] = seq;
-      ptvc_order_.push_back(fetch);
-      if (ptvc_order_.size() > cfg_.post_transform_entries) {
-        auto old = ptvc_.find(ptvc_order_.front());
-        if (old != ptvc_.end() && old->second <= seq) ptvc_.erase(old);
-        ptvc_order_.pop_front();
-      }
-    }
+    ++new_vertices;
+    attribute_bytes_ += vertex_bytes_;
+    ptc_.insert(fetch, seq);
   }
   if (!ok) {
     ++out_of_bounds_;
     ++draw_->counts.out_of_bounds;
   }
   ++indices_;
+  index_bytes_ += index_size_;
   ++draw_->counts.indices;
   ++next_;
   batch_.data_ready = std::max(batch_.data_ready, index_ready_);
@@ -167,21 +213,7 @@ InputAssembler::Step InputAssembler::process_index(Cycle now) {
     strip_started_ = true;
   }
   func::Primitive p;
-  if (assembler_.push(uint32_t(seq), p) && p.count == 3) {
-    pipe::PrimitiveItem item;
-    item.draw = draw_;
-    for (int k = 0; k < 3; ++k) item.seq[k] = widen(p.v[k]);
-    // Later primitives can only reference what the FIFO or the assembler's short history
-    // still holds (and a fan's centre vertex).
-    const uint64_t window = uint64_t(cfg_.post_transform_entries) + 8;
-    uint64_t oldest = store_.next_seq() > window ? store_.next_seq() - window : 0;
-    if (ctx.topology == api::Topology::TriangleFan) oldest = std::min(oldest, strip_first_seq_);
-    item.oldest_live = oldest;
-    prims_.push_back(std::move(item));
-    ++draw_->primitives;
-    ++draw_->counts.primitives;
-    ++prims_out_;
-  }
+  if (assembler_.push(uint32_t(seq), p)) emit(p);
   return Step::Done;
 }
 
@@ -202,6 +234,7 @@ sim::Activity InputAssembler::tick(Cycle now) {
 
   if (!draw_ && draws_.can_pop(now)) start_draw(draws_.pop(now));
   Step step = Step::Done;
+  uint32_t new_vertices = 0;
   for (uint32_t n = 0; draw_ && n < cfg_.indices_per_cycle; ++n) {
     if (prims_.size() >= 2 * cfg_.indices_per_cycle) { step = Step::Blocked; break; }
     const func::DrawContext& ctx = *draw_->ctx;
@@ -215,14 +248,14 @@ sim::Activity InputAssembler::tick(Cycle now) {
       }
       continue;
     }
-    step = process_index(now);
+    step = process_index(now, new_vertices);
     if (step != Step::Done) break;
     worked = true;
   }
   // A partly filled batch goes out when nothing else is coming this draw soon.
   if (!draw_ && batch_.count) close_batch();
 
-  if (worked) return sim::Activity::Busy;
+  if (worked || step == Step::Budget) return sim::Activity::Busy;
   if (step == Step::Refused || (!closed_.empty() && closed_.front().data_ready > now))
     return sim::Activity::StallMemory;
   if (!closed_.empty() || !prims_.empty() || step == Step::Blocked) return sim::Activity::StallOutput;
@@ -240,12 +273,26 @@ Cycle InputAssembler::next_wake(Cycle now) const {
 
 void InputAssembler::register_stats(stats::Group& g) {
   register_activity_stats(g);
-  g.counter("indices", &indices_, "indices", "vertex references processed");
+  g.counter("indices", &indices_, "indices", "vertex references processed (cuts included)");
+  g.counter("instances", &instances_, "instances", "draw instances walked");
   g.counter("cuts", &cuts_, "cuts", "strip-cut indices seen");
   g.counter("post_transform_hits", &ptvc_hits_, "vertices", "references served by the post-transform cache");
+  g.counter("vertices_fetched", &vertices_, "vertices",
+            "vertices whose attributes were fetched (post-transform misses)");
   g.counter("vertices_shaded", &vertices_, "vertices", "vertices sent to the shader cores");
   g.counter("vertex_warps", &warps_, "warps", "vertex warps formed");
   g.counter("primitives", &prims_out_, "primitives", "primitives assembled");
+  for (int t = 1; t <= 13; ++t) {
+    const std::string_view name = api::to_name(api::Topology(t));
+    if (t >= 7 && t <= 9) continue;  // no topology has these numbers
+    g.counter("primitives_" + std::string(name), &prims_by_topology_[t], "primitives",
+              "primitives assembled from " + std::string(name) + " draws");
+  }
+  g.counter("index_bytes", &index_bytes_, "bytes", "index bytes the draws read (cuts included)");
+  g.counter("attribute_bytes", &attribute_bytes_, "bytes",
+            "vertex attribute bytes fetched: the elements the vertex program reads, per new vertex");
+  g.formula("bytes_fetched", [this] { return double(index_bytes_ + attribute_bytes_); }, "bytes",
+            "index and attribute bytes the input assembler requested");
   g.counter("index_out_of_bounds_reads", &out_of_bounds_, "reads",
             "index reads past the end of the index buffer (they read 0)");
   g.counter("store_full", &store_full_cycles_, "cycles", "cycles stalled on a full shaded-vertex store");

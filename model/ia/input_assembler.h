@@ -1,23 +1,30 @@
-// Input assembler: walks a draw's indices, fetches them through the index cache, looks
-// each vertex up in the post-transform vertex cache (a hit reuses the shaded vertex), sends
-// the misses to the shader cores as vertex warps once their attributes have been fetched
-// through the vertex cache, and assembles primitives from the vertex references for setup.
+// Input assembler: walks a draw's indices instance by instance, fetches them through the
+// index cache, looks each vertex up in the post-transform vertex cache (a hit reuses the
+// shaded vertex), sends the misses to the shader cores as vertex warps once their
+// attributes have been fetched through the vertex cache, and assembles points, lines and
+// triangles (with PrimitiveID) from the vertex references for setup.
 //
-// Models: indices per cycle, index and attribute fetch traffic, post-transform reuse with
-// a FIFO cache, warp formation, back-pressure from the shader cores, from setup and from
-// the shaded-vertex store. Leaves out (for now): LRU post-transform policies, per-instance
-// stream data (SetStreamSourceFreq / instance divisors), VertexID/InstanceID/PrimitiveID
-// delivery to shaders.
+// Models: indices and new vertices per cycle, index and attribute fetch traffic (the bytes
+// of the elements the vertex program reads, per stream, as cache-line requests), strip cut
+// and the automatic cut between instances, per-instance streams (element start_instance +
+// instance / divisor), post-transform reuse with a FIFO or LRU cache, warp formation (a
+// warp never spans instances), back-pressure from the shader cores, from setup and from
+// the shaded-vertex store. The functional meaning of every step is func::DrawContext and
+// func::PrimitiveAssembler, shared with the functional renderer.
+// Leaves out: the adjacent vertices of adjacency topologies (fetched and shaded, as D3D10
+// does, but no geometry shader reads them), patch lists, and a separate per-instance data
+// cache (per-instance lines simply hit in the vertex cache).
 #pragma once
 
+#include <array>
 #include <deque>
-#include <unordered_map>
 #include <vector>
 
 #include <systemc>
 
 #include "func/geom/primitive_assembly.h"
 #include "ia/ia_config.h"
+#include "ia/post_transform_cache.h"
 #include "memory/memory_system.h"
 #include "pipe/items.h"
 #include "pipe/vertex_store.h"
@@ -44,11 +51,18 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   sim::Activity tick(Cycle now) override;
 
  private:
-  enum class Step { Done, Refused, Blocked };
+  enum class Step { Done, Refused, Blocked, Budget };
+  // The byte range of one vertex that a stream supplies (elements the program reads).
+  struct Span {
+    uint32_t lo = 0, hi = 0;  // hi == lo: the stream supplies nothing
+  };
+
   void start_draw(pipe::DrawRef d);
-  Step process_index(Cycle now);
+  void start_instance();
+  Step process_index(Cycle now, uint32_t& new_vertices);
   bool fetch_index_line(Cycle now);
   bool fetch_attributes(Cycle now, uint32_t fetch_index);
+  void emit(const func::Primitive& p);
   void close_batch();
   void end_instance();
   uint64_t widen(uint32_t slot) const;
@@ -61,32 +75,37 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   pipe::VertexStore& store_;
   memory::MemorySystem& memory_;
   sim::Cache index_cache_, vertex_cache_;
+  PostTransformCache ptc_;
+  uint64_t window_;  // store entries behind the newest that primitives may still reference
 
   // Current draw.
   pipe::DrawRef draw_;
   uint32_t instance_ = 0, next_ = 0;  // position inside the draw
   Addr index_base_ = 0;
+  uint32_t index_size_ = 0;           // bytes per index (0: not indexed)
   Addr last_index_line_ = ~Addr(0);
   Cycle index_ready_ = 0;
   func::PrimitiveAssembler assembler_{api::Topology::TriangleList};
   uint64_t strip_first_seq_ = 0;
   bool strip_started_ = false;
+  std::array<Span, api::kMaxStreams> spans_{};
+  std::array<Addr, api::kMaxStreams> stream_base_{};
+  std::array<func::StreamBinding, api::kMaxStreams> inst_streams_{};  // this instance's view
+  uint32_t vertex_bytes_ = 0;         // attribute bytes fetched per new vertex
 
   // Attribute fetch of the vertex being processed: lines still to request.
   std::vector<Addr> attr_lines_;
   size_t attr_next_ = 0;
   bool attr_pending_ = false;
 
-  // Post-transform cache: FIFO of fetch indices and their store sequence numbers.
-  std::unordered_map<uint32_t, uint64_t> ptvc_;
-  std::deque<uint32_t> ptvc_order_;
-
   pipe::VertexWarp batch_;
   std::deque<pipe::VertexWarp> closed_;          // waiting for data or queue space
   std::deque<pipe::PrimitiveItem> prims_;        // waiting for queue space
 
   uint64_t indices_ = 0, cuts_ = 0, ptvc_hits_ = 0, vertices_ = 0, warps_ = 0, prims_out_ = 0,
-           out_of_bounds_ = 0, store_full_cycles_ = 0;
+           out_of_bounds_ = 0, store_full_cycles_ = 0, index_bytes_ = 0, attribute_bytes_ = 0,
+           instances_ = 0;
+  std::array<uint64_t, 16> prims_by_topology_{};  // indexed by api::Topology
 };
 
 }  // namespace gfx::ia

@@ -22,10 +22,13 @@ struct VertexWarp {
   Cycle data_ready = 0;    // attributes arrive from memory
 };
 
-// An assembled primitive (input assembler -> setup): three vertex store sequence numbers.
+// An assembled primitive (input assembler -> setup): vertex store sequence numbers of a
+// point (count 1), line (2) or triangle (3); unused entries repeat the last vertex.
 struct PrimitiveItem {
   DrawRef draw;
   uint64_t seq[3] = {0, 0, 0};
+  uint8_t count = 3;
+  uint32_t primitive_id = 0;  // SV_PrimitiveID
   uint64_t oldest_live = 0;  // vertices below this sequence number are no longer referenced
 };
 

@@ -25,31 +25,58 @@ Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uin
   depth_base_ = memory_.address_of(&target_.depth, tiles * kTileBytes);
 }
 
-Addr Rop::pixel_addr(Addr base, int x, int y) const {
-  const uint64_t tile = uint64_t(y / kTilePixels) * tiles_per_row_ + uint64_t(x / kTilePixels);
+Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y) {
+  const uint64_t tile = uint64_t(y / kTilePixels) * tiles_per_row + uint64_t(x / kTilePixels);
   return base + tile * kTileBytes + uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * 4;
 }
 
+bool Rop::color_surface(const func::ColorTargets& targets, int t, Addr& base,
+                        uint32_t& tiles_per_row) {
+  const func::ColorSurface* s = targets[t].get();
+  if (!s) {
+    if (t != 0) return false;
+    base = color_base_;
+    tiles_per_row = tiles_per_row_;
+    return true;
+  }
+  tiles_per_row = (s->width + kTilePixels - 1) / kTilePixels;
+  const uint64_t tiles = uint64_t(tiles_per_row) * ((s->height + kTilePixels - 1) / kTilePixels);
+  base = memory_.address_of(s, tiles * kTileBytes);
+  return true;
+}
 
 void Rop::begin_clear(const driver::ClearOp& op, Cycle now) {
   (void)now;
-  func::clear(target_, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth, op.stencil);
+  func::clear(target_, op.color_targets, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth,
+              op.stencil);
   clear_lines_.clear();
   clear_next_ = 0;
   const bool color = op.flags & api::ClearTarget;
   const bool depth = op.flags & (api::ClearZBuffer | api::ClearStencil);
-  // Every line the rectangle touches is rewritten (no fast clear).
-  for (int surface = 0; surface < 2; ++surface) {
-    if ((surface == 0 && !color) || (surface == 1 && !depth)) continue;
-    sim::Cache& cache = surface == 0 ? color_cache_ : z_cache_;
-    const Addr base = surface == 0 ? color_base_ : depth_base_;
+  // Every line the rectangle touches is rewritten (no fast clear): each bound colour
+  // target, cut to its size, then the depth surface (surface kMaxRenderTargets).
+  for (int surface = 0; surface <= func::kMaxRenderTargets; ++surface) {
+    const bool is_depth = surface == func::kMaxRenderTargets;
+    Addr base = depth_base_;
+    uint32_t per_row = tiles_per_row_;
+    int x1 = op.x1, y1 = op.y1;
+    if (is_depth) {
+      if (!depth) continue;
+    } else {
+      if (!color || !color_surface(op.color_targets, surface, base, per_row)) continue;
+      if (const auto& s = op.color_targets[surface]) {
+        x1 = std::min<int>(x1, int(s->width));
+        y1 = std::min<int>(y1, int(s->height));
+      }
+    }
+    sim::Cache& cache = is_depth ? z_cache_ : color_cache_;
     const uint32_t line = cache.config().line_bytes;
     Addr last = ~Addr(0);
-    for (int ty = op.y0 / kTilePixels * kTilePixels; ty < op.y1; ty += kTilePixels)
-      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < op.x1; tx += kTilePixels)
+    for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
+      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
         for (uint32_t off = 0; off < uint32_t(kTileBytes); off += std::min<uint32_t>(line, kTileBytes)) {
-          const Addr l = (pixel_addr(base, tx, ty) + off) & ~Addr(line - 1);
-          if (l != last) clear_lines_.push_back({l, surface == 1});
+          const Addr l = (pixel_addr(base, per_row, tx, ty) + off) & ~Addr(line - 1);
+          if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
         }
   }
@@ -75,15 +102,24 @@ bool Rop::issue_quad(Cycle now) {
     }
     z_done_ = true;
   }
-  Cycle ready = z_ready_;
   if (rs.color_write_mask != 0) {
     const bool read_needed = rs.blend_enable || rs.color_write_mask != 0xF;
-    const Addr a = pixel_addr(color_base_, q.x, q.y);
-    const auto r = color_cache_.write_line(now, a, sim::Client::Color, !read_needed);
-    if (!r.ok) { retry_ = r.ready; return false; }
-    ready = std::max(ready, r.ready);
+    const func::ColorTargets& targets = w.draw->ctx->color_targets;
+    for (int t = 0; t < func::kMaxRenderTargets; ++t) {
+      Addr base;
+      uint32_t per_row;
+      if ((color_done_ >> t) & 1u || !color_surface(targets, t, base, per_row)) continue;
+      if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
+      const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),
+                                             sim::Client::Color, !read_needed);
+      if (!r.ok) { retry_ = r.ready; return false; }
+      z_ready_ = std::max(z_ready_, r.ready);  // the quad waits for all of its lines
+      color_done_ |= uint8_t(1u << t);
+    }
   }
+  const Cycle ready = z_ready_;
   z_done_ = false;
+  color_done_ = 0;
   const bool last = feed_quad_ + 1 == w.quads;
   inflight_.push_back({&w, feed_quad_, ready + cfg_.latency, last});
   ++feed_quad_;
@@ -93,8 +129,10 @@ bool Rop::issue_quad(Cycle now) {
 void Rop::retire(InflightQuad& iq) {
   pipe::PixelWarp& w = *iq.warp;
   const func::PixelResults& r = w.results;
-  const uint8_t written = func::rop_quad(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
-                                         &r.z[4 * iq.quad], &r.color[4 * iq.quad]);
+  const func::Vec4* colors[func::kMaxRenderTargets];
+  r.quad_colors(int(iq.quad), colors);
+  const uint8_t written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
+                                             &r.z[4 * iq.quad], colors);
   const int n = __builtin_popcount(written);
   pixels_written_ += uint64_t(n);
   w.draw->counts.pixels_written += uint64_t(n);
@@ -117,7 +155,8 @@ sim::Activity Rop::tick(Cycle now) {
     // The functional state must match the quad's own draw.
     const func::DrawContext& d = *iq.warp->draw->ctx;
     if (rop_state_draw_ != d.id) {
-      rop_state_ = {d.render_states, d.raster.viewport};
+      rop_state_ = {d.render_states, d.raster.viewport, {}};
+      for (int t = 0; t < func::kMaxRenderTargets; ++t) rop_state_.targets[t] = d.color_targets[t].get();
       rop_state_draw_ = d.id;
     }
     retire(iq);

@@ -6,6 +6,10 @@
 // Surfaces are stored in 4x4-pixel tiles of 64 bytes (a quad never straddles a tile), so
 // one quad needs one depth line and one colour line with 64-byte lines.
 //
+// Multiple render targets: every bound colour target (the back buffer or the texture
+// surfaces of set_render_target) takes its own colour-cache line per quad, so MRT traffic
+// shows in the colour client's bandwidth; target surfaces are tiled the same way.
+//
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth. Leaves out: early Z and Hi-Z
@@ -67,7 +71,11 @@ class Rop : public sc_core::sc_module, public sim::Unit {
 
   bool issue_quad(Cycle now);  // false when a cache refused (retry later)
   void retire(InflightQuad& q);
-  Addr pixel_addr(Addr base, int x, int y) const;
+  Addr pixel_addr(Addr base, int x, int y) const { return pixel_addr(base, tiles_per_row_, x, y); }
+  static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y);
+  // Colour surface `t` of a draw's targets: its base address and tiles per row (slot 0
+  // null: the back buffer). False when slot t has no target.
+  bool color_surface(const func::ColorTargets& targets, int t, Addr& base, uint32_t& tiles_per_row);
 
   RopConfig cfg_;
   sim::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
@@ -83,6 +91,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;
   bool z_done_ = false;     // the current quad's depth lookup was accepted
+  uint8_t color_done_ = 0;  // targets whose colour lookup for the current quad was accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
   Cycle retry_ = 0;         // a refused lookup may succeed from this cycle

@@ -37,8 +37,8 @@ sim::Activity SetupUnit::tick(Cycle now) {
     pipe::PrimitiveItem p = in_.pop(now);
     pipe::DrawState& d = *p.draw;
     scratch_.clear();
-    const int made = func::process_triangle(*d.ctx, store_.at(p.seq[0]), store_.at(p.seq[1]),
-                                            store_.at(p.seq[2]), scratch_);
+    const func::ShadedVertex* v[3] = {&store_.at(p.seq[0]), &store_.at(p.seq[1]), &store_.at(p.seq[2])};
+    const int made = func::process_primitive(*d.ctx, v, p.count, p.primitive_id, scratch_);
     store_.release_below(p.oldest_live);
     ++primitives_;
     if (made == 0) ++culled_;

@@ -16,6 +16,7 @@ using schema::Blob;
 using schema::ClearMask;
 using schema::Color;
 using schema::Levels;
+using schema::Methods;
 
 template <class T> constexpr bool kScalar = std::is_integral_v<T> || std::is_enum_v<T>;
 
@@ -70,6 +71,9 @@ class Encoder {
   }
   void operator()(const char*, Color c, bool = false) { put(c.value); }
   void operator()(const char*, ClearMask m, bool = false) { put(m.value); }
+  void operator()(const char*, Methods m, bool = false) {  // one byte per element
+    for (const auto& e : m.elements) put(static_cast<uint8_t>(e.method));
+  }
   void list(const char*, std::vector<api::VertexElement>& elems) {
     put(static_cast<uint32_t>(elems.size()));
     for (auto& e : elems) schema::describe(*this, e);
@@ -153,6 +157,10 @@ class Decoder {
   }
   void operator()(const char* field, Color c, bool = false) { c.value = get<uint32_t>(field); }
   void operator()(const char* field, ClearMask m, bool = false) { m.value = get<uint32_t>(field); }
+  void operator()(const char* field, Methods m, bool = false) {
+    need(field, m.elements.size(), 1);
+    for (auto& e : m.elements) e.method = static_cast<api::DeclMethod>(get<uint8_t>(field));
+  }
   void list(const char* field, std::vector<api::VertexElement>& elems) {
     uint32_t count = get<uint32_t>(field);
     need(field, count, 7);  // u16 stream, u16 offset, u8 type, u8 usage, u8 usage_index

@@ -41,7 +41,76 @@ struct EnumCheck {
     }
   }
   void render_states(std::vector<RenderStateValue>&) {}
+  void operator()(const char* name, schema::Methods m, bool = false) {
+    for (std::size_t i = 0; i < m.elements.size(); ++i)
+      if (!api::is_valid<api::DeclMethod>(static_cast<uint32_t>(m.elements[i].method)))
+        fail(prefix + name + "[" + std::to_string(i) + "]",
+             "invalid value " + std::to_string(static_cast<uint32_t>(m.elements[i].method)));
+  }
 };
+
+// The D3DDECLMETHOD rules of one element (MSDocs D3DDECLMETHOD): which input types a
+// method takes, and that the generated-only methods name no stream data.
+void check_method(const api::VertexElement& e, const std::string& f) {
+  using api::DeclMethod;
+  using api::DeclType;
+  const DeclType t = e.type;
+  switch (e.method) {
+    case DeclMethod::Default:
+      if (t == DeclType::Unused)
+        fail(f + "type", "'unused' ends a D3D9 declaration; the trace lists only real elements");
+      break;
+    case DeclMethod::PartialU:
+    case DeclMethod::PartialV:
+    case DeclMethod::CrossUV:
+      if (t != DeclType::D3DColor && t != DeclType::Float3 && t != DeclType::Float4 &&
+          t != DeclType::Short4 && t != DeclType::UByte4)
+        fail(f + "type", std::string(api::to_name(e.method)) +
+                             " takes d3dcolor, float3, float4, short4 or ubyte4 data");
+      break;
+    case DeclMethod::Lookup:
+      if (t != DeclType::Float2 && t != DeclType::Float3 && t != DeclType::Float4)
+        fail(f + "type", "lookup takes float2, float3 or float4 data");
+      break;
+    case DeclMethod::UV:
+    case DeclMethod::LookupPresampled:
+      if (t != DeclType::Unused || e.stream != 0 || e.offset != 0)
+        fail(f + "type", std::string(api::to_name(e.method)) +
+                             " generates its value: type unused, stream 0, offset 0");
+      break;
+  }
+}
+
+// Segment counts of a patch draw: none (pNumSegs NULL) or one positive count per edge.
+void check_segments(const std::vector<float>& segs, std::size_t edges) {
+  if (!segs.empty() && segs.size() != edges)
+    fail("segments", "needs " + std::to_string(edges) + " edge segment counts (or none), got " +
+                         std::to_string(segs.size()));
+  for (float f : segs)
+    if (!(std::isfinite(f) && f > 0.0f))
+      fail("segments", "segment counts must be positive finite numbers");
+}
+
+void check_patch_handle(uint32_t handle, uint32_t has_info) {
+  if (has_info > 1) fail("has_info", "must be 0 or 1");
+  if (handle == 0 && has_info == 0)
+    fail("has_info", "handle 0 is a dynamic patch and needs its patch info");
+}
+
+// Basis and degree pairs D3D9 allows (D3DRECTPATCH_INFO / D3DTRIPATCH_INFO).
+void check_basis_degree(api::Basis basis, api::Degree degree, bool tri) {
+  using api::Basis;
+  using api::Degree;
+  const bool odd = degree == Degree::Linear || degree == Degree::Cubic || degree == Degree::Quintic;
+  const bool ok = tri ? basis == Basis::Bezier && odd
+                      : (basis == Basis::CatmullRom ? degree == Degree::Cubic : odd);
+  if (!ok)
+    fail("degree", std::string(tri ? "a tri patch" : "a rect patch") + " with basis " +
+                       std::string(api::to_name(basis)) + " cannot have degree " +
+                       std::string(api::to_name(degree)) +
+                       (tri ? " (tri patches: bezier, linear/cubic/quintic)"
+                            : " (bezier and bspline: linear/cubic/quintic; catmull_rom: cubic)"));
+}
 
 bool topology_ok(api::Topology t, api::DrawApi draw_api) {
   // D3D9 has no adjacency topologies; D3D10 has no fans.
@@ -146,8 +215,7 @@ struct Rules {
     for (std::size_t i = 0; i < elems.size(); ++i) {
       std::string f = "elements[" + std::to_string(i) + "].";
       if (elems[i].stream >= api::kMaxStreams) fail(f + "stream", "must be 0..15");
-      if (elems[i].type == api::DeclType::Unused)
-        fail(f + "type", "'unused' ends a D3D9 declaration; the trace lists only real elements");
+      check_method(elems[i], f);
       if (elems[i].usage_index >= 16) fail(f + "usage_index", "must be 0..15");
     }
   }
@@ -249,6 +317,59 @@ struct Rules {
     for (const auto& [name, a] : args)
       if ((a & ~0x30u) > 6) fail(name, "not a D3DTA value (0..6, | 0x10 complement, | 0x20 alpha)");
     if (s.texcoord_index >= 8) fail("texcoord_index", "must be 0..7 (texgen is not modelled)");
+  }
+  void operator()(const SetStreamSourceFreq& c) {
+    if (c.stream >= api::kMaxStreams) fail("stream", "must be 0..15");
+    const uint32_t flags = c.setting & (kStreamIndexedData | kStreamInstanceData);
+    const uint32_t n = c.setting & ~(kStreamIndexedData | kStreamInstanceData);
+    if (flags == (kStreamIndexedData | kStreamInstanceData))
+      fail("setting", "cannot be both indexed data and instance data");
+    if (n == 0) fail("setting", "the instance count or divisor must be at least 1");
+    if (flags == 0 && n != 1)
+      fail("setting", "a frequency without the indexed-data or instance-data flag must be 1");
+    if (flags == kStreamInstanceData && c.stream == 0)
+      fail("setting", "stream 0 cannot hold instance data (D3D9)");
+  }
+  void operator()(const SetNPatchMode& c) {
+    if (!std::isfinite(c.segments)) fail("segments", "must be a finite number");
+  }
+  void operator()(const DeletePatch& c) {
+    if (c.handle == 0) fail("handle", "patch handle 0 is never cached, so it cannot be deleted");
+  }
+  void operator()(const DrawRectPatch& c) {
+    check_patch_handle(c.handle, c.has_info);
+    check_segments(c.segments, 4);
+    if (!c.has_info) return;
+    check_basis_degree(c.basis, c.degree, false);
+    const uint32_t d = static_cast<uint32_t>(c.degree);
+    if (c.basis == api::Basis::Bezier && (c.width != d + 1 || c.height != d + 1))
+      fail("width", "a degree-" + std::to_string(d) + " bezier rect patch has " +
+                        std::to_string(d + 1) + "x" + std::to_string(d + 1) +
+                        " control points, got " + std::to_string(c.width) + "x" +
+                        std::to_string(c.height));
+    if (c.basis != api::Basis::Bezier && (c.width <= d || c.height <= d))
+      fail("width", "a degree-" + std::to_string(d) + " " + std::string(api::to_name(c.basis)) +
+                        " rect patch needs more than " + std::to_string(d) +
+                        " control points each way, got " + std::to_string(c.width) + "x" +
+                        std::to_string(c.height));
+    if (uint64_t{c.start_vertex_offset_width} + c.width > c.stride)
+      fail("stride", "the patch (columns " + std::to_string(c.start_vertex_offset_width) + ".." +
+                         std::to_string(uint64_t{c.start_vertex_offset_width} + c.width - 1) +
+                         ") is wider than the vertex grid's stride " + std::to_string(c.stride));
+  }
+  void operator()(const DrawTriPatch& c) {
+    check_patch_handle(c.handle, c.has_info);
+    check_segments(c.segments, 3);
+    if (!c.has_info) return;
+    check_basis_degree(c.basis, c.degree, true);
+    const uint32_t d = static_cast<uint32_t>(c.degree);
+    if (c.num_vertices != (d + 1) * (d + 2) / 2)
+      fail("num_vertices", "a degree-" + std::to_string(d) + " tri patch has " +
+                               std::to_string((d + 1) * (d + 2) / 2) + " control points, got " +
+                               std::to_string(c.num_vertices));
+  }
+  void operator()(const SetRenderTarget& c) {
+    if (c.index >= 4) fail("index", "render target index must be 0..3");
   }
   void operator()(const DrawPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
   void operator()(const DrawIndexedPrimitive& c) {

@@ -41,6 +41,12 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {31, "set_shader_constants_int", CommandKind::State},
     {32, "set_shader_constants_bool", CommandKind::State},
     {33, "set_texture_stage_state", CommandKind::State},
+    {34, "set_stream_source_freq", CommandKind::State},
+    {35, "set_npatch_mode", CommandKind::State},
+    {7, "delete_patch", CommandKind::Resource},
+    {54, "draw_rect_patch", CommandKind::Draw},
+    {55, "draw_tri_patch", CommandKind::Draw},
+    {36, "set_render_target", CommandKind::State},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

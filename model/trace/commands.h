@@ -36,6 +36,8 @@ struct CreateVertexDeclaration {
   std::shared_ptr<const api::VertexDeclaration> declaration;
 };
 struct ReleaseResource { ResourceId id = 0; };  // frees any resource kind with that id
+// D3D9 DeletePatch (opcode 7): frees the patch cached under a non-zero handle.
+struct DeletePatch { uint32_t handle = 0; };
 
 // --- state (opcodes 16..47) ---
 struct SetVertexDeclaration { ResourceId id = 0; };
@@ -87,6 +89,21 @@ struct SetTextureStageState {
   uint32_t stage = 0;
   api::TextureStageState state;
 };
+// D3D9 SetStreamSourceFreq (opcode 34), D3D9's value: kStreamIndexedData | instance count
+// on the stream that holds per-vertex data, kStreamInstanceData | divisor on a stream of
+// per-instance data, 1 to reset. D3D10 instanced draws read the same per-stream setting:
+// an instance-data stream is an input slot of D3D10_INPUT_PER_INSTANCE_DATA class whose
+// InstanceDataStepRate is the divisor (the trace folds the input layout's slot class here).
+constexpr uint32_t kStreamIndexedData = 1u << 30;
+constexpr uint32_t kStreamInstanceData = 2u << 30;
+struct SetStreamSourceFreq { uint32_t stream = 0; uint32_t setting = 1; };
+// D3D9 SetNPatchMode (opcode 35): segments per edge of N-patches; below 1 turns them off.
+struct SetNPatchMode { float segments = 0.0f; };
+// D3D9 SetRenderTarget (opcode 36): binds texture `id` (A8R8G8B8, created with
+// create_texture; rendered at its level-0 size) as colour target `index` (0..3). id 0 on
+// index 0 restores the back buffer; id 0 on 1..3 unbinds that target. The depth buffer
+// stays the back buffer's, so a texture target may not be larger than the back buffer.
+struct SetRenderTarget { uint32_t index = 0; ResourceId id = 0; };
 struct SetMaterial {
   std::vector<float> diffuse{0, 0, 0, 0}, ambient{0, 0, 0, 0}, specular{0, 0, 0, 0},
       emissive{0, 0, 0, 0};
@@ -139,6 +156,28 @@ struct DrawIndexedInstanced {
   uint32_t start_instance = 0;
 };
 
+// D3D9 DrawRectPatch / DrawTriPatch (opcodes 54, 55). `segments` holds pNumSegs (4 edges
+// of a rect: row 0, right, last row, left; 3 of a tri), empty when the call passed NULL.
+// has_info = 0 stands for pRectPatchInfo/pTriPatchInfo = NULL (draw the patch cached
+// under `handle`); the info fields are then unused.
+struct DrawRectPatch {
+  uint32_t handle = 0;
+  std::vector<float> segments{1, 1, 1, 1};
+  uint32_t has_info = 1;
+  uint32_t start_vertex_offset_width = 0, start_vertex_offset_height = 0;
+  uint32_t width = 4, height = 4, stride = 4;
+  api::Basis basis = api::Basis::Bezier;
+  api::Degree degree = api::Degree::Cubic;
+};
+struct DrawTriPatch {
+  uint32_t handle = 0;
+  std::vector<float> segments{1, 1, 1};
+  uint32_t has_info = 1;
+  uint32_t start_vertex_offset = 0, num_vertices = 10;
+  api::Basis basis = api::Basis::Bezier;
+  api::Degree degree = api::Degree::Cubic;
+};
+
 // --- frame (opcodes 80..95) ---
 // D3D9 Clear over the current viewport (scissored when the scissor test is on).
 struct Clear {
@@ -157,7 +196,9 @@ using Command = std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTextur
                              DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
                              DrawIndexedInstanced, Clear, Present, SetLight, LightEnable,
                              SetMaterial, SetShaderConstantsInt, SetShaderConstantsBool,
-                             SetTextureStageState>;
+                             SetTextureStageState, SetStreamSourceFreq, SetNPatchMode,
+                             DeletePatch, DrawRectPatch, DrawTriPatch,
+                             SetRenderTarget>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -12,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 28> kStates = {{
+constexpr std::array<RenderStateInfo, 39> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -45,6 +45,18 @@ constexpr std::array<RenderStateInfo, 28> kStates = {{
      RenderStateType::MaterialSource},
     {RenderStateId::EmissiveMaterialSource, "emissive_material_source",
      RenderStateType::MaterialSource},
+    {RenderStateId::PatchEdgeStyle, "patch_edge_style", RenderStateType::PatchEdgeStyle},
+    {RenderStateId::PositionDegree, "position_degree", RenderStateType::Degree},
+    {RenderStateId::NormalDegree, "normal_degree", RenderStateType::Degree},
+    {RenderStateId::MinTessellationLevel, "min_tessellation_level", RenderStateType::Float},
+    {RenderStateId::MaxTessellationLevel, "max_tessellation_level", RenderStateType::Float},
+    {RenderStateId::AdaptiveTessX, "adaptive_tess_x", RenderStateType::Float},
+    {RenderStateId::AdaptiveTessY, "adaptive_tess_y", RenderStateType::Float},
+    {RenderStateId::AdaptiveTessZ, "adaptive_tess_z", RenderStateType::Float},
+    {RenderStateId::AdaptiveTessW, "adaptive_tess_w", RenderStateType::Float},
+    {RenderStateId::EnableAdaptiveTessellation, "enable_adaptive_tessellation",
+     RenderStateType::Bool},
+    {RenderStateId::FogTableMode, "fog_table_mode", RenderStateType::FogMode},
 }};
 
 float bits_to_float(uint32_t v) {
@@ -68,6 +80,8 @@ template <typename F> auto with_enum_type(RenderStateType t, F&& f) {
     case RenderStateType::Blend: return f(api::Blend{});
     case RenderStateType::FogMode: return f(api::FogMode{});
     case RenderStateType::MaterialSource: return f(api::MaterialSource{});
+    case RenderStateType::PatchEdgeStyle: return f(api::PatchEdgeStyle{});
+    case RenderStateType::Degree: return f(api::Degree{});
     default: return f(api::BlendOp{});
   }
 }
@@ -174,6 +188,7 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::Lighting: s.lighting = v.value != 0; break;
     case RenderStateId::Ambient: s.ambient = v.value; break;
     case RenderStateId::FogVertexMode: s.fog_vertex_mode = api::FogMode(v.value); break;
+    case RenderStateId::FogTableMode: s.fog_table_mode = api::FogMode(v.value); break;
     case RenderStateId::ColorVertex: s.color_vertex = v.value != 0; break;
     case RenderStateId::LocalViewer: s.local_viewer = v.value != 0; break;
     case RenderStateId::NormalizeNormals: s.normalize_normals = v.value != 0; break;
@@ -188,6 +203,20 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
       break;
     case RenderStateId::EmissiveMaterialSource:
       s.emissive_source = api::MaterialSource(v.value);
+      break;
+    case RenderStateId::PatchEdgeStyle:
+      s.patch_edge_style = api::PatchEdgeStyle(v.value);
+      break;
+    case RenderStateId::PositionDegree: s.position_degree = api::Degree(v.value); break;
+    case RenderStateId::NormalDegree: s.normal_degree = api::Degree(v.value); break;
+    case RenderStateId::MinTessellationLevel: s.min_tess_level = bits_to_float(v.value); break;
+    case RenderStateId::MaxTessellationLevel: s.max_tess_level = bits_to_float(v.value); break;
+    case RenderStateId::AdaptiveTessX: s.adaptive_tess[0] = bits_to_float(v.value); break;
+    case RenderStateId::AdaptiveTessY: s.adaptive_tess[1] = bits_to_float(v.value); break;
+    case RenderStateId::AdaptiveTessZ: s.adaptive_tess[2] = bits_to_float(v.value); break;
+    case RenderStateId::AdaptiveTessW: s.adaptive_tess[3] = bits_to_float(v.value); break;
+    case RenderStateId::EnableAdaptiveTessellation:
+      s.adaptive_tess_enable = v.value != 0;
       break;
   }
 }

@@ -20,6 +20,8 @@ enum class RenderStateType : uint8_t {
   Float,           // an IEEE float carried as its bit pattern, spelt as a number
   FogMode,         // D3DFOGMODE name
   MaterialSource,  // D3DMATERIALCOLORSOURCE name
+  PatchEdgeStyle,  // D3DPATCHEDGESTYLE name
+  Degree,          // D3DDEGREETYPE name
 };
 
 struct RenderStateInfo {

@@ -45,6 +45,9 @@ struct Color {  // 0xAARRGGBB, spelt in hex
 struct ClearMask {  // api::ClearFlags bits, spelt as a list of names
   uint32_t& value;
 };
+struct Methods {  // the D3DDECLMETHOD of each vertex element, spelt as a list of names
+  std::vector<api::VertexElement>& elements;
+};
 
 constexpr bool kRequired = true;
 
@@ -125,7 +128,13 @@ template <class V> void describe(V& v, CreateVertexDeclaration& c) {
   v("id", c.id, kRequired);
   api::VertexDeclaration& d = v.resource(c.declaration);
   v.list("elements", d.elements);
+  // Optional tail (after version 1): the elements' methods, for the tessellator.
+  bool generated = false;
+  for (const auto& e : d.elements) generated |= e.method != api::DeclMethod::Default;
+  if (!extension_present(v, generated)) return;
+  v("methods", Methods{d.elements});
 }
+template <class V> void describe(V& v, DeletePatch& c) { v("handle", c.handle, kRequired); }
 template <class V> void describe(V& v, ReleaseResource& c) { v("id", c.id, kRequired); }
 
 // --- state ---
@@ -224,6 +233,15 @@ template <class V> void describe(V& v, SetTextureStageState& c) {
   v("texcoord_index", c.state.texcoord_index);
   v("texture_transform_flags", c.state.texture_transform_flags);
 }
+template <class V> void describe(V& v, SetStreamSourceFreq& c) {
+  v("stream", c.stream);
+  v("setting", c.setting, kRequired);
+}
+template <class V> void describe(V& v, SetNPatchMode& c) { v("segments", c.segments, kRequired); }
+template <class V> void describe(V& v, SetRenderTarget& c) {
+  v("index", c.index, kRequired);
+  v("id", c.id);
+}
 template <class V> void describe(V& v, SetMaterial& c) {
   v("diffuse", c.diffuse);
   v("ambient", c.ambient);
@@ -271,6 +289,27 @@ template <class V> void describe(V& v, DrawIndexedInstanced& c) {
   v("start_index", c.start_index);
   v("base_vertex", c.base_vertex);
   v("start_instance", c.start_instance);
+}
+template <class V> void describe(V& v, DrawRectPatch& c) {
+  v("handle", c.handle);
+  v("segments", c.segments);
+  v("has_info", c.has_info);
+  v("start_vertex_offset_width", c.start_vertex_offset_width);
+  v("start_vertex_offset_height", c.start_vertex_offset_height);
+  v("width", c.width);
+  v("height", c.height);
+  v("stride", c.stride);
+  v("basis", c.basis);
+  v("degree", c.degree);
+}
+template <class V> void describe(V& v, DrawTriPatch& c) {
+  v("handle", c.handle);
+  v("segments", c.segments);
+  v("has_info", c.has_info);
+  v("start_vertex_offset", c.start_vertex_offset);
+  v("num_vertices", c.num_vertices);
+  v("basis", c.basis);
+  v("degree", c.degree);
 }
 
 // --- frame ---

@@ -71,6 +71,9 @@ struct Validator::Visit {
     v.check_bound(c.source.buffer, Kind::VertexBuffer, "set_stream_source: vertex buffer");
     v.streams_[c.stream] = c.source;
   }
+  void operator()(const SetStreamSourceFreq& c) {
+    if (c.stream < api::kMaxStreams) v.stream_freq_[c.stream] = c.setting;
+  }
   void operator()(const SetIndices& c) {
     v.check_bound(c.id, Kind::IndexBuffer, "set_indices: index buffer");
     v.indices_ = c.id;
@@ -100,6 +103,9 @@ void Validator::command(const Command& c) {
 void Validator::check_draw(const Command& c) {
   const std::string name = name_of(c);
   try {
+    // A patch drawn from its handle's cache ignores the current streams and declaration.
+    if (const auto* r = std::get_if<DrawRectPatch>(&c); r && !r->has_info) return;
+    if (const auto* t = std::get_if<DrawTriPatch>(&c); t && !t->has_info) return;
     if (declaration_ == 0) throw Error("no vertex declaration is set");
     need(declaration_, Kind::Declaration, "vertex declaration");
     check_bound(vertex_shader_, Kind::VertexShader, "vertex shader");
@@ -107,12 +113,44 @@ void Validator::check_draw(const Command& c) {
     for (uint32_t s = 0; s < api::kMaxSamplers; ++s)
       check_bound(textures_[s], Kind::Texture, ("texture on stage " + std::to_string(s)).c_str());
 
+    if (const auto* r = std::get_if<DrawRectPatch>(&c)) {  // the control-point grid
+      const int64_t first = int64_t{r->start_vertex_offset_height} * r->stride +
+                            r->start_vertex_offset_width;
+      check_vertex_range(first, first + int64_t{r->height - 1} * r->stride + r->width - 1);
+      return;
+    }
+    if (const auto* t = std::get_if<DrawTriPatch>(&c)) {
+      check_vertex_range(t->start_vertex_offset,
+                         int64_t{t->start_vertex_offset} + t->num_vertices - 1);
+      return;
+    }
     DrawCounts d;
     draw_counts(c, d);
     if (d.count == 0) return;
+    // Per-instance streams (D3D9: indexed draws only) hold one element per `divisor`
+    // instances from the start instance; D3D9's instance count is stream 0's INDEXEDDATA.
+    const bool d3d9 = std::holds_alternative<DrawIndexedPrimitive>(c) ||
+                      std::holds_alternative<DrawPrimitive>(c);
+    uint64_t instances = d.instances, start_instance = 0;
+    if (const auto* i = std::get_if<DrawInstanced>(&c)) start_instance = i->start_instance;
+    if (const auto* i = std::get_if<DrawIndexedInstanced>(&c)) start_instance = i->start_instance;
+    if (d3d9 && (stream_freq_[0] & kStreamIndexedData))
+      instances = std::max<uint64_t>(1, stream_freq_[0] & ~(kStreamIndexedData | kStreamInstanceData));
+    uint32_t per_vertex = 0xFFFF;
+    for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
+      if (!(stream_freq_[s] & kStreamInstanceData) || (d3d9 && !d.indexed)) continue;
+      per_vertex &= ~(1u << s);
+      const uint32_t div = stream_freq_[s] & ~(kStreamIndexedData | kStreamInstanceData);
+      const uint64_t last = start_instance + (div ? (instances - 1) / div : 0);
+      try {
+        check_vertex_range(int64_t(start_instance), int64_t(last), 1u << s);
+      } catch (const Error& e) {
+        throw Error(std::string("per-instance data: ") + e.what());
+      }
+    }
     if (!d.indexed) {
       check_vertex_range(static_cast<int64_t>(d.first),
-                         static_cast<int64_t>(d.first + d.count - 1));
+                         static_cast<int64_t>(d.first + d.count - 1), per_vertex);
       return;
     }
     if (indices_ == 0) throw Error("no index buffer is set");
@@ -135,13 +173,13 @@ void Validator::check_draw(const Command& c) {
       lo = std::min<int64_t>(lo, index);
       hi = std::max<int64_t>(hi, index);
     }
-    if (lo <= hi) check_vertex_range(lo + d.base_vertex, hi + d.base_vertex);
+    if (lo <= hi) check_vertex_range(lo + d.base_vertex, hi + d.base_vertex, per_vertex);
   } catch (const Error& e) {
     throw Error(name + ": " + e.what());
   }
 }
 
-void Validator::check_vertex_range(int64_t first, int64_t last) const {
+void Validator::check_vertex_range(int64_t first, int64_t last, uint32_t stream_mask) const {
   if (first < 0)
     throw Error("vertex " + std::to_string(first) + " is negative (base_vertex too small)");
   const auto& decl =
@@ -155,7 +193,7 @@ void Validator::check_vertex_range(int64_t first, int64_t last) const {
         std::max<uint64_t>(need_end[e.stream], e.offset + api::decl_type_size(e.type));
   }
   for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
-    if (!used[s]) continue;
+    if (!used[s] || !(stream_mask >> s & 1)) continue;
     const auto& src = streams_[s];
     if (src.buffer == 0)
       throw Error("the vertex declaration reads stream " + std::to_string(s) +

@@ -3,7 +3,8 @@
 // draws have a vertex declaration and a stream for each of its streams; vertex and
 // index ranges lie inside the bound buffers. It keeps the live resources (not the
 // trace), so memory follows what the trace holds alive, not its length.
-// Instanced draws are checked like plain ones (version 1 has no per-instance streams).
+// Per-instance streams (set_stream_source_freq INSTANCEDATA) are checked against the
+// instance elements the draw reads, the others against its vertex range.
 #pragma once
 
 #include <array>
@@ -37,11 +38,13 @@ class Validator {
   const Resource& need(ResourceId id, Kind kind, const char* what) const;
   void check_bound(ResourceId id, Kind kind, const char* what) const;
   void check_draw(const Command& c);
-  void check_vertex_range(int64_t first, int64_t last) const;
+  // Checks the streams in `stream_mask` (bit s = stream s) that the declaration reads.
+  void check_vertex_range(int64_t first, int64_t last, uint32_t stream_mask = 0xFFFF) const;
 
   std::unordered_map<ResourceId, Resource> live_;
   ResourceId declaration_ = 0, indices_ = 0, vertex_shader_ = 0, pixel_shader_ = 0;
   std::array<api::StreamSource, api::kMaxStreams> streams_{};
+  std::array<uint32_t, api::kMaxStreams> stream_freq_{};  // set_stream_source_freq settings
   std::array<ResourceId, api::kMaxSamplers> textures_{};
   uint64_t commands_ = 0, frames_ = 0;
 };

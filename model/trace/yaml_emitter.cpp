@@ -19,6 +19,7 @@ using schema::BlobStyle;
 using schema::ClearMask;
 using schema::Color;
 using schema::Levels;
+using schema::Methods;
 
 constexpr std::size_t kWrap = 88;      // characters of flow content per line
 constexpr std::size_t kFlowLine = 100; // a command fits on one line up to this width
@@ -92,6 +93,11 @@ class EntryBuilder {
     std::vector<std::string> items;
     for (int i = 0; i < 3; ++i)
       if (m.value & (1u << i)) items.push_back(kNames[i]);
+    entries.push_back({name, flow_list(items, "", ""), false});
+  }
+  void operator()(const char* name, Methods m, bool = false) {
+    std::vector<std::string> items;
+    for (const auto& e : m.elements) items.emplace_back(api::to_name(e.method));
     entries.push_back({name, flow_list(items, "", ""), false});
   }
   void operator()(const char* name, Blob b, bool = false) {

@@ -23,6 +23,7 @@ using schema::Blob;
 using schema::ClearMask;
 using schema::Color;
 using schema::Levels;
+using schema::Methods;
 
 // Where in the trace a node sits: the file and the "command 3 (draw)" or "header" part.
 struct Context {
@@ -167,6 +168,16 @@ class NodeDecoder {
         if (item.IsScalar() && item.Scalar() == kClearNames[i]) bit = 1u << i;
       if (!bit) bad(name, item, "one of target, zbuffer, stencil");
       m.value |= bit;
+    }
+  }
+  void decode(const char* name, const YAML::Node& n, Methods m) {
+    if (!n.IsSequence() || n.size() != m.elements.size())
+      bad(name, n, "a list of " + std::to_string(m.elements.size()) +
+                       " declaration methods, one per element");
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      auto v = n[i].IsScalar() ? api::from_name<api::DeclMethod>(n[i].Scalar()) : std::nullopt;
+      if (!v) bad(name, n[i], enum_expectation<api::DeclMethod>());
+      m.elements[i].method = *v;
     }
   }
   void decode(const char* name, const YAML::Node& n, Blob b) { blob(name, n, b.bytes); }

@@ -27,6 +27,10 @@ EXPECTED = {
     # left SELECTARG1(TFACTOR), right SUBTRACT(TFACTOR, DIFFUSE)
     "texture_stages": lambda x, y: (0x40, 0x80, 0xC0) if x < SIZE // 2 else
     ((0x20, 0x40, 0x60) if x > SIZE // 2 else None),
+    # stages 0..7 cascade (data/ff/stages_2_7.yaml says how)
+    "stages_2_7": lambda x, y: (32, 56, 90),
+    # per-pixel linear table fog (end 2) from z = x / 32 towards black
+    "table_fog": lambda x, y: (unorm(1 - x / 64),) * 3,
 }
 
 

@@ -192,15 +192,15 @@ TEST(Translate, TexkillReadsItsRegister) {
   EXPECT_EQ(p.code[0].src[0].index, kPsTexCoordInputBase + 1);
 }
 
+TEST(Translate, PrimitiveIdIsAPixelInput) {
+  const func::Program p = tr("ps_3_0\ndcl vPrimID\nmov oC0, vPrimID.x\n");
+  EXPECT_EQ(p.primid_reg, 12);  // after vPos (10) and vFace (11)
+  EXPECT_EQ(p.code[0].src[0].file, RegFile::Input);
+  EXPECT_EQ(p.code[0].src[0].index, 12);
+}
+
 TEST(TranslateErrors, NameTheInstructionAndTheReason) {
-  const std::string mrt = error_of("ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC1, c0\n");
-  EXPECT_NE(mrt.find("test (ps_2_0): token"), std::string::npos) << mrt;
-  EXPECT_NE(mrt.find("mov oC1, c0"), std::string::npos) << mrt;
-  EXPECT_NE(mrt.find("not supported yet"), std::string::npos) << mrt;
-  EXPECT_NE(error_of("ps_2_0\ndef c0, 1, 0, 0, 1\nmov oDepth, c0.x\n").find("oDepth is not supported yet"),
-            std::string::npos);
-  EXPECT_NE(error_of("ps_3_0\ndcl vPrimID\nmov oC0, vPrimID.x\n").find("vPrimID is not supported yet"),
-            std::string::npos);
+  // oC1..oC3, oDepth and relative destinations: outputs_test.cpp.
   EXPECT_NE(error_of("ps_3_0\ndcl_normal v0\nmov oC0, v0\n").find("input usage normal0"),
             std::string::npos);
   EXPECT_NE(error_of("vs_3_0\ndcl_position v0\ndcl_tangent o1\nmov o1, v0\n").find("output usage tangent0"),

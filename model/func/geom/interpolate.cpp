@@ -41,7 +41,7 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     }
   }
   // System values of ps_3_0: vPos is the pixel's integer position (D3D9 centres), vFace
-  // the facing sign. The translator keeps both registers below kMaxInputs.
+  // the facing sign, vPrimID (gfxsim extension) the primitive's SV_PrimitiveID. The translator keeps both registers below kMaxInputs.
   if (ps.position_reg >= 0) {
     for (int i = 0; i < 4; ++i) {
       warp.input(ps.position_reg, 0)[lane0 + i] = float(q.x + (i & 1));
@@ -49,6 +49,12 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
       warp.input(ps.position_reg, 2)[lane0 + i] = 0.0f;
       warp.input(ps.position_reg, 3)[lane0 + i] = 0.0f;
     }
+  }
+  if (ps.primid_reg >= 0) {
+    // A float like every register; exact up to 2^24 primitives per instance.
+    const float id = float(t.primitive_id);
+    for (int c = 0; c < 4; ++c)
+      for (int i = 0; i < 4; ++i) warp.input(ps.primid_reg, c)[lane0 + i] = id;
   }
   if (ps.face_reg >= 0) {
     const float face = t.front_facing ? 1.0f : -1.0f;

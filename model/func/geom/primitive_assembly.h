@@ -14,7 +14,9 @@
 //                   line strip adj {v[i+1], v[i+2]}, triangle list adj {v[6i], v[6i+2],
 //                   v[6i+4]}, triangle strip adj i even {v[2i], v[2i+2], v[2i+4]},
 //                   i odd {v[2i], v[2i+4], v[2i+2]} (1st, 3rd, 5th of the D3D/Vulkan layout).
+// Points come out with count 1 (v[0]), lines with count 2 (v[0], v[1]).
 // Incomplete primitives (at a cut or at the end of the draw) are dropped silently.
+// PrimitiveID counts the emitted (non-adjacent) primitives from reset(); cut() keeps it.
 // Leaves out: the adjacent vertices themselves (no geometry shader consumes them) and
 // patch lists.
 #pragma once
@@ -44,6 +46,9 @@ class PrimitiveAssembler {
   bool push(uint32_t slot, Primitive& out);
   void cut() { n_ = 0; }                 // strip restart: drop any partial primitive
   void reset() { n_ = 0; next_id_ = 0; }  // new draw or instance
+  // PrimitiveID of the next primitive: a 32-bit counter that wraps at 2^32 (unit tests
+  // start it near the wrap; a timing unit resuming a split draw could restore it).
+  void set_next_id(uint32_t id) { next_id_ = id; }
   api::Topology topology() const { return topology_; }
 
  private:

@@ -45,6 +45,7 @@ struct TriangleSetup {
   float z0, dz1, dz2;      // screen depth = z0 + l1*dz1 + l2*dz2
   float iw[3];             // 1/w at the vertices
   bool front_facing;       // clockwise on screen (D3D's default front face)
+  uint32_t primitive_id = 0;  // SV_PrimitiveID of the primitive this triangle belongs to
   uint32_t varying_mask;   // varyings with data below; others read (0,0,0,0)
   Vec4 v0[kNumVaryings], d1[kNumVaryings], d2[kNumVaryings];  // v0 + b1*d1 + b2*d2
 };

@@ -1,6 +1,6 @@
 #include "func/pipeline/renderer.h"
 
-#include <unordered_map>
+#include <algorithm>
 
 #include "func/geom/primitive_assembly.h"
 #include "func/rop/rop.h"
@@ -20,10 +20,13 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
   const TriangleSetup* tris[kQuadsPerBatch];
   for (size_t i = 0; i < quads_.size(); ++i) tris[i] = quad_tris_[i].get();
   shade_quads(d, quads_.data(), tris, int(quads_.size()), warp_, results_, nullptr, nullptr);
-  RopState rop{d.render_states, d.raster.viewport};
+  RopState rop{d.render_states, d.raster.viewport, {}};
+  for (int t = 0; t < kMaxRenderTargets; ++t) rop.targets[t] = d.color_targets[t].get();
+  const Vec4* colors[kMaxRenderTargets];
   for (int q = 0; q < results_.quads; ++q) {
-    const uint8_t written = rop_quad(rop, target_, quads_[q], results_.live[q], &results_.z[4 * q],
-                                     &results_.color[4 * q]);
+    results_.quad_colors(q, colors);
+    const uint8_t written = rop_quad_mrt(rop, target_, quads_[q], results_.live[q],
+                                         &results_.z[4 * q], colors);
     counts.pixels_written += __builtin_popcount(written);
   }
   quads_.clear();
@@ -32,25 +35,15 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
 
 DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
   DrawCounts counts;
+  PrimitiveAssembler pa(d.topology);
+  Primitive p;
   for (uint32_t inst = 0; inst < d.instance_count; ++inst) {
-    // Unique vertices of the instance in first-use order, shaded in full warps.
-    std::unordered_map<uint32_t, uint32_t> slot_of;
-    std::vector<uint32_t> fetch, refs;
-    refs.reserve(d.count);
-    for (uint32_t i = 0; i < d.count; ++i) {
-      bool ok = true;
-      const uint32_t index = d.vertex_index(i, &ok);
-      if (!ok) ++counts.out_of_bounds;
-      ++counts.indices;
-      if (d.is_cut(index)) {
-        refs.push_back(~0u);
-        continue;
-      }
-      const uint32_t f = uint32_t(int64_t(index) + d.base_vertex);
-      auto [it, fresh] = slot_of.emplace(f, uint32_t(fetch.size()));
-      if (fresh) fetch.push_back(f);
-      refs.push_back(it->second);
-    }
+    // Each instance starts afresh: per-instance data differ, and D3D10 cuts between
+    // instances. Distinct vertices are shaded once, in full warps.
+    walk_instance(d, dedup_, walk_);
+    counts.indices += d.count;
+    counts.out_of_bounds += walk_.out_of_bounds;
+    const std::vector<uint32_t>& fetch = walk_.fetch;
     shaded_.resize(fetch.size());
     for (size_t b = 0; b < fetch.size(); b += kMaxLanes) {
       const int n = int(std::min<size_t>(kMaxLanes, fetch.size() - b));
@@ -59,17 +52,17 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
     }
     counts.vertices_shaded += fetch.size();
 
-    PrimitiveAssembler pa(d.topology);
-    Primitive p;
-    for (uint32_t r : refs) {
-      if (r == ~0u) {
+    pa.reset();  // PrimitiveID restarts at every instance; a cut does not restart it
+    for (uint32_t r : walk_.refs) {
+      if (r == InstanceWalk::kCut) {
         pa.cut();
         continue;
       }
-      if (!pa.push(r, p) || p.count != 3) continue;
+      if (!pa.push(r, p)) continue;
       ++counts.primitives;
       tris_.clear();
-      process_triangle(d, shaded_[p.v[0]], shaded_[p.v[1]], shaded_[p.v[2]], tris_);
+      const ShadedVertex* v[3] = {&shaded_[p.v[0]], &shaded_[p.v[1]], &shaded_[p.v[2]]};
+      process_primitive(d, v, p.count, p.id, tris_);
       for (auto& t : tris_) {
         ++counts.triangles;
         raster_out_.clear();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "func/draw_context.h"
+#include "func/geom/instance_walk.h"
 #include "func/pipeline/stages.h"
 #include "func/rop/render_target.h"
 
@@ -43,6 +44,9 @@ class FunctionalRenderer {
   std::vector<Quad> quads_;
   std::vector<std::shared_ptr<const TriangleSetup>> quad_tris_;
   PixelResults results_;
+  // Input assembly scratch, reused from draw to draw (no allocation per vertex).
+  VertexDedup dedup_;
+  InstanceWalk walk_;
 };
 
 }  // namespace gfx::func

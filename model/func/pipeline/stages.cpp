@@ -1,5 +1,9 @@
 #include "func/pipeline/stages.h"
 
+#include <algorithm>
+
+#include "func/geom/point_line.h"
+
 namespace gfx::func {
 
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& w,
@@ -8,14 +12,15 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   int out_of_bounds = 0;
   w.lanes = count;
   w.live = count >= 64 ? ~uint64_t(0) : ((uint64_t(1) << count) - 1);
+  // Once per warp (a warp never spans instances): per-instance streams at their element.
+  StreamBinding streams[api::kMaxStreams];
+  d.instance_streams(instance, streams);
   for (int l = 0; l < count; ++l)
-    if (!fetch_vertex(d.fetch_plan, d.streams.data(), fetch_index[l], w, l)) ++out_of_bounds;
-  // System values: fetch index = index + base vertex (indexed) or first + i (not indexed).
+    if (!fetch_vertex(d.fetch_plan, streams, fetch_index[l], w, l)) ++out_of_bounds;
   const Program& prog = *d.vertex_program;
   if (prog.vertex_id_reg >= 0) {
-    const int64_t origin = d.indexed ? int64_t(d.base_vertex) : int64_t(d.first);
     for (int l = 0; l < count; ++l) {
-      const float id = float(uint32_t(int64_t(fetch_index[l]) - origin));
+      const float id = float(d.vertex_id(fetch_index[l]));
       w.set_input(prog.vertex_id_reg, l, Vec4{id, id, id, id});
     }
   }
@@ -43,20 +48,50 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   return out_of_bounds;
 }
 
-int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVertex& b,
-                     const ShadedVertex& c, std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+namespace {
+
+// Clip and set up one triangle with raster parameters `r`; `lead` gives flat-shaded
+// colours. `force_front`: points and lines are front-facing whatever their corners' order.
+int clip_and_setup(const DrawContext& d, const RasterParams& r, const ShadedVertex& a,
+                   const ShadedVertex& b, const ShadedVertex& c, const ShadedVertex& lead,
+                   uint32_t primitive_id, bool force_front,
+                   std::vector<std::shared_ptr<const TriangleSetup>>& out) {
   ShadedVertex poly[12];
-  const int n = clip_triangle(a, b, c, guard_band(d.raster.viewport), d.varying_mask, poly);
+  const int n = clip_triangle(a, b, c, guard_band(r.viewport), d.varying_mask, poly);
   int made = 0;
   for (int i = 1; i + 1 < n; ++i) {
     auto t = std::make_shared<TriangleSetup>();
     // Flat shading takes the original leading vertex even after clipping.
-    if (setup_triangle(poly[0], poly[i], poly[i + 1], d.raster, d.varying_mask, *t, &a)) {
+    if (setup_triangle(poly[0], poly[i], poly[i + 1], r, d.varying_mask, *t, &lead)) {
+      t->primitive_id = primitive_id;
+      if (force_front) t->front_facing = true;
       out.push_back(std::move(t));
       ++made;
     }
   }
   return made;
+}
+
+}  // namespace
+
+int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVertex& b,
+                     const ShadedVertex& c, std::vector<std::shared_ptr<const TriangleSetup>>& out,
+                     uint32_t primitive_id) {
+  return clip_and_setup(d, d.raster, a, b, c, a, primitive_id, false, out);
+}
+
+int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int count,
+                      uint32_t primitive_id, std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+  if (count == 3) return process_triangle(d, *v[0], *v[1], *v[2], out, primitive_id);
+  ShadedVertex q[4];
+  if (count == 1)
+    expand_point(*v[0], d.raster.viewport, q);
+  else
+    expand_line(*v[0], *v[1], d.raster.viewport, q);
+  RasterParams r = d.raster;
+  r.cull = api::Cull::None;  // the corners' winding is an artefact of the expansion
+  return clip_and_setup(d, r, q[0], q[1], q[2], *v[0], primitive_id, true, out) +
+         clip_and_setup(d, r, q[0], q[2], q[3], *v[0], primitive_id, true, out);
 }
 
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,
@@ -80,7 +115,23 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   execute(ctx, w, record);
   // texkill may have removed lanes: coverage is what is still live after the program.
   for (int q = 0; q < count; ++q) out.live[q] = uint8_t((w.live >> (4 * q)) & 0xF);
-  for (int l = 0; l < count * 4; ++l) out.color[l] = w.output_vec(0, l);
+  const int lanes = count * 4;
+  for (int l = 0; l < lanes; ++l) out.color[l] = w.output_vec(0, l);
+  if (ps.fog_blend_reg >= 0) {
+    // The fog unit behind a pixel shader below ps_3_0 (D3D9): render target 0 only.
+    const Vec4 fog = unpack_argb(d.render_states.fog_color);
+    const float* f = w.input(ps.fog_blend_reg, 0);
+    for (int l = 0; l < lanes; ++l) {
+      const float k = f[l] > 0.0f ? (f[l] < 1.0f ? f[l] : 1.0f) : 0.0f;
+      Vec4& c = out.color[l];
+      for (int ch = 0; ch < 3; ++ch) c[ch] = k * c[ch] + (1.0f - k) * fog[ch];
+    }
+  }
+  out.color_outputs = ps.color_outputs;
+  for (int t = 1; t < ps.color_outputs; ++t)
+    for (int l = 0; l < lanes; ++l) out.mrt[t - 1][l] = w.output_vec(t, l);
+  // oDepth replaces the interpolated depth for the depth test and write.
+  if (ps.writes_depth) std::copy_n(w.output(kPixelDepthOutput, 0), lanes, out.z);
   out.quads = count;
 }
 

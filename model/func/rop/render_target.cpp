@@ -51,4 +51,20 @@ void clear(RenderTarget& rt, int x0, int y0, int x1, int y1, uint32_t flags, uin
   }
 }
 
+void clear(RenderTarget& rt, const ColorTargets& targets, int x0, int y0, int x1, int y1,
+           uint32_t flags, uint32_t color, float depth, uint32_t stencil) {
+  // The back buffer's colour is cleared only when it is target 0.
+  const uint32_t rt_flags = targets[0] ? flags & ~uint32_t(api::ClearTarget) : flags;
+  clear(rt, x0, y0, x1, y1, rt_flags, color, depth, stencil);
+  if (!(flags & api::ClearTarget)) return;
+  for (const auto& s : targets) {
+    if (!s) continue;
+    const int cx0 = std::max(x0, 0), cy0 = std::max(y0, 0);
+    const int cx1 = int(std::min<int64_t>(x1, s->width)), cy1 = int(std::min<int64_t>(y1, s->height));
+    for (int y = cy0; y < cy1; ++y)
+      std::fill(s->color.begin() + size_t(y) * s->width + cx0,
+                s->color.begin() + size_t(y) * s->width + cx1, color);
+  }
+}
+
 }  // namespace gfx::func

@@ -1,10 +1,15 @@
 // The back buffer the functional ROP renders into: one A8R8G8B8 colour surface and one
 // D24S8 depth/stencil surface of the same size, linear row-major, plus D3D9 Clear.
-// Leaves out: multiple render targets, MSAA surfaces, other formats, and any memory
-// layout (tiling, compression) — the timing model's caches decide addresses themselves.
+// A ColorSurface is an extra A8R8G8B8 colour target (a texture bound with
+// set_render_target); ColorTargets holds the four MRT slots, where a null slot 0 stands for
+// the back buffer's colour and a null slot 1..3 is unbound.
+// Leaves out: MSAA surfaces, other formats, and any memory layout (tiling, compression)
+// — the timing model's caches decide addresses themselves.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gfx::func {
@@ -19,6 +24,14 @@ struct RenderTarget {
   uint32_t index(uint32_t x, uint32_t y) const { return y * width + x; }
 };
 
+constexpr int kMaxRenderTargets = 4;  // D3DCAPS9.NumSimultaneousRTs of the modelled device
+
+struct ColorSurface {
+  uint32_t width = 0, height = 0;
+  std::vector<uint32_t> color;  // 0xAARRGGBB per pixel, row-major
+};
+using ColorTargets = std::array<std::shared_ptr<ColorSurface>, kMaxRenderTargets>;
+
 // Depth in [0, 1] (clamped; NaN -> 0) to 24-bit unorm, round to nearest.
 uint32_t depth_to_unorm24(float z);
 
@@ -27,5 +40,9 @@ uint32_t depth_to_unorm24(float z);
 // its flag is set (clearing z keeps stencil and vice versa).
 void clear(RenderTarget& rt, int x0, int y0, int x1, int y1, uint32_t flags, uint32_t color,
            float depth, uint32_t stencil);
+// The same with bound targets: D3D9 clears every bound colour target (the back buffer's
+// colour only when slot 0 is null) and the back buffer's depth/stencil.
+void clear(RenderTarget& rt, const ColorTargets& targets, int x0, int y0, int x1, int y1,
+           uint32_t flags, uint32_t color, float depth, uint32_t stencil);
 
 }  // namespace gfx::func

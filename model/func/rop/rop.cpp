@@ -23,6 +23,24 @@ bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored) {
 
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                  const float z[4], const Vec4 color[4]) {
+  const Vec4* const colors[kMaxRenderTargets] = {color, nullptr, nullptr, nullptr};
+  return rop_quad_mrt(s, rt, q, live_mask, z, colors);
+}
+
+namespace {
+
+// Blend and masked write of one pixel's colour into a target word.
+inline void write_color(const api::RenderStates& rs, const BlendMode& mode, uint8_t write_mask,
+                        const Vec4& color, uint32_t& c) {
+  uint32_t fresh = pack_argb(color);  // a unorm target stores 8 bits: quantise first
+  if (rs.blend_enable) fresh = blend_argb(mode, fresh, c);
+  c = apply_write_mask(write_mask, fresh, c);
+}
+
+}  // namespace
+
+uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
+                     const float z[4], const Vec4* const colors[kMaxRenderTargets]) {
   const api::RenderStates& rs = s.rs;
   const BlendMode mode{rs.src_blend, rs.dest_blend, rs.blend_op};
   const float zmin = std::min(s.viewport.min_z, s.viewport.max_z);
@@ -45,10 +63,12 @@ uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t liv
     }
     written |= uint8_t(1u << i);
     if (write_mask == 0) continue;
-    uint32_t& c = rt.color[at];
-    uint32_t fresh = pack_argb(color[i]);  // a unorm target stores 8 bits: quantise first
-    if (rs.blend_enable) fresh = blend_argb(mode, fresh, c);
-    c = apply_write_mask(write_mask, fresh, c);
+    if (!s.targets[0] && colors[0]) write_color(rs, mode, write_mask, colors[0][i], rt.color[at]);
+    for (int t = 0; t < kMaxRenderTargets; ++t) {
+      ColorSurface* surf = s.targets[t];
+      if (!surf || !colors[t] || px >= surf->width || py >= surf->height) continue;
+      write_color(rs, mode, write_mask, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);
+    }
   }
   return written;
 }

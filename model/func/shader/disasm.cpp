@@ -31,6 +31,7 @@ std::string reg_name(RegFile f, unsigned index) {
 
 std::string dst_text(const Dst& d) {
   std::string s = reg_name(d.file, d.index);
+  if (d.rel == RelAddr::Loop) s += "[aL]";  // vs_3_0 o[aL]: the index is the D3D9 o#
   if ((d.mask & 0xF) == 0xF) return s;
   s += '.';
   if ((d.mask & 0xF) == 0) return s + '-';  // writes nothing

@@ -45,6 +45,12 @@ void check_dst(const Program& p, size_t pc, const Instr& in);
 void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t exec,
                 const float (*res)[kMaxLanes]);
 
+// write_back for a destination addressed relative to aL (Dst::rel): lane l writes output
+// p.indexed_outputs[index + aL[l]]; lanes whose o# is outside the declared outputs write
+// nothing (D3D9 leaves such writes undefined).
+void write_back_indexed(Warp& w, const Program& p, const Instr& in, bool replicated, int lanes,
+                        uint64_t exec, const float (*res)[kMaxLanes]);
+
 // Computes an ALU op into res[c] for the channels in `mask` (replicated ops: into res[0]
 // only, see op_is_replicated). `lanes` is the warp's lane count.
 void exec_alu(Op op, const SrcLanes* src, uint8_t mask, int lanes, float (*res)[kMaxLanes]);

@@ -46,4 +46,8 @@ inline Instr end() {
   return in;
 }
 
+// Table fog: temp `tmp`.x = the fog factor of distance `d` (a .x source) under `mode`,
+// with the constants of kFfTableFogConst (ff_pixel.cpp).
+void emit_table_fog_factor(Program& p, api::FogMode mode, Src d, uint16_t tmp);
+
 }  // namespace gfx::func::ff

@@ -2,7 +2,8 @@
 // default state, then the specular add and the fog blend of D3D9's fixed pixel back end.
 // The fog blend lives here rather than in the ROP because every FF draw already runs a
 // generated pixel program, so fog costs one lrp and no new ROP state:
-//   colour.rgb = f * colour.rgb + (1 - f) * fog_colour (pixel constant c0), alpha unchanged.
+//   colour.rgb = f * colour.rgb + (1 - f) * fog_colour (pixel constant c0), alpha unchanged,
+// with f the vertex fog factor or, for table fog, computed here from the pixel's depth.
 #include "func/shader/ff_internal.h"
 #include "func/shader/fixed_function.h"
 
@@ -10,7 +11,36 @@ namespace gfx::func {
 
 using namespace ff;
 
-Program make_ff_pixel_program(bool texture0_bound, bool specular, bool fog) {
+namespace ff {
+
+void emit_table_fog_factor(Program& p, api::FogMode mode, Src d, uint16_t tmp) {
+  const uint16_t k = kFfTableFogConst;
+  if (mode == api::FogMode::Linear) {
+    p.code.push_back(op(Op::Add, RegFile::Temp, tmp, 0x1, c(k, kX), neg(d)));  // end - d
+    p.code.push_back(op(Op::Mul, RegFile::Temp, tmp, 0x1, r(tmp, kX), c(k, kY), Src{}, true));
+    return;
+  }
+  p.code.push_back(op(Op::Mul, RegFile::Temp, tmp, 0x1, d, c(k, kZ)));  // d * density
+  if (mode == api::FogMode::Exp2)
+    p.code.push_back(op(Op::Mul, RegFile::Temp, tmp, 0x1, r(tmp, kX), r(tmp, kX)));
+  // e^-x = 2^-(x log2 e), as the vertex fog computes it.
+  p.code.push_back(op(Op::Mul, RegFile::Temp, tmp, 0x1, r(tmp, kX), c(k, kW)));
+  p.code.push_back(op(Op::Exp, RegFile::Temp, tmp, 0x1, neg(r(tmp, kX)), Src{}, Src{}, true));
+}
+
+}  // namespace ff
+
+Vec4 ff_table_fog_constants(const api::RenderStates& rs) {
+  const float span = rs.fog_end - rs.fog_start;
+  return Vec4{rs.fog_end, span != 0.0f ? 1.0f / span : 1e30f, rs.fog_density, 1.44269504f};
+}
+
+bool ff_fog_uses_w(const api::Matrix4& m) {
+  // Row-vector matrices: the fourth column is _14, _24, _34, _44.
+  return !(m[3] == 0.0f && m[7] == 0.0f && m[11] == 0.0f && m[15] == 1.0f);
+}
+
+Program make_ff_pixel_program(bool texture0_bound, bool specular, bool fog, api::FogMode table) {
   Program p;
   p.stage = api::ShaderStage::Pixel;
   uint16_t in = 0;
@@ -36,7 +66,7 @@ Program make_ff_pixel_program(bool texture0_bound, bool specular, bool fog) {
     p.code.push_back(op(Op::Mov, dst_file, dst, 0xF, v(v_diffuse), Src{}, Src{}, true));
     name += "diffuse";
   }
-  if (post) p.num_temps = 2;
+  if (post) p.num_temps = table != api::FogMode::None && fog ? 3 : 2;
   if (specular) {
     const uint16_t v_spec = in++;
     p.pixel_inputs.push_back({Varying::Color1, v_spec});
@@ -46,7 +76,13 @@ Program make_ff_pixel_program(bool texture0_bound, bool specular, bool fog) {
   if (fog) {
     const uint16_t v_fog = in++;
     p.pixel_inputs.push_back({Varying::Fog, v_fog});
-    p.code.push_back(op(Op::Lrp, RegFile::Output, 0, kMaskXyz, v(v_fog, kX), r(1), c(0)));
+    Src f = v(v_fog, kX);
+    if (table != api::FogMode::None) {
+      emit_table_fog_factor(p, table, f, 2);
+      f = r(2, kX);
+      name += ",table" + std::to_string(int(table));
+    }
+    p.code.push_back(op(Op::Lrp, RegFile::Output, 0, kMaskXyz, f, r(1), c(0)));
     p.code.push_back(op(Op::Mov, RegFile::Output, 0, 0x8, r(1)));
     name += ",fog";
   } else if (post) {

@@ -1,5 +1,5 @@
 // The general fixed-function texture stage program (see fixed_function.h), used when the
-// stage states differ from D3D9's defaults. Stages 0 and 1 are modelled; each computes
+// stage states differ from D3D9's defaults. Stages 0..7 are modelled; each computes
 // its colour (rgb) and alpha operations on D3DTA arguments into CURRENT, saturated as the
 // fixed-point stage hardware is:
 //   SELECTARG1/2, MODULATE(2X/4X), ADD, ADDSIGNED, SUBTRACT, BLENDDIFFUSEALPHA,
@@ -129,7 +129,7 @@ bool ff_stages_are_default(const api::TextureStageState* stages) {
 
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound) {
   std::string k;
-  for (int s = 0; s < 2; ++s) {
+  for (unsigned s = 0; s < api::kMaxTextureStages; ++s) {
     const auto& t = stages[s];
     for (uint32_t x : {t.color_op, t.color_arg1, t.color_arg2, t.alpha_op, t.alpha_arg1,
                        t.alpha_arg2, t.texcoord_index})
@@ -141,11 +141,7 @@ std::string ff_stages_key(const api::TextureStageState* stages, const bool* boun
 }
 
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
-                              bool specular, bool fog) {
-  for (unsigned s = 2; s < api::kMaxTextureStages; ++s)
-    if (stages[s].color_op != kDisable && stages[1].color_op != kDisable)
-      throw Error("fixed-function texture stage " + std::to_string(s) +
-                  ": only stages 0 and 1 are modelled");
+                              bool specular, bool fog, api::FogMode table) {
   Program p;
   p.stage = api::ShaderStage::Pixel;
   p.num_temps = kTemps;
@@ -155,7 +151,7 @@ Program make_ff_stage_program(const api::TextureStageState* stages, const bool* 
   // CURRENT starts as the diffuse colour (what stage 0's CURRENT reads).
   p.code.push_back(op(Op::Mov, RegFile::Temp, rCur, 0xF, v(g.input(Varying::Color0))));
   std::string name = "ff_ps[stages";
-  for (int s = 0; s < 2; ++s) {
+  for (int s = 0; s < int(api::kMaxTextureStages); ++s) {
     const api::TextureStageState& t = stages[s];
     if (t.color_op == kDisable) break;
     g.stage = s;
@@ -176,7 +172,13 @@ Program make_ff_stage_program(const api::TextureStageState* stages, const bool* 
     name += "+specular";
   }
   if (fog) {
-    p.code.push_back(op(Op::Lrp, RegFile::Output, 0, 0x7, v(g.input(Varying::Fog), kX), r(rCur), c(0)));
+    Src f = v(g.input(Varying::Fog), kX);
+    if (table != api::FogMode::None) {  // pixel fog: the factor from the distance
+      emit_table_fog_factor(p, table, f, rA);
+      f = r(rA, kX);
+      name += ",table" + std::to_string(int(table));
+    }
+    p.code.push_back(op(Op::Lrp, RegFile::Output, 0, 0x7, f, r(rCur), c(0)));
     p.code.push_back(op(Op::Mov, RegFile::Output, 0, 0x8, r(rCur)));
     name += ",fog";
   } else {

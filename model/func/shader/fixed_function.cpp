@@ -130,6 +130,7 @@ std::string FfVertexKey::key_string() const {
   }
   s += specular ? "S" : "-";
   s += char('0' + int(fog));
+  if (fog_distance) s += fog_w ? "W" : "Z";
   return s;
 }
 
@@ -149,7 +150,8 @@ FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* li
   k.ambient_source = rs.ambient_source;
   k.specular_source = rs.specular_source;
   k.emissive_source = rs.emissive_source;
-  k.fog = rs.fog_enable ? rs.fog_vertex_mode : api::FogMode::None;
+  k.fog_distance = rs.fog_enable && rs.fog_table_mode != api::FogMode::None;
+  k.fog = rs.fog_enable && !k.fog_distance ? rs.fog_vertex_mode : api::FogMode::None;
   return k;
 }
 
@@ -268,6 +270,16 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
       b.emit(op(Op::Exp, RegFile::Output, o_fog, 0xF, neg(r(kFog, kX)), Src{}, Src{}, true));
     }
     name += ",fog" + std::to_string(int(key.fog));
+  }
+
+  if (key.fog_distance) {
+    // Table fog: the pixel program needs the depth; clip w (or z) interpolates exactly
+    // with perspective correction because it is linear in eye space.
+    const uint16_t o_fog = out++;
+    p.outputs.push_back({Varying::Fog, o_fog});
+    p.code.push_back(op(Op::Dp4, RegFile::Output, o_fog, 0xF, v(v_pos),
+                        c(uint16_t(kFfTransformConst + (key.fog_w ? 3 : 2)))));
+    name += key.fog_w ? ",fogw" : ",fogz";
   }
 
   // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number).

@@ -8,11 +8,12 @@
 //           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed through.
 //   pixel:  at the default stage states, diffuse * texture 0 or the diffuse colour when no
 //           texture is bound (the historical programs); otherwise the general stage
-//           program of ff_stages.cpp (stages 0..1). Then the specular colour added
+//           program of ff_stages.cpp (stages 0..7). Then the specular colour added
 //           (SPECULARENABLE) and fog blended (FOGENABLE) - the fog unit modelled in the FF
 //           pixel program.
-// Left out: texture transforms, texgen, vertex blending, point size, range fog, pixel
-// (table) fog, fog behind programmable pixel shaders, pre-transformed (POSITIONT) vertices.
+// Table (pixel) fog: see FfVertexKey::fog_distance and make_ff_pixel_program.
+// Left out: texture transforms, texgen, vertex blending, point size, range fog, fog behind
+// programmable pixel shaders, pre-transformed (POSITIONT) vertices.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
 //   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
@@ -56,6 +57,12 @@ struct FfVertexKey {
   api::MaterialSource specular_source = api::MaterialSource::Color2;
   api::MaterialSource emissive_source = api::MaterialSource::Material;
   api::FogMode fog = api::FogMode::None;           // FOGVERTEXMODE when FOGENABLE, else None
+  // Table fog (FOGENABLE with FOGTABLEMODE != None, which wins over vertex fog): the Fog
+  // varying carries the fog distance instead of a factor, clip w (eye depth) when
+  // `fog_w`, else clip z (an affine projection: z-based fog); the pixel program applies
+  // the table formula per pixel.
+  bool fog_distance = false;
+  bool fog_w = false;
 
   std::string key_string() const;
 };
@@ -70,7 +77,17 @@ FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* li
 Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVertexKey& key = {});
 
 // Colour output o0 = diffuse * texture(s0, texcoord0) or = diffuse; + specular; fogged.
-Program make_ff_pixel_program(bool texture0_bound, bool specular = false, bool fog = false);
+// `table` != None: pixel (table) fog, the factor computed per pixel from the Fog varying's
+// distance d with pixel c3 = ff_table_fog_constants(): LINEAR (end - d) / (end - start),
+// EXP e^-(d density), EXP2 e^-((d density)^2), saturated; else the vertex fog factor.
+Program make_ff_pixel_program(bool texture0_bound, bool specular = false, bool fog = false,
+                              api::FogMode table = api::FogMode::None);
+constexpr uint16_t kFfTableFogConst = 3;  // pixel c3
+// (end, 1 / (end - start), density, log2 e) for kFfTableFogConst.
+Vec4 ff_table_fog_constants(const api::RenderStates& rs);
+// Whether D3D9 uses eye-relative (w) depth for table fog: the projection's fourth column
+// is not (0, 0, 0, 1).
+bool ff_fog_uses_w(const api::Matrix4& projection);
 
 // The four constants of the vertex program: c_i is column i of M = world * view * proj
 // (row-vector convention, clip = v * M), so that o0.x = dp4(v, c0) ... o0.w = dp4(v, c3).
@@ -85,12 +102,12 @@ void ff_lighting_constants(const api::Matrix4& world, const api::Matrix4& view,
 
 // Texture stages (ff_stages.cpp). Whether the stage states are D3D9's defaults (then the
 // driver keeps make_ff_pixel_program, whose programs existing frames were made with);
-// the cache key of a general stage program; and the program itself: stages 0..1,
-// pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what it does not model.
+// the cache key of a general stage program; and the program itself: stages 0..7 (`bound`
+// has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what it does not model.
 bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
-                              bool specular, bool fog);
+                              bool specular, bool fog, api::FogMode table = api::FogMode::None);
 
 // D3DCOLOR 0xAARRGGBB as float RGBA.
 Vec4 ff_color(uint32_t argb);

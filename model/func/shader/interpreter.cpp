@@ -196,7 +196,10 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
       } else {
         detail::exec_alu_ext(in.op, in.cmp, src, in.dst.mask, lanes, scratch.res);
       }
-      detail::write_back(warp, in, op_is_replicated(in.op), lanes, exec, scratch.res);
+      if (in.dst.rel != RelAddr::None)  // vs_3_0 o[aL]: rare, so a separate per-lane path
+        detail::write_back_indexed(warp, p, in, op_is_replicated(in.op), lanes, exec, scratch.res);
+      else
+        detail::write_back(warp, in, op_is_replicated(in.op), lanes, exec, scratch.res);
     }
     ++pc;
   }

@@ -100,6 +100,9 @@ struct Dst {
   uint16_t index = 0;
   uint8_t mask = 0xF;  // bit 0 = x ... bit 3 = w
   bool saturate = false;
+  // vs_3_0 o[aL + index]: RelAddr::Loop with file Output; `index` is then the D3D9 o#
+  // base, mapped per lane through Program::indexed_outputs.
+  RelAddr rel = RelAddr::None;
 };
 
 // Instruction predication `(p0.swz) op` / `(!p0.swz) op`: destination channel c is written
@@ -150,6 +153,8 @@ struct PixelInputBinding {  // pixel shader: v[reg] receives this interpolated v
   uint16_t reg = 0;
 };
 
+constexpr uint16_t kPixelDepthOutput = 4;
+
 struct Program {
   api::ShaderStage stage = api::ShaderStage::Vertex;
   std::vector<Instr> code;
@@ -171,6 +176,20 @@ struct Program {
   // (x, y, 0, 0) with the pixel's integer coordinates, vFace = +1 front / -1 back.
   int16_t vertex_id_reg = -1, instance_id_reg = -1;
   int16_t position_reg = -1, face_reg = -1;
+  int16_t primid_reg = -1;  // pixel programs: SV_PrimitiveID (constant over the primitive)
+  // Pixel programs: colour outputs oC0..oC<n-1> are o0..o<n-1>; oDepth is
+  // o[kPixelDepthOutput].x when writes_depth.
+  uint8_t color_outputs = 1;
+  bool writes_depth = false;
+  // vs_3_0: internal output register of each D3D9 o# (-1: not declared), for destinations
+  // addressed relative to aL.
+  std::vector<int8_t> indexed_outputs;
+  // D3D9 shader model major version of a translated program (0: driver-generated).
+  uint8_t d3d9_major = 0;
+  // Pixel programs below ps_3_0 drawn with FOGENABLE (the driver's fogged variant): the
+  // input register that receives the interpolated vertex fog factor (oFog); after the
+  // program, oC0.rgb = f * oC0.rgb + (1 - f) * FOGCOLOR with f saturated. -1: no fog unit.
+  int16_t fog_blend_reg = -1;
   std::string name;  // for disassembly and stats, e.g. "ff_vs[tex0,diffuse]"
 };
 

@@ -125,6 +125,11 @@ void check_dst(const Program& p, size_t pc, const Instr& in) {
     return;
   }
   if ((d.mask & 0xF) == 0) return;
+  if (d.rel != RelAddr::None) {
+    if (d.file != RegFile::Output || d.rel != RelAddr::Loop)
+      fail(p, pc, "only output registers can be written relative to aL");
+    return;  // the index is checked per lane (write_back_indexed)
+  }
   if (d.file == RegFile::Temp && d.index < p.num_temps) return;
   if (d.file == RegFile::Output && d.index < p.num_outputs) return;
   if (d.file == RegFile::Temp || d.file == RegFile::Output) {
@@ -176,6 +181,26 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
     for (int l = 0; l < lanes; ++l) {
       if (!((wm >> l) & 1u)) continue;
       out[l] = d.saturate ? (r[l] > 0.0f ? (r[l] < 1.0f ? r[l] : 1.0f) : 0.0f) : r[l];
+    }
+  }
+}
+
+void write_back_indexed(Warp& w, const Program& p, const Instr& in, bool replicated, int lanes,
+                        uint64_t exec, const float (*res)[kMaxLanes]) {
+  const Dst& d = in.dst;
+  const int32_t* loop = w.loop_counter();
+  const long outputs = long(p.indexed_outputs.size());
+  for (int l = 0; l < lanes; ++l) {
+    if (!((exec >> l) & 1u)) continue;
+    const long o = long(d.index) + loop[l];
+    if (o < 0 || o >= outputs || p.indexed_outputs[size_t(o)] < 0) continue;
+    const int reg = p.indexed_outputs[size_t(o)];
+    for (int c = 0; c < 4; ++c) {
+      if (!(d.mask & (1u << c))) continue;
+      if (in.pred.enabled && !((pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes) >> l) & 1u))
+        continue;
+      const float r = res[replicated ? 0 : c][l];
+      w.output(reg, c)[l] = d.saturate ? (r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f) : r;
     }
   }
 }

@@ -1,0 +1,88 @@
+// set_render_target and render-to-texture in the driver layer. A texture bound as a colour
+// target is rendered into a ColorSurface (its level 0, started from the texture's pixels);
+// the draws carry the surfaces and the ROPs write them. Textures are immutable, so when a
+// target leaves its slot its surface is kept aside and, before the next draw is built, its
+// pixels become a new Texture under the same id (what a real driver's resolve does). The
+// Drain action makes the timing model finish the draws that wrote it first.
+//
+// Leaves out: mip levels below 0 of a target texture (they keep their old contents, no
+// automatic mipmap generation), separate depth-stencil surfaces (the back buffer's depth
+// is used with every target, so a target may not be larger than the back buffer) and
+// formats other than A8R8G8B8.
+#include <cstring>
+
+#include "common/error.h"
+#include "driver/device.h"
+
+namespace gfx::driver {
+
+bool Device::set_render_target(const trace::SetRenderTarget& c, const std::string& where) {
+  if (c.index >= unsigned(func::kMaxRenderTargets))
+    throw Error(where + ": render target index " + std::to_string(c.index) +
+                " is out of range (0.." + std::to_string(func::kMaxRenderTargets - 1) + ")");
+  if (c.id == target_ids_[c.index] && (c.id != 0 || c.index != 0)) return false;
+  std::shared_ptr<func::ColorSurface> surface;
+  if (c.id != 0) {
+    const auto found = textures_.find(c.id);
+    if (found == textures_.end())
+      throw Error(where + ": no texture with id " + std::to_string(c.id) +
+                  " (never created, or released)");
+    const auto& tex = found->second;
+    if (tex->format != api::Format::A8R8G8B8)
+      throw Error(where + ": texture " + std::to_string(c.id) +
+                  " cannot be a render target: only A8R8G8B8 textures can");
+    if (tex->width > header_.width || tex->height > header_.height)
+      throw Error(where + ": texture " + std::to_string(c.id) + " (" + std::to_string(tex->width) +
+                  "x" + std::to_string(tex->height) +
+                  ") is larger than the back buffer, whose depth buffer it must share");
+    for (int t = 0; t < func::kMaxRenderTargets; ++t)
+      if (t != int(c.index) && target_ids_[t] == c.id)
+        throw Error(where + ": texture " + std::to_string(c.id) + " is already render target " +
+                    std::to_string(t));
+    // A surface unbound earlier and not yet resolved holds newer pixels than the texture.
+    if (auto it = unresolved_.find(c.id); it != unresolved_.end()) {
+      surface = it->second;
+      unresolved_.erase(it);
+    } else {
+      surface = std::make_shared<func::ColorSurface>();
+      surface->width = tex->width;
+      surface->height = tex->height;
+      surface->color.resize(size_t(tex->width) * tex->height);
+      if (!tex->levels.empty() && tex->levels[0].size() >= surface->color.size() * 4)
+        std::memcpy(surface->color.data(), tex->levels[0].data(), surface->color.size() * 4);
+    }
+  }
+  bool unbound = false;
+  if (color_targets_[c.index]) {
+    unresolved_[target_ids_[c.index]] = color_targets_[c.index];
+    unbound = true;
+  }
+  color_targets_[c.index] = surface;
+  target_ids_[c.index] = c.id;
+  if (c.index == 0) {
+    // D3D9: setting render target 0 resets the viewport to the whole new target.
+    rt_width_ = surface ? surface->width : header_.width;
+    rt_height_ = surface ? surface->height : header_.height;
+    viewport_ = api::Viewport{};
+    viewport_.width = rt_width_;
+    viewport_.height = rt_height_;
+  }
+  return unbound;
+}
+
+void Device::resolve_render_textures() {
+  for (auto& [id, surface] : unresolved_) {
+    auto it = textures_.find(id);
+    if (it == textures_.end()) continue;  // released meanwhile: the pixels are gone
+    auto fresh = std::make_shared<api::Texture>(*it->second);
+    if (fresh->levels.empty()) fresh->levels.emplace_back();
+    fresh->levels[0].resize(surface->color.size() * 4);
+    std::memcpy(fresh->levels[0].data(), surface->color.data(), surface->color.size() * 4);
+    for (auto& bound : textures_bound_)
+      if (bound == it->second) bound = fresh;
+    it->second = std::move(fresh);
+  }
+  unresolved_.clear();
+}
+
+}  // namespace gfx::driver
