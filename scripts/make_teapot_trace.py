@@ -30,6 +30,7 @@ def js_array(text, name):
     if not m:
         sys.exit(f"make_teapot_trace: no array '{name}' in TeapotGeometry.js")
     body = re.sub(r"//[^\n]*", "", m.group(1))
+    body = re.sub(r"-\s+(?=[\d.])", "-", body)  # three's style writes "- 0.784"
     return [float(x) for x in re.findall(r"-?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?", body)]
 
 
@@ -65,9 +66,11 @@ def write_trace(patches, verts, size, segment_list, out):
              "        - {stream: 0, offset: 0, type: float3, usage: normal, usage_index: 0}",
              "      methods: [default, cross_uv]",
              "  - create_vertex_buffer:", "      id: 2", "      bytes:"]
-    # Each patch's 16 control points in row-major order: a grid of 4 columns per patch.
+    # Each patch's 16 control points as a grid of 4 columns per patch, transposed from the
+    # data's order: the tessellator's cross_uv normal is dP/du x dP/dv (u along a row), which
+    # for the Newell patches as stored points into the teapot; transposed, it points out.
     for patch in patches:
-        for idx in patch:
+        for idx in (patch[4 * c + r] for r in range(4) for c in range(4)):
             x, y, z = to_clip(verts[idx])
             lines.append(f"        - f32: [{x:.7g}, {y:.7g}, {z:.7g}]")
     lines += [

@@ -127,8 +127,8 @@ def teapot():
 
 
 def crack_pixels(image, background):
-    """Background pixels that a crack would leave inside the drawing: enclosed (a flood fill
-    through background pixels from the border does not reach them) and in an enclosed
+    """Background pixels that a crack would leave inside the drawing: enclosed (an
+    8-connected flood fill through background pixels from the border does not reach them) and in an enclosed
     region that is thin everywhere (no pixel of it has a 3x3 neighbourhood of background
     only). The teapot handle's loop is enclosed too, but it is wider than a crack."""
     w, h = image.width, image.height
@@ -143,7 +143,9 @@ def crack_pixels(image, background):
                 continue
             region[y][x] = label
             members.append((x, y))
-            stack += [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+            # 8-connected: a background pixel that touches a region only at a corner (the
+            # staircase of a rasterized edge) belongs to that region, not to a crack.
+            stack += [(x + i, y + j) for i in (-1, 0, 1) for j in (-1, 0, 1) if i or j]
         return members
 
     fill([(x, y) for x in range(w) for y in (0, h - 1)] +
