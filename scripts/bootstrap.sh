@@ -56,11 +56,11 @@ if [ ! -f "$assets/three/examples/jsm/geometries/TeapotGeometry.js" ] || [ ! -f 
   npm install --prefix "$BUILD_DIR/assets" --no-audit --no-fund three@0.187.0 bunny@1.0.1 >/dev/null
 fi
 mkdir -p "$BUILD_DIR/traces"
-/usr/bin/python3 scripts/make_teapot_trace.py --three "$assets/three" -o "$BUILD_DIR/traces/teapot.yaml"
-/usr/bin/python3 scripts/make_bunny_trace.py --bunny "$assets/bunny" -o "$BUILD_DIR/traces/bunny.yaml"
-for t in teapot bunny; do
-  "$BUILD_DIR"/gfxsim-trace convert "$BUILD_DIR/traces/$t.yaml" "$BUILD_DIR/traces/$t.gfxt"
-done
+# Written with the project's Python trace builder (the gfxsim module the build just made).
+PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_teapot_trace.py \
+  --three "$assets/three" -o "$BUILD_DIR/traces/teapot.gfxt"
+PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_bunny_trace.py \
+  --bunny "$assets/bunny" -o "$BUILD_DIR/traces/bunny.gfxt"
 # --- end of the tessellator traces ---
 
 if [ "$mode" = test ]; then

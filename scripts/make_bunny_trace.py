@@ -5,7 +5,8 @@ and normalised), drawn as N-patches: one indexed triangle list per frame with
 set_npatch_mode at several segment counts (default 1 2 3), cubic positions and quadratic
 normals, lit by one directional light over a pure blue background.
 
-usage: make_bunny_trace.py --bunny DIR/node_modules/bunny -o bunny.yaml [--size 256]
+usage: PYTHONPATH=build/python make_bunny_trace.py --bunny DIR/node_modules/bunny \
+           -o bunny.gfxt [--size 256]      (.gfxt binary, .yaml text)
 """
 import argparse
 import json
@@ -14,6 +15,8 @@ import re
 import struct
 import sys
 from pathlib import Path
+
+import gfxsim  # the project's module: PYTHONPATH=<build>/python
 
 
 def load_bunny(bunny_dir):
@@ -61,41 +64,32 @@ def main():
     nrm = normals(pos, cells)
     lo = [min(p[k] for p in pos) for k in range(3)]
     hi = [max(p[k] for p in pos) for k in range(3)]
-    lines = ["gfxsim_trace: 1", 'name: "bunny"', f"width: {a.size}", f"height: {a.size}",
-             "commands:",
-             "  - create_vertex_declaration:", "      id: 1", "      elements:",
-             "        - {stream: 0, offset: 0, type: float3, usage: position, usage_index: 0}",
-             "        - {stream: 0, offset: 12, type: float3, usage: normal, usage_index: 0}",
-             "  - create_vertex_buffer:", "      id: 2", "      bytes:"]
-    for p, n in zip(pos, nrm):
-        # Depth flips z: flip the normal's z with it, so lighting stays consistent.
-        q = to_clip(p, lo, hi)
-        lines.append("        - f32: [" + ", ".join(f"{x:.7g}" for x in q + [n[0], n[1], -n[2]]) + "]")
-    lines += ["  - create_index_buffer:", "      id: 3", "      format: index32", "      bytes:"]
-    for c in cells:
-        lines.append(f"        - u32: [{c[0]}, {c[1]}, {c[2]}]")
-    lines += [
-        f"  - set_viewport: {{x: 0, y: 0, width: {a.size}, height: {a.size}, min_z: 0, max_z: 1}}",
-        "  - set_render_states: {z_enable: true, cull_mode: none, lighting: true, "
-        "normalize_normals: true, ambient: 0xFF303030, normal_degree: quadratic}",
-        "  - set_material:",
-        "      {diffuse: [0.9, 0.9, 0.9, 1], ambient: [1, 1, 1, 1], specular: [0, 0, 0, 0],",
-        "       emissive: [0, 0, 0, 0], power: 0}",
-        "  - set_light: {index: 0, type: directional, diffuse: [1, 1, 1, 1], "
-        "direction: [0.3, -0.4, 0.85]}",
-        "  - light_enable: {index: 0, enable: 1}",
-        "  - set_vertex_declaration: {id: 1}",
-        "  - set_stream_source: {stream: 0, buffer: 2, offset: 0, stride: 24}",
-        "  - set_indices: {id: 3}",
-    ]
+    t = gfxsim.Trace("bunny", a.size, a.size)
+    t.create_vertex_declaration(id=1, elements=[
+        {"offset": 0, "type": "float3", "usage": "position"},
+        {"offset": 12, "type": "float3", "usage": "normal"}])
+    # Depth flips z: flip the normal's z with it, so lighting stays consistent.
+    data = [x for p, n in zip(pos, nrm) for x in to_clip(p, lo, hi) + [n[0], n[1], -n[2]]]
+    t.create_vertex_buffer(id=2, bytes=struct.pack(f"<{len(data)}f", *data))
+    t.create_index_buffer(id=3, format="index32",
+                          bytes=struct.pack(f"<{3 * len(cells)}I", *(i for c in cells for i in c)))
+    t.set_viewport(x=0, y=0, width=a.size, height=a.size, min_z=0, max_z=1)
+    t.set_render_states(z_enable=True, cull_mode="none", lighting=True, normalize_normals=True,
+                        ambient=0xFF303030, normal_degree="quadratic")
+    t.set_material(diffuse=[0.9, 0.9, 0.9, 1], ambient=[1, 1, 1, 1], specular=[0, 0, 0, 0],
+                   emissive=[0, 0, 0, 0], power=0)
+    t.set_light(index=0, type="directional", diffuse=[1, 1, 1, 1], direction=[0.3, -0.4, 0.85])
+    t.light_enable(index=0, enable=1)
+    t.set_vertex_declaration(id=1)
+    t.set_stream_source(stream=0, buffer=2, offset=0, stride=24)
+    t.set_indices(id=3)
     for n in a.segments:
-        lines += [f"  - set_npatch_mode: {{segments: {n:g}}}",
-                  "  - clear: {flags: [target, zbuffer], color: 0xFF0000FF, depth: 1, stencil: 0}",
-                  "  - draw_indexed_primitive: {topology: triangle_list, base_vertex: 0, min_index: 0, "
-                  f"num_vertices: {len(pos)}, start_index: 0, primitive_count: {len(cells)}}}",
-                  "  - present: {}"]
-    Path(a.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
-
+        t.set_npatch_mode(segments=n)
+        t.clear(flags=["target", "zbuffer"], color=0xFF0000FF, depth=1, stencil=0)
+        t.draw_indexed_primitive(topology="triangle_list", num_vertices=len(pos),
+                                 primitive_count=len(cells))
+        t.present()
+    t.save(a.out)
 
 if __name__ == "__main__":
     main()

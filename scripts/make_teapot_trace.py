@@ -14,14 +14,17 @@ Frame 0 against frame 2 compares a dynamic with a cached frame of identical geom
 The control points are rotated and scaled into clip space here (an affine map commutes
 with Bezier evaluation, so the surface is the same), so every transform stays identity.
 
-usage: make_teapot_trace.py --three DIR/node_modules/three -o teapot.yaml [--size 256]
-       then: gfxsim-trace convert teapot.yaml teapot.gfxt (or run the YAML directly)
+usage: PYTHONPATH=build/python make_teapot_trace.py --three DIR/node_modules/three \
+           -o teapot.gfxt [--size 256]      (.gfxt binary, .yaml text)
 """
 import argparse
 import math
 import re
+import struct
 import sys
 from pathlib import Path
+
+import gfxsim  # the project's module: PYTHONPATH=<build>/python
 
 
 def js_array(text, name):
@@ -59,60 +62,51 @@ def to_clip(p):
 
 
 def write_trace(patches, verts, size, segment_list, out):
-    lines = ["gfxsim_trace: 1", 'name: "teapot"', f"width: {size}", f"height: {size}",
-             "commands:",
-             "  - create_vertex_declaration:", "      id: 1", "      elements:",
-             "        - {stream: 0, offset: 0, type: float3, usage: position, usage_index: 0}",
-             "        - {stream: 0, offset: 0, type: float3, usage: normal, usage_index: 0}",
-             "      methods: [default, cross_uv]",
-             "  - create_vertex_buffer:", "      id: 2", "      bytes:"]
+    t = gfxsim.Trace("teapot", size, size)
+    t.create_vertex_declaration(id=1, elements=[
+        {"offset": 0, "type": "float3", "usage": "position"},
+        {"offset": 0, "type": "float3", "usage": "normal"}], methods=["default", "cross_uv"])
     # Each patch's 16 control points as a grid of 4 columns per patch, transposed from the
     # data's order: the tessellator's cross_uv normal is dP/du x dP/dv (u along a row), which
     # for the Newell patches as stored points into the teapot; transposed, it points out.
-    for patch in patches:
-        for idx in (patch[4 * c + r] for r in range(4) for c in range(4)):
-            x, y, z = to_clip(verts[idx])
-            lines.append(f"        - f32: [{x:.7g}, {y:.7g}, {z:.7g}]")
-    lines += [
-        f"  - set_viewport: {{x: 0, y: 0, width: {size}, height: {size}, min_z: 0, max_z: 1}}",
-        # Patches of the teapot face both ways (and the lid/bottom have cusps): no culling.
-        "  - set_render_states: {z_enable: true, cull_mode: none, lighting: true, "
-        "normalize_normals: true, ambient: 0xFF303030}",
-        "  - set_material:",
-        "      {diffuse: [1, 0.85, 0.6, 1], ambient: [1, 1, 1, 1], specular: [0, 0, 0, 0],",
-        "       emissive: [0, 0, 0, 0], power: 0}",
-        "  - set_light: {index: 0, type: directional, diffuse: [1, 1, 1, 1], "
-        "direction: [0.4, -0.5, 0.75]}",
-        "  - light_enable: {index: 0, enable: 1}",
-        "  - set_vertex_declaration: {id: 1}",
-        "  - set_stream_source: {stream: 0, buffer: 2, offset: 0, stride: 12}",
-    ]
+    points = [to_clip(verts[patch[4 * c + r]])
+              for patch in patches for r in range(4) for c in range(4)]
+    t.create_vertex_buffer(id=2, bytes=struct.pack(f"<{3 * len(points)}f",
+                                                   *(x for p in points for x in p)))
+    t.set_viewport(x=0, y=0, width=size, height=size, min_z=0, max_z=1)
+    # Patches of the teapot face both ways (the lid gap shows the inside): no culling.
+    t.set_render_states(z_enable=True, cull_mode="none", lighting=True, normalize_normals=True,
+                        ambient=0xFF303030)
+    t.set_material(diffuse=[1, 0.85, 0.6, 1], ambient=[1, 1, 1, 1], specular=[0, 0, 0, 0],
+                   emissive=[0, 0, 0, 0], power=0)
+    t.set_light(index=0, type="directional", diffuse=[1, 1, 1, 1], direction=[0.4, -0.5, 0.75])
+    t.light_enable(index=0, enable=1)
+    t.set_vertex_declaration(id=1)
+    t.set_stream_source(stream=0, buffer=2, offset=0, stride=12)
 
     def frame(handle_of, info, segs):
-        lines.append("  - clear: {flags: [target, zbuffer], color: 0xFF0000FF, depth: 1, "
-                     "stencil: 0}")
+        t.clear(flags=["target", "zbuffer"], color=0xFF0000FF, depth=1, stencil=0)
         for i in range(len(patches)):
-            seg = "[]" if segs is None else f"[{segs}, {segs}, {segs}, {segs}]"
+            seg = [] if segs is None else [segs] * 4
             if info:
-                lines.append(f"  - draw_rect_patch: {{handle: {handle_of(i)}, segments: {seg}, "
-                             f"start_vertex_offset_height: {4 * i}}}")
+                t.draw_rect_patch(handle=handle_of(i), segments=seg,
+                                  start_vertex_offset_height=4 * i)
             else:
-                lines.append(f"  - draw_rect_patch: {{handle: {handle_of(i)}, segments: {seg}, "
-                             "has_info: 0}")
-        lines.append("  - present: {}")
+                t.draw_rect_patch(handle=handle_of(i), segments=seg, has_info=0)
+        t.present()
 
     frame(lambda i: 0, True, 4)
     frame(lambda i: i + 1, True, 4)
     frame(lambda i: i + 1, False, None)
     for n in segment_list:
         frame(lambda i: i + 1, False, n)
-    Path(out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    t.save(out)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--three", required=True, help="the installed npm package folder of three")
-    ap.add_argument("-o", "--out", required=True, help="YAML trace to write")
+    ap.add_argument("-o", "--out", required=True, help="trace to write (.gfxt or .yaml)")
     ap.add_argument("--size", type=int, default=256, help="back buffer width and height")
     ap.add_argument("--segments", type=int, nargs="*", default=[2, 8, 16],
                     help="segment counts of the cached frames after the first three")
