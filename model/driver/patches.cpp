@@ -57,6 +57,47 @@ std::array<float, N> draw_segments(const std::vector<float>& given, const std::v
   return s;
 }
 
+// The capability checks every RT-patch draw makes (a draw without info reuses a patch
+// whose degree was checked when it was captured).
+void check_rt_caps(const PatchCaps& caps, uint32_t handle, bool has_info, api::Degree degree,
+                   const std::string& at) {
+  if (!caps.rt_patches)
+    patch_fail(at, "RT patches need capability tessellator.rt_patches, disabled in the config");
+  if (handle == 0 && !has_info) patch_fail(at, "handle 0 (a dynamic patch) needs patch info");
+  if (has_info && degree == api::Degree::Quintic && !caps.quintic_rt_patches)
+    patch_fail(at, "a quintic patch needs capability tessellator.quintic_rt_patches, "
+                   "disabled in the config");
+}
+
+// The patch cached under `handle` for a draw without info. A patch of the other kind under
+// the handle is invalidated by the draw (and the draw fails). Templates so that the
+// device's private patch type is deduced, not named.
+template <class Cache>
+typename Cache::mapped_type cached_patch(Cache& patches, uint32_t handle, bool rect,
+                                         const std::string& at) {
+  auto it = patches.find(handle);
+  if (it == patches.end())
+    patch_fail(at, "handle " + std::to_string(handle) + " holds no patch to draw");
+  if (it->second->rect != rect) {
+    patches.erase(it);
+    patch_fail(at, "handle " + std::to_string(handle) + (rect ? " held a tri patch, which a "
+                                                              "rect patch draw invalidates"
+                                                            : " held a rect patch, which a "
+                                                              "tri patch draw invalidates"));
+  }
+  return it->second;
+}
+
+// What a captured patch keeps of the draw's input besides its control points.
+template <class Patch, class Input>
+void keep_input(Patch& p, const Input& in, const std::vector<float>& segments, unsigned edges) {
+  p.segments = segments.empty() ? std::vector<float>(edges, 1.0f) : segments;
+  p.layout = in.layout;
+  p.out_declaration = in.out_declaration;
+  p.position = in.position;
+  p.tess_factor = in.tess_factor;
+}
+
 }  // namespace
 
 void Device::delete_patch(const trace::DeletePatch& c, const std::string& where) {
@@ -68,15 +109,9 @@ void Device::delete_patch(const trace::DeletePatch& c, const std::string& where)
 
 void Device::draw_rect_patch(const trace::DrawRectPatch& c, const std::string& where) {
   const std::string at = draw_label("draw_rect_patch", where);
-  if (!patch_caps_.rt_patches)
-    patch_fail(at, "RT patches need capability tessellator.rt_patches, disabled in the config");
-  if (c.handle == 0 && !c.has_info)
-    patch_fail(at, "handle 0 (a dynamic patch) needs patch info");
+  check_rt_caps(patch_caps_, c.handle, c.has_info, c.degree, at);
   std::shared_ptr<const CachedPatch> patch;
   if (c.has_info) {
-    if (c.degree == api::Degree::Quintic && !patch_caps_.quintic_rt_patches)
-      patch_fail(at, "a quintic patch needs capability tessellator.quintic_rt_patches, "
-                     "disabled in the config");
     tess::RectPatchInfo info;
     info.start_w = c.start_vertex_offset_width;
     info.start_h = c.start_vertex_offset_height;
@@ -105,26 +140,14 @@ void Device::draw_rect_patch(const trace::DrawRectPatch& c, const std::string& w
     p->rect_info.start_w = p->rect_info.start_h = 0;
     p->rect_info.stride = info.width;
     p->control_points = info.width * info.height;
-    p->segments = c.segments.empty() ? std::vector<float>(4, 1.0f) : c.segments;
-    p->layout = in.layout;
-    p->out_declaration = in.out_declaration;
-    p->position = in.position;
-    p->tess_factor = in.tess_factor;
+    keep_input(*p, in, c.segments, 4);
     if (c.handle != 0) {
       p->capture = ++patch_captures_;
       patches_[c.handle] = p;  // replaces a rect or tri patch under the handle
     }
     patch = std::move(p);
   } else {
-    auto it = patches_.find(c.handle);
-    if (it == patches_.end())
-      patch_fail(at, "handle " + std::to_string(c.handle) + " holds no patch to draw");
-    if (!it->second->rect) {
-      patches_.erase(it);
-      patch_fail(at, "handle " + std::to_string(c.handle) +
-                         " held a tri patch, which a rect patch draw invalidates");
-    }
-    patch = it->second;
+    patch = cached_patch(patches_, c.handle, true, at);
   }
   const auto segs = draw_segments<4>(c.segments, patch->segments,
                                      patch_caps_.max_tessellation_level, at);
@@ -133,15 +156,9 @@ void Device::draw_rect_patch(const trace::DrawRectPatch& c, const std::string& w
 
 void Device::draw_tri_patch(const trace::DrawTriPatch& c, const std::string& where) {
   const std::string at = draw_label("draw_tri_patch", where);
-  if (!patch_caps_.rt_patches)
-    patch_fail(at, "RT patches need capability tessellator.rt_patches, disabled in the config");
-  if (c.handle == 0 && !c.has_info)
-    patch_fail(at, "handle 0 (a dynamic patch) needs patch info");
+  check_rt_caps(patch_caps_, c.handle, c.has_info, c.degree, at);
   std::shared_ptr<const CachedPatch> patch;
   if (c.has_info) {
-    if (c.degree == api::Degree::Quintic && !patch_caps_.quintic_rt_patches)
-      patch_fail(at, "a quintic patch needs capability tessellator.quintic_rt_patches, "
-                     "disabled in the config");
     tess::TriPatchInfo info;
     info.start_vertex = c.start_vertex_offset;
     info.num_vertices = c.num_vertices;
@@ -161,26 +178,14 @@ void Device::draw_tri_patch(const trace::DrawTriPatch& c, const std::string& whe
     p->tri_info = info;
     p->tri_info.start_vertex = 0;
     p->control_points = info.num_vertices;
-    p->segments = c.segments.empty() ? std::vector<float>(3, 1.0f) : c.segments;
-    p->layout = in.layout;
-    p->out_declaration = in.out_declaration;
-    p->position = in.position;
-    p->tess_factor = in.tess_factor;
+    keep_input(*p, in, c.segments, 3);
     if (c.handle != 0) {
       p->capture = ++patch_captures_;
       patches_[c.handle] = p;
     }
     patch = std::move(p);
   } else {
-    auto it = patches_.find(c.handle);
-    if (it == patches_.end())
-      patch_fail(at, "handle " + std::to_string(c.handle) + " holds no patch to draw");
-    if (it->second->rect) {
-      patches_.erase(it);
-      patch_fail(at, "handle " + std::to_string(c.handle) +
-                         " held a rect patch, which a tri patch draw invalidates");
-    }
-    patch = it->second;
+    patch = cached_patch(patches_, c.handle, false, at);
   }
   const auto segs = draw_segments<3>(c.segments, patch->segments,
                                      patch_caps_.max_tessellation_level, at);
