@@ -74,7 +74,11 @@ GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"}
           {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"})
 
 GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projection, "projection"},
-          {TransformKind::World, "world"})
+          {TransformKind::World, "world"}, {TransformKind::Texture0, "texture0"},
+          {TransformKind::Texture1, "texture1"}, {TransformKind::Texture2, "texture2"},
+          {TransformKind::Texture3, "texture3"}, {TransformKind::Texture4, "texture4"},
+          {TransformKind::Texture5, "texture5"}, {TransformKind::Texture6, "texture6"},
+          {TransformKind::Texture7, "texture7"})
 
 GFX_NAMES(ShaderStage, {ShaderStage::Vertex, "vertex"}, {ShaderStage::Pixel, "pixel"})
 

@@ -78,7 +78,12 @@ enum class Format : uint32_t {
 unsigned format_bytes_per_pixel(Format f);
 
 // D3DTRANSFORMSTATETYPE values of the fixed-function transforms.
-enum class TransformKind : uint16_t { View = 2, Projection = 3, World = 256 };
+// D3DTRANSFORMSTATETYPE; Texture0..7 (D3DTS_TEXTURE0..7) are the fixed-function texture
+// transforms of stages 0..7.
+enum class TransformKind : uint16_t {
+  View = 2, Projection = 3, Texture0 = 16, Texture1 = 17, Texture2 = 18, Texture3 = 19,
+  Texture4 = 20, Texture5 = 21, Texture6 = 22, Texture7 = 23, World = 256,
+};
 
 enum class ShaderStage : uint8_t { Vertex = 0, Pixel = 1 };
 

@@ -163,8 +163,8 @@ struct Light {
 struct TextureStageState {
   uint32_t color_op = 4, color_arg1 = 2, color_arg2 = 1;  // MODULATE(TEXTURE, CURRENT)
   uint32_t alpha_op = 2, alpha_arg1 = 2, alpha_arg2 = 1;  // SELECTARG1(TEXTURE)
-  uint32_t texcoord_index = 0;
-  uint32_t texture_transform_flags = 0;                  // recorded; transforms not modelled
+  uint32_t texcoord_index = 0;           // coordinate set (low bits) | D3DTSS_TCI_* mode
+  uint32_t texture_transform_flags = 0;  // D3DTTFF_COUNT1..4, | PROJECTED (256)
   bool operator==(const TextureStageState& o) const {
     return color_op == o.color_op && color_arg1 == o.color_arg1 && color_arg2 == o.color_arg2 &&
            alpha_op == o.alpha_op && alpha_arg1 == o.alpha_arg1 && alpha_arg2 == o.alpha_arg2 &&

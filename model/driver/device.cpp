@@ -32,6 +32,7 @@ Device::Device(const trace::Header& header)
       world_(api::identity_matrix()),
       view_(api::identity_matrix()),
       projection_(api::identity_matrix()) {
+  texture_matrices_.fill(api::identity_matrix());
   stream_freq_.fill(1);
   for (unsigned s = 1; s < api::kMaxTextureStages; ++s)  // D3D9: stages past 0 start disabled
     stages_[s].color_op = stages_[s].alpha_op = 1;
@@ -113,6 +114,10 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
               case api::TransformKind::World: world_ = c.matrix; break;
               case api::TransformKind::View: view_ = c.matrix; break;
               case api::TransformKind::Projection: projection_ = c.matrix; break;
+              default:  // Texture0..7: the checker admits no other kind
+                texture_matrices_[unsigned(c.kind) - unsigned(api::TransformKind::Texture0)] =
+                    c.matrix;
+                break;
             }
           },
           [&](const trace::SetViewport& c) { viewport_ = c.viewport; },

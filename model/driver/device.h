@@ -119,6 +119,7 @@ class Device {
   std::array<func::Int4, func::kNumIntConstants> vs_int_constants_{}, ps_int_constants_{};
   std::array<bool, func::kNumBoolConstants> vs_bool_constants_{}, ps_bool_constants_{};
   api::Matrix4 world_, view_, projection_;
+  std::array<api::Matrix4, api::kMaxTextureStages> texture_matrices_;  // D3DTS_TEXTURE0..7
   api::Viewport viewport_;
   api::ScissorRect scissor_;
   api::RenderStates render_states_;

@@ -66,8 +66,8 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
   if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
-  func::FfVertexKey ff_key =
-      func::make_ff_vertex_key(render_states_, lights_.data(), light_enabled_.data());
+  func::FfVertexKey ff_key = func::make_ff_vertex_key(render_states_, lights_.data(),
+                                                      light_enabled_.data(), stages_.data());
   ff_key.fog_w = ff_key.fog_distance && func::ff_fog_uses_w(projection_);
   std::string key = "vs";
   for (const auto& e : declaration_->elements)
@@ -222,6 +222,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (render_states_.lighting || render_states_.fog_enable)
       func::ff_lighting_constants(world_, view_, render_states_, material_, lights_.data(),
                                   light_enabled_.data(), d->vs_constants.data());
+    if (func::ff_texcoords_per_stage(stages_.data()))  // texgen and texture matrices
+      func::ff_texture_constants(world_, view_, texture_matrices_.data(), d->vs_constants.data());
   }
   d->ps_constants = ps_constants_;
   d->vs_int_constants = vs_int_constants_;

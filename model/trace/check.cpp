@@ -316,7 +316,17 @@ struct Rules {
         {"alpha_arg1", s.alpha_arg1}, {"alpha_arg2", s.alpha_arg2}};
     for (const auto& [name, a] : args)
       if ((a & ~0x30u) > 6) fail(name, "not a D3DTA value (0..6, | 0x10 complement, | 0x20 alpha)");
-    if (s.texcoord_index >= 8) fail("texcoord_index", "must be 0..7 (texgen is not modelled)");
+    // D3DTSS_TEXCOORDINDEX: a texture coordinate set 0..7 in the low 16 bits, a D3DTSS_TCI_*
+    // generation mode (0 passthrough .. 4 sphere map) in the high 16.
+    if ((s.texcoord_index & 0xFFFFu) >= 8 || (s.texcoord_index >> 16) > 4)
+      fail("texcoord_index", "must be a set 0..7 | D3DTSS_TCI_* (0x10000..0x40000)");
+    // D3DTTFF_COUNT1..4 with an optional PROJECTED (256), which divides by the last counted
+    // component and so needs at least two.
+    const uint32_t count = s.texture_transform_flags & ~256u;
+    if (count > 4)
+      fail("texture_transform_flags", "must be D3DTTFF_DISABLE 0 or COUNT1..4, | 256 PROJECTED");
+    if ((s.texture_transform_flags & 256u) && count < 2)
+      fail("texture_transform_flags", "PROJECTED needs COUNT2, COUNT3 or COUNT4");
   }
   void operator()(const SetStreamSourceFreq& c) {
     if (c.stream >= api::kMaxStreams) fail("stream", "must be 0..15");

@@ -1,5 +1,5 @@
-"""D3D9 fixed-function lighting, fog, texture stages and i#/b# constants end to end: the traces of data/ff/ (each says what
-it draws) run through gfxsim in the timing and the functional model; the two frames must
+"""D3D9 fixed-function lighting, fog, texture stages, texgen and texture transforms and
+i#/b# constants end to end: the traces of data/ff/ (each says what it draws) run through gfxsim in the timing and the functional model; the two frames must
 be identical and hold exactly the expected pixel colours.
 """
 import math
@@ -17,6 +17,16 @@ def unorm(x):
     return int(math.floor(min(max(x, 0.0), 1.0) * 255 + 0.5))
 
 
+def texgen_pixel(x, y):
+    """data/ff/texgen.yaml: the checker texel at the transformed / generated coordinate."""
+    if x < SIZE // 2:  # TEXCOORD0 * 2 + (0.25, 0)
+        u, v = 2 * (x + 0.5) / 16 + 0.25, 2 * (y + 0.5) / 32
+    else:  # generated position, projected: u = x_ndc, v = (1 - y_ndc) / 2
+        u, v = (x - 16 + 0.5) / 16, (y + 0.5) / 32
+    tx, ty = int(math.floor(u % 1.0 * 2)), int(math.floor(v % 1.0 * 2))
+    return (255, 255, 255) if tx == ty else (255, 0, 0)
+
+
 EXPECTED = {
     # material (1,1,1) * (global ambient 0x20 + light (1, 0.75, 0.25)), saturated
     "lit_quad": lambda x, y: (255, unorm(0.75 + 32 / 255), unorm(0.25 + 32 / 255)),
@@ -31,6 +41,8 @@ EXPECTED = {
     "stages_2_7": lambda x, y: (32, 56, 90),
     # per-pixel linear table fog (end 2) from z = x / 32 towards black
     "table_fog": lambda x, y: (unorm(1 - x / 64),) * 3,
+    # texture transform (left) and CAMERASPACEPOSITION texgen, projected (right)
+    "texgen": texgen_pixel,
 }
 
 

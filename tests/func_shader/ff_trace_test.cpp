@@ -182,5 +182,33 @@ TEST(FfTrace, ChecksRejectBadConstantsAndStages) {
   EXPECT_EQ(trace::opcode_of(trace::SetTextureStageState{}), 33);
 }
 
+// D3DTSS_TEXCOORDINDEX with D3DTSS_TCI_* modes, D3DTSS_TEXTURETRANSFORMFLAGS and the
+// D3DTS_TEXTURE0..7 transform kinds.
+TEST(FfTrace, ChecksTexgenAndTextureTransforms) {
+  trace::SetTextureStageState t;
+  for (uint32_t index : {0x7u, 0x10000u, 0x20003u, 0x30000u, 0x40007u}) {
+    t.state.texcoord_index = index;
+    EXPECT_NO_THROW(trace::check_command(t)) << index;
+  }
+  for (uint32_t index : {0x8u, 0x50000u, 0x10008u}) {
+    t.state.texcoord_index = index;
+    EXPECT_THROW(trace::check_command(t), Error) << index;
+  }
+  t.state.texcoord_index = 0;
+  for (uint32_t flags : {0u, 1u, 2u, 3u, 4u, 258u, 259u, 260u}) {
+    t.state.texture_transform_flags = flags;
+    EXPECT_NO_THROW(trace::check_command(t)) << flags;
+  }
+  for (uint32_t flags : {5u, 256u, 257u, 512u}) {
+    t.state.texture_transform_flags = flags;
+    EXPECT_THROW(trace::check_command(t), Error) << flags;
+  }
+  EXPECT_EQ(api::from_name<api::TransformKind>("texture0"), api::TransformKind::Texture0);
+  EXPECT_EQ(api::to_name(api::TransformKind::Texture7), "texture7");
+  EXPECT_EQ(unsigned(api::TransformKind::Texture7), 23u);
+  EXPECT_TRUE(api::is_valid<api::TransformKind>(16));
+  EXPECT_FALSE(api::is_valid<api::TransformKind>(24));
+}
+
 }  // namespace
 }  // namespace gfx::test

@@ -52,9 +52,10 @@ Vec4 ff_color(uint32_t argb) {
               float(argb & 0xFF) / 255.0f, float(argb >> 24) / 255.0f};
 }
 
-void ff_lighting_constants(const Matrix4& world, const Matrix4& view,
-                           const api::RenderStates& rs, const api::Material& material,
-                           const api::Light* lights, const bool* enabled, Vec4* out) {
+namespace {
+
+// c5..c11: World*View and the inverse transpose of its 3x3 part.
+void view_space_constants(const Matrix4& world, const Matrix4& view, Vec4* out) {
   const Matrix4 wv = multiply(world, view);
   for (int col = 0; col < 4; ++col)
     out[kFfWorldViewConst + col] = Vec4{wv[col], wv[4 + col], wv[8 + col], wv[12 + col]};
@@ -71,6 +72,23 @@ void ff_lighting_constants(const Matrix4& world, const Matrix4& view,
   for (int j = 0; j < 3; ++j)
     out[kFfNormalConst + j] =
         Vec4{cof[j * 3 + 0] * inv_det, cof[j * 3 + 1] * inv_det, cof[j * 3 + 2] * inv_det, 0.0f};
+}
+
+}  // namespace
+
+void ff_texture_constants(const Matrix4& world, const Matrix4& view, const Matrix4* tex,
+                          Vec4* out) {
+  view_space_constants(world, view, out);
+  for (unsigned s = 0; s < api::kMaxTextureStages; ++s)
+    for (int col = 0; col < 4; ++col)
+      out[kFfTexMatrixConst + 4 * s + col] =
+          Vec4{tex[s][col], tex[s][4 + col], tex[s][8 + col], tex[s][12 + col]};
+}
+
+void ff_lighting_constants(const Matrix4& world, const Matrix4& view,
+                           const api::RenderStates& rs, const api::Material& material,
+                           const api::Light* lights, const bool* enabled, Vec4* out) {
+  view_space_constants(world, view, out);
 
   out[kFfGlobalAmbientConst] = ff_color(rs.ambient);
   out[kFfMaterialConst + 0] = rgba(material.diffuse);

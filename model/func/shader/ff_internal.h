@@ -2,6 +2,9 @@
 // fixed_function.cpp, ff_pixel.cpp and ff_constants.cpp.
 #pragma once
 
+#include <string>
+
+#include "func/shader/fixed_function.h"
 #include "func/shader/isa.h"
 
 namespace gfx::func::ff {
@@ -45,6 +48,15 @@ inline Instr end() {
   in.op = Op::End;
   return in;
 }
+
+// Per-stage texture coordinates of the FF vertex program (ff_texgen.cpp), appended after
+// the other outputs: reads r0 (view-space position xyz) and r1 (view-space normal xyz)
+// when the key's modes need them, uses temps 15..17, adds inputs and outputs from
+// `in` / `out` onward and notes them in `name`.
+void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl,
+                           const FfVertexKey& key, uint16_t& in, uint16_t& out,
+                           std::string& name);
+constexpr int kFfTexgenTemps = 18;
 
 // Table fog: temp `tmp`.x = the fog factor of distance `d` (a .x source) under `mode`,
 // with the constants of kFfTableFogConst (ff_pixel.cpp).

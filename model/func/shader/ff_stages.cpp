@@ -132,7 +132,7 @@ std::string ff_stages_key(const api::TextureStageState* stages, const bool* boun
   for (unsigned s = 0; s < api::kMaxTextureStages; ++s) {
     const auto& t = stages[s];
     for (uint32_t x : {t.color_op, t.color_arg1, t.color_arg2, t.alpha_op, t.alpha_arg1,
-                       t.alpha_arg2, t.texcoord_index})
+                       t.alpha_arg2, t.texcoord_index, t.texture_transform_flags})
       k += std::to_string(x) + ".";
     k += bound[s] ? "T|" : "-|";
     if (t.color_op == kDisable) break;
@@ -151,15 +151,21 @@ Program make_ff_stage_program(const api::TextureStageState* stages, const bool* 
   // CURRENT starts as the diffuse colour (what stage 0's CURRENT reads).
   p.code.push_back(op(Op::Mov, RegFile::Temp, rCur, 0xF, v(g.input(Varying::Color0))));
   std::string name = "ff_ps[stages";
+  const bool per_stage = ff_texcoords_per_stage(stages);
   for (int s = 0; s < int(api::kMaxTextureStages); ++s) {
     const api::TextureStageState& t = stages[s];
     if (t.color_op == kDisable) break;
     g.stage = s;
     g.bound = bound[s];
     if (g.bound && uses_texture(t)) {
-      const uint16_t tc = g.input(Varying(unsigned(Varying::TexCoord0) + t.texcoord_index));
+      // Per-stage coordinates (texgen / transforms) arrive in TexCoord s, projected ones
+      // with their divisor in w.
+      const unsigned set = per_stage ? unsigned(s) : t.texcoord_index;
+      const uint16_t tc = g.input(Varying(unsigned(Varying::TexCoord0) + set));
       Instr tex = op(Op::Tex, RegFile::Temp, rTex, 0xF, v(tc));
       tex.sampler = uint8_t(s);
+      if (per_stage && (t.texture_transform_flags & kTtffProjected))
+        tex.tex_mode = TexMode::Project;
       p.code.push_back(tex);
     }
     g.operation(t.color_op, t.color_arg1, t.color_arg2, t.color_op == kDot3 ? 0xF : 0x7);

@@ -131,12 +131,25 @@ std::string FfVertexKey::key_string() const {
   s += specular ? "S" : "-";
   s += char('0' + int(fog));
   if (fog_distance) s += fog_w ? "W" : "Z";
+  if (num_tex_stages > 0) {  // texgen reads LOCALVIEWER and NORMALIZENORMALS too
+    s += local_viewer ? "|Tv" : "|Ti";
+    s += normalize_normals ? "n" : "u";
+    for (int i = 0; i < num_tex_stages; ++i)
+      s += ";" + std::to_string(tex_index[i]) + "." + std::to_string(tex_flags[i]);
+  }
   return s;
 }
 
 FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* lights,
-                               const bool* enabled) {
+                               const bool* enabled, const api::TextureStageState* stages) {
   FfVertexKey k;
+  if (stages && ff_texcoords_per_stage(stages)) {
+    for (unsigned s = 0; s < api::kMaxTextureStages && stages[s].color_op != 1; ++s) {
+      k.tex_index[s] = stages[s].texcoord_index;
+      k.tex_flags[s] = stages[s].texture_transform_flags;
+      k.num_tex_stages = uint8_t(s + 1);
+    }
+  }
   k.lighting = rs.lighting;
   if (k.lighting) {
     for (unsigned i = 0; i < api::kMaxActiveLights; ++i)
@@ -166,6 +179,19 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
   if (key.lighting && !has_normal)
     throw Error("fixed-function vertex processing: lighting is on but the declaration has "
                 "no NORMAL0 element");
+  // What the stages' texgen modes read: the view-space position and/or normal.
+  bool texgen_pos = false, texgen_normal = false;
+  for (int s = 0; s < key.num_tex_stages; ++s) {
+    const TexGen g = TexGen(key.tex_index[s] >> 16);
+    texgen_pos |= g == TexGen::CameraSpacePosition || g == TexGen::CameraSpaceReflection ||
+                  g == TexGen::SphereMap;
+    texgen_normal |= g == TexGen::CameraSpaceNormal || g == TexGen::CameraSpaceReflection ||
+                     g == TexGen::SphereMap;
+    if (texgen_normal && !has_normal)
+      throw Error("fixed-function texture stage " + std::to_string(s) + ": D3DTSS_TCI mode " +
+                  std::to_string(key.tex_index[s] >> 16) +
+                  " needs a NORMAL0 element in the declaration");
+  }
 
   Program p;
   p.stage = api::ShaderStage::Vertex;
@@ -188,11 +214,12 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     v_col1 = in++;
     p.inputs.push_back({api::DeclUsage::Color, 1, uint16_t(v_col1)});
   }
-  if (key.lighting) {
+  if (key.lighting || texgen_normal) {
     v_normal = in++;
     p.inputs.push_back({api::DeclUsage::Normal, 0, uint16_t(v_normal)});
   }
-  const bool needs_literals = key.lighting || key.fog != api::FogMode::None;
+  const bool needs_literals =
+      key.lighting || key.fog != api::FogMode::None || texgen_pos || texgen_normal;
   if (needs_literals) {
     p.literal_constants.push_back({kFfLiteralConst, Vec4{0.0f, 1e-30f, 1.44269504f, 0.0f}});
     p.num_temps = kNumTemps;
@@ -255,6 +282,13 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     }
   }
 
+  if (!key.lighting && texgen_normal) {  // the normal as the lighting code makes it
+    for (int i = 0; i < 3; ++i)
+      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)),
+            c(uint16_t(kFfNormalConst + i)));
+    if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
+  }
+
   if (key.fog != api::FogMode::None) {
     const uint16_t o_fog = out++;
     p.outputs.push_back({Varying::Fog, o_fog});
@@ -282,8 +316,10 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     name += key.fog_w ? ",fogw" : ",fogz";
   }
 
-  // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number).
-  for (unsigned t = 0; t < 8; ++t) {
+  // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number), unless
+  // a stage generates or transforms its coordinates.
+  if (key.num_tex_stages > 0) emit_texcoord_outputs(p, decl, key, in, out, name);
+  for (unsigned t = 0; t < 8 && key.num_tex_stages == 0; ++t) {
     if (!has_element(decl, api::DeclUsage::TexCoord, t)) continue;
     const uint16_t v_tc = in++, o_tc = out++;
     p.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(t), v_tc});

@@ -5,19 +5,22 @@
 //           lighting, D3D9's lighting equation in view space (global ambient, up to 8
 //           point/spot/directional lights with range, attenuation and spot cone, Blinn-Phong
 //           specular, material colour sources, NORMALIZENORMALS, LOCALVIEWER); vertex fog
-//           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed through.
+//           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed
+//           through, or, when a stage generates coordinates (D3DTSS_TCI_*) or transforms
+//           them (D3DTSS_TEXTURETRANSFORMFLAGS), one coordinate per stage (ff_texgen.cpp).
 //   pixel:  at the default stage states, diffuse * texture 0 or the diffuse colour when no
 //           texture is bound (the historical programs); otherwise the general stage
 //           program of ff_stages.cpp (stages 0..7). Then the specular colour added
 //           (SPECULARENABLE) and fog blended (FOGENABLE) - the fog unit modelled in the FF
 //           pixel program.
 // Table (pixel) fog: see FfVertexKey::fog_distance and make_ff_pixel_program.
-// Left out: texture transforms, texgen, vertex blending, point size, range fog, fog behind
+// Left out: vertex blending, point size, range fog, fog behind
 // programmable pixel shaders, pre-transformed (POSITIONT) vertices.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
 //   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
-//   c5..c84 lighting and fog (kFfWorldViewConst...; ff_lighting_constants)
+//   c5..c83 lighting and fog (kFfWorldViewConst...; ff_lighting_constants)
+//   c19 texgen literal; c84..c115 the texture matrices of stages 0..7 (ff_texture_constants)
 // Pixel constant c0 holds the fog colour when the FF pixel program fogs.
 #pragma once
 
@@ -41,6 +44,16 @@ constexpr uint16_t kFfLiteralConst = 18;   // literal (0, tiny, log2(e), 0)
 constexpr uint16_t kFfLightConst = 20;     // 8 registers per enabled light, see .cpp
 constexpr int kFfLightStride = 8;
 constexpr int kFfNumLightingConsts = kFfLightConst + kFfLightStride * int(api::kMaxActiveLights);
+constexpr uint16_t kFfTexLiteralConst = 19;  // literal (0, 1, 0.5, -1) of the texgen code
+constexpr uint16_t kFfTexMatrixConst = 84;   // c84 + 4 s ..: columns of D3DTS_TEXTUREs
+constexpr int kFfNumTexConsts = kFfTexMatrixConst + 4 * int(api::kMaxTextureStages);
+
+// D3DTSS_TCI_* modes (the high 16 bits of D3DTSS_TEXCOORDINDEX) and D3DTTFF_PROJECTED.
+enum class TexGen : uint32_t {
+  PassThru = 0, CameraSpaceNormal = 1, CameraSpacePosition = 2, CameraSpaceReflection = 3,
+  SphereMap = 4,
+};
+constexpr uint32_t kTtffProjected = 256;
 
 // Everything the generated vertex program depends on besides the declaration; the driver
 // caches programs by key_string().
@@ -63,13 +76,32 @@ struct FfVertexKey {
   // the table formula per pixel.
   bool fog_distance = false;
   bool fog_w = false;
+  // Per-stage texture coordinates (see ff_texcoords_per_stage): 0 keeps the passthrough of
+  // TEXCOORDn to Varying::TexCoordn; else stage s < num_tex_stages writes TexCoord s from
+  // its D3DTSS_TEXCOORDINDEX and D3DTSS_TEXTURETRANSFORMFLAGS values.
+  uint8_t num_tex_stages = 0;
+  uint32_t tex_index[api::kMaxTextureStages] = {};
+  uint32_t tex_flags[api::kMaxTextureStages] = {};
 
   std::string key_string() const;
 };
 
-// Builds the key from the render states and the enabled lights (indices < kMaxActiveLights).
+// Builds the key from the render states, the enabled lights (indices < kMaxActiveLights)
+// and, when given, the texture stages (kMaxTextureStages entries).
 FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* lights,
-                               const bool* enabled);
+                               const bool* enabled,
+                               const api::TextureStageState* stages = nullptr);
+
+// Whether an enabled stage (before the first colour DISABLE) generates or transforms its
+// coordinates. Then the vertex program writes one coordinate per stage into TexCoord s and
+// pixel stage s reads that (projected when D3DTTFF_PROJECTED); otherwise stage s reads
+// TexCoord[texcoord_index], the passthrough of existing frames.
+bool ff_texcoords_per_stage(const api::TextureStageState* stages);
+
+// c5..c11 (World*View and its normal matrix, as ff_lighting_constants) and the texture
+// matrices c84..c115 (`tex` has kMaxTextureStages entries; column i of M at c84 + 4 s + i).
+void ff_texture_constants(const api::Matrix4& world, const api::Matrix4& view,
+                          const api::Matrix4* tex, Vec4* out);
 
 // o0 = position * WVP, then colours, fog and texture coordinates as the key says.
 // Throws gfx::Error when the declaration has no POSITION0, uses POSITIONT, or lighting is
