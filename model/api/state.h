@@ -200,7 +200,19 @@ enum class RenderStateId : uint16_t {
 };
 
 constexpr unsigned kMaxStreams = 16;
-constexpr unsigned kMaxSamplers = 16;
+// Sampler slots: the 16 pixel samplers (stages 0..15) and, after them, the 4 vertex
+// texture samplers of vs_3_0, which D3D9 numbers D3DVERTEXTEXTURESAMPLER0..3 = 257..260.
+constexpr unsigned kPixelSamplers = 16;
+constexpr unsigned kVertexSamplers = 4;
+constexpr unsigned kVertexSamplerStage = 257;  // D3DVERTEXTEXTURESAMPLER0
+constexpr unsigned kMaxSamplers = kPixelSamplers + kVertexSamplers;
+// The slot of a D3D9 sampler stage number, or -1 when it names no sampler.
+constexpr int sampler_slot(uint32_t stage) {
+  return stage < kPixelSamplers ? int(stage)
+         : stage >= kVertexSamplerStage && stage < kVertexSamplerStage + kVertexSamplers
+             ? int(kPixelSamplers + stage - kVertexSamplerStage)
+             : -1;
+}
 constexpr unsigned kMaxShaderConstants = 256;  // float4 registers per stage
 
 }  // namespace gfx::api

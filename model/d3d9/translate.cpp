@@ -137,8 +137,14 @@ void Translator::instruction(const Instruction& ins) {
       in.dst = destination(ins.dst);
       in.src[0] = source(ins.src[0]);
       if (ins.src[1].type != RegType::Sampler) fail("the second operand must be a sampler");
-      if (ins.src[1].number >= api::kMaxSamplers) fail("sampler out of range");
-      in.sampler = uint8_t(ins.src[1].number);
+      // Vertex shaders sample through the vertex texture samplers (slots after the pixel ones).
+      if (shader_.version.is_vs()) {
+        if (ins.src[1].number >= api::kVertexSamplers) fail("vertex sampler out of range (s0..s3)");
+        in.sampler = uint8_t(api::kPixelSamplers + ins.src[1].number);
+      } else {
+        if (ins.src[1].number >= api::kPixelSamplers) fail("sampler out of range");
+        in.sampler = uint8_t(ins.src[1].number);
+      }
       if (ins.op == Opcode::TexLdl) {
         in.tex_mode = func::TexMode::Lod;
       } else if (ins.op == Opcode::TexLdd) {

@@ -23,6 +23,15 @@ void check_stage(uint32_t stage, unsigned limit, const char* what, const std::st
                     std::to_string(limit - 1) + ")");
 }
 
+// The sampler slot of a D3D9 stage number (pixel 0..15, vertex 257..260).
+unsigned sampler_slot(uint32_t stage, const std::string& where) {
+  const int slot = api::sampler_slot(stage);
+  if (slot < 0)
+    fail(where, "sampler stage " + std::to_string(stage) +
+                    " is neither a pixel sampler 0..15 nor a vertex sampler 257..260");
+  return unsigned(slot);
+}
+
 }  // namespace
 
 Device::Device(const trace::Header& header)
@@ -82,13 +91,9 @@ Device::Action Device::apply(const trace::Command& command, const std::string& w
           },
           [&](const trace::SetIndices& c) { indices_ = lookup(index_buffers_, c.id, "index buffer", where); },
           [&](const trace::SetTexture& c) {
-            check_stage(c.stage, api::kMaxSamplers, "texture stage", where);
-            textures_bound_[c.stage] = lookup(textures_, c.id, "texture", where);
+            textures_bound_[sampler_slot(c.stage, where)] = lookup(textures_, c.id, "texture", where);
           },
-          [&](const trace::SetSamplerState& c) {
-            check_stage(c.stage, api::kMaxSamplers, "sampler", where);
-            samplers_[c.stage] = c.state;
-          },
+          [&](const trace::SetSamplerState& c) { samplers_[sampler_slot(c.stage, where)] = c.state; },
           [&](const trace::SetVertexShader& c) {
             lookup(shaders_, c.id, "shader", where);
             vertex_shader_ = c.id;

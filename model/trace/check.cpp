@@ -129,9 +129,9 @@ void check_id(ResourceId id) {
 }
 
 void check_stage(uint32_t stage) {
-  if (stage >= api::kMaxSamplers)
-    fail("stage", "sampler stage " + std::to_string(stage) + " out of range 0.." +
-                      std::to_string(api::kMaxSamplers - 1));
+  if (api::sampler_slot(stage) < 0)
+    fail("stage", "sampler stage " + std::to_string(stage) +
+                      " is neither a pixel sampler 0..15 nor a vertex sampler 257..260");
 }
 
 // Light indices: the model keeps kMaxActiveLights lights (D3D9 allows any index but a

@@ -80,7 +80,7 @@ struct Validator::Visit {
   }
   void operator()(const SetTexture& c) {
     v.check_bound(c.id, Kind::Texture, "set_texture: texture");
-    v.textures_[c.stage] = c.id;
+    v.textures_[api::sampler_slot(c.stage)] = c.id;  // the stage was checked on reading
   }
   void operator()(const SetVertexShader& c) {
     v.check_bound(c.id, Kind::VertexShader, "set_vertex_shader: shader");

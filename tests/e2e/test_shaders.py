@@ -2,7 +2,7 @@
 them and says what they draw) runs through gfxsim in the timing and the functional model;
 the two frames must be identical and hold exactly the expected pixel colours. The traces
 cover the translator's constructs (sgn, cmp, dp2add_sat, sincos, nrm, aL-indexed and
-nested loops, texkill, dsx/dsy), the system values vFace and vPos, and draws that mix
+nested loops, texkill, dsx/dsy, vs_3_0 vertex texture fetch), the system values vFace and vPos, and draws that mix
 fixed-function and programmable stages. A last test checks the error for a shader bound to
 the wrong stage.
 """
@@ -41,6 +41,7 @@ EXPECTED = {
     "vpos": lambda x, y: (0, unorm(x / 32), unorm(y / 32)),
     "texkill": lambda x, y: GREY if x < SIZE // 2 else (0xFF, 0xFF, 0xFF),
     "dsy": uniform((0xBF, 0xBF, 0x00)),
+    "vertex_texture": uniform((0x20, 0x40, 0xC0)),
 }
 
 

@@ -73,7 +73,7 @@ TEST(Registers, MalformedProgramsThrow) {
   expect_error(program({ins(Op::Mov, dst(RegFile::Input, 0), v(0))}), w, "temp or output");
   expect_error(program({ins(Op::Mov, dst(RegFile::Const, 0), v(0))}), w, "temp or output");
   expect_error(program({}, 33), w, "the warp holds 32");
-  expect_error(program({tex(o(0), v(0), 16)}), w, "sampler s16");
+  expect_error(program({tex(o(0), v(0), 20)}), w, "sampler s20");
   Instr bad = ins(Op::Mov, o(0), v(0));
   bad.op = static_cast<Op>(200);
   expect_error(program({bad}), w, "unknown opcode");

@@ -82,6 +82,18 @@ TEST(PatchCommands, StreamFrequencyRules) {
             "indexed-data or instance-data flag must be 1");
 }
 
+// Not a patch command, but the same kind of D3D9 numbering rule: the vertex texture
+// samplers are stages 257..260, nothing between 15 and 257 is a sampler.
+TEST(PatchCommands, SamplerStagesIncludeTheVertexSamplers) {
+  EXPECT_EQ(command_error("set_texture: {stage: 16, id: 0}"),
+            "command 0 (set_texture): field 'stage': sampler stage 16 is neither a pixel "
+            "sampler 0..15 nor a vertex sampler 257..260");
+  EXPECT_EQ(command_error("set_sampler_state: {stage: 261}"),
+            "command 0 (set_sampler_state): field 'stage': sampler stage 261 is neither a "
+            "pixel sampler 0..15 nor a vertex sampler 257..260");
+  EXPECT_EQ(command_error("set_texture: {stage: 260, id: 0}").find("command 0"), std::string::npos);
+}
+
 TEST(PatchCommands, DeclarationMethodRules) {
   EXPECT_EQ(command_error("create_vertex_declaration: {id: 1, elements: [{offset: 0, type: "
                           "float2, usage: texcoord}], methods: [uv]}"),

@@ -10,6 +10,7 @@ counter-clockwise (back) triangle over the bottom-right half. Identity transform
 Shaders are d3d9_asm text. Unless a trace says otherwise the vertex shader is PASS_VS
 (vs_3_0 pass-through of position and texcoord0); `vs=None` keeps fixed-function vertex
 processing and `ps=None` the fixed-function pixel stage, so mixed draws are covered too.
+`textures` binds 1-row textures by D3D9 sampler stage (257..260 are the vertex samplers).
 
 Run it again after changing a trace: /usr/bin/python3 tests/e2e/data/shaders/make_shaders.py
 """
@@ -174,6 +175,20 @@ mul_sat r1.xyz, r0, c0.x
 mov r1.w, c0.w
 mov oC0, r1
 """),
+    # vs_3_0 vertex texture fetch: texldl through vertex sampler s0 (D3D9 stage 257) reads
+    # texel 1 of a 2x1 texture; pixel sampler 0 holds another texture, which must not be read.
+    "vertex_texture": dict(vs="""vs_3_0
+def c0, 0.75, 0.5, 0, 0
+dcl_position v0
+dcl_2d s0
+dcl_position o0
+dcl_color0 o1
+mov o0, v0
+texldl o1, c0, s0
+""", ps="""ps_3_0
+dcl_color0 v0
+mov oC0, v0
+""", textures={257: [0xFFFF0000, 0xFF2040C0], 0: [0xFF00FF00, 0xFF00FF00]}),
 }
 
 
@@ -212,6 +227,13 @@ def trace(name, spec):
         out.append("  - set_vertex_shader: {id: 10}\n")
     if ps:
         out.append("  - set_pixel_shader: {id: 11}\n")
+    for n, (stage, texels) in enumerate(sorted(spec.get("textures", {}).items())):
+        hexes = ", ".join(f"0x{t:08X}" for t in texels)
+        out.append(f"  - create_texture: {{id: {20 + n}, width: {len(texels)}, height: 1, "
+                   f"levels: [{{u32: [{hexes}]}}]}}\n")
+        out.append(f"  - set_texture: {{stage: {stage}, id: {20 + n}}}\n")
+        out.append(f"  - set_sampler_state: {{stage: {stage}, min_filter: point, "
+                   "mag_filter: point, mip_filter: none}\n")
     if "vs_constants" in spec:
         out.append(f"  - set_shader_constants: {{stage: vertex, start_register: 0, "
                    f"values: {spec['vs_constants']}}}\n")
