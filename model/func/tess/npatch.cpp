@@ -65,10 +65,7 @@ void NPatchTessellator::tessellate(const Vec4* v0, const Vec4* v1, const Vec4* v
   if (settings.position >= attributes || settings.normal >= int(attributes))
     throw Error("n-patch: position or normal slot outside the " + std::to_string(attributes) +
                 " vertex elements");
-  if (out.vertices.empty() && out.indices.empty()) out.attributes = attributes;
-  if (out.attributes != attributes)
-    throw Error("n-patch: output mesh has " + std::to_string(out.attributes) +
-                " elements per vertex, the input " + std::to_string(attributes));
+  out.expect_attributes(attributes, "n-patch");
   settings_ = &settings;
   attributes_ = attributes;
   const Vec4* corner[3] = {v0, v1, v2};

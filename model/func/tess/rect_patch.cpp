@@ -168,10 +168,7 @@ void RectPatchTessellator::tessellate(const Vec4* vertices, size_t vertex_count,
   throw_if(check_rect_grid(info, vertex_count));
   throw_if(check_segments(segments.data(), 4));
   throw_if(check_rect_outputs(layout, attributes));
-  if (out.vertices.empty() && out.indices.empty()) out.attributes = layout.count;
-  if (out.attributes != layout.count)
-    throw Error("rect patch: output mesh has " + std::to_string(out.attributes) +
-                " elements per vertex, the layout " + std::to_string(layout.count));
+  out.expect_attributes(layout.count, "rect patch");
   vertices_ = vertices;
   attributes_ = attributes;
   info_ = info;

@@ -101,10 +101,7 @@ void TriPatchTessellator::tessellate(const Vec4* vertices, size_t vertex_count,
   throw_if(check_tri_patch(info, vertex_count));
   throw_if(check_segments(segments.data(), 3));
   throw_if(check_tri_outputs(layout, attributes));
-  if (out.vertices.empty() && out.indices.empty()) out.attributes = layout.count;
-  if (out.attributes != layout.count)
-    throw Error("tri patch: output mesh has " + std::to_string(out.attributes) +
-                " elements per vertex, the layout " + std::to_string(layout.count));
+  out.expect_attributes(layout.count, "tri patch");
   vertices_ = vertices;
   attributes_ = attributes;
   degree_ = unsigned(info.degree);

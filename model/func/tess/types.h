@@ -10,8 +10,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "common/error.h"
 #include "func/math.h"
 
 namespace gfx::func::tess {
@@ -80,6 +82,14 @@ struct Mesh {
   size_t vertex_count() const { return attributes ? vertices.size() / attributes : 0; }
   size_t triangle_count() const { return indices.size() / 3; }
   const Vec4* vertex(size_t i) const { return vertices.data() + i * attributes; }
+  // Makes an empty mesh take `count` elements per vertex; a tessellator appending to a
+  // non-empty mesh of another width throws, naming itself (`who`).
+  void expect_attributes(unsigned count, const char* who) {
+    if (vertices.empty() && indices.empty()) attributes = count;
+    if (attributes != count)
+      throw Error(std::string(who) + ": output mesh has " + std::to_string(attributes) +
+                  " elements per vertex, the input " + std::to_string(count));
+  }
 };
 
 }  // namespace gfx::func::tess
