@@ -82,6 +82,17 @@ void InputAssembler::close_batch() {
   batch_ = pipe::VertexWarp{};
 }
 
+void InputAssembler::unblock_setup() {
+  // Setup takes primitives in order and waits for their vertices. When the one at the head
+  // of its queue needs a vertex of the open batch, that batch would fill only from indices
+  // this stall keeps out (a primitive queue of a few entries): send it as it is. Any other
+  // head waits on a batch already sent, which completes on its own, so the batch stays open
+  // and full warps are kept.
+  if (batch_.count == 0 || to_setup_.empty()) return;
+  const pipe::PrimitiveItem& head = to_setup_.front();
+  if (std::max({head.seq[0], head.seq[1], head.seq[2]}) >= batch_.first_seq) close_batch();
+}
+
 void InputAssembler::end_instance() {
   close_batch();  // a warp never spans instances
   ++instance_;
@@ -236,7 +247,11 @@ sim::Activity InputAssembler::tick(Cycle now) {
   Step step = Step::Done;
   uint32_t new_vertices = 0;
   for (uint32_t n = 0; draw_ && n < cfg_.indices_per_cycle; ++n) {
-    if (prims_.size() >= 2 * cfg_.indices_per_cycle) { step = Step::Blocked; break; }
+    if (prims_.size() >= 2 * cfg_.indices_per_cycle) {
+      unblock_setup();
+      step = Step::Blocked;
+      break;
+    }
     const func::DrawContext& ctx = *draw_->ctx;
     if (next_ == ctx.count || ctx.count == 0) {
       end_instance();

@@ -64,6 +64,7 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   bool fetch_attributes(Cycle now, uint32_t fetch_index);
   void emit(const func::Primitive& p);
   void close_batch();
+  void unblock_setup();
   void end_instance();
   uint64_t widen(uint32_t slot) const;
 

@@ -1,6 +1,7 @@
 // Drives one InputAssembler by hand: a draw goes in, the shader cores are stood in for by
 // marking every vertex warp's store entries ready the cycle it leaves the unit, and setup by
-// popping primitives and releasing the store behind them. Memory is the real L2 + DRAM.
+// popping primitives and releasing the store behind them (with `setup_waits`, like the real
+// setup, only once the head primitive's vertices are ready). Memory is the real L2 + DRAM.
 #pragma once
 
 #include <cstring>
@@ -56,18 +57,21 @@ inline std::vector<uint16_t> grid_indices(uint32_t n) {
 
 class Rig {
  public:
-  Rig(const std::string& name, const IaConfig& cfg)
-      : mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),
+  Rig(const std::string& name, const IaConfig& cfg, sim::QueueConfig prim_queue = {64, 4, 1},
+      bool setup_waits = false)
+      : setup_waits_(setup_waits),
+        mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),
         draws_("draws", sim::QueueConfig{4, 1, 1}),
         warps_("warps", sim::QueueConfig{16, 1, 1}),
-        prims_("prims", sim::QueueConfig{64, 4, 1}),
+        prims_("prims", prim_queue),
         store_(cfg.vertex_store_entries),
         ia_(name.c_str(), cfg, 16, draws_, warps_, prims_, store_, mem_),
         root_("") {
     ia_.register_stats(root_.child("ia"));
   }
 
-  // Runs the draw to completion; returns the cycle the last primitive left the unit.
+  // Runs the draw to completion (`drained` says whether it got there within the guard);
+  // returns the cycle the last primitive left the unit.
   Cycle run(std::shared_ptr<const func::DrawContext> ctx) {
     auto d = std::make_shared<pipe::DrawState>();
     d->ctx = std::move(ctx);
@@ -81,14 +85,17 @@ class Rig {
         warp_sizes.push_back(w.count);
         --w.draw->vertex_warps;
       }
-      while (prims_.can_pop(now_)) {
+      while (prims_.can_pop(now_) && (!setup_waits_ || vertices_ready(prims_.front()))) {
         pipe::PrimitiveItem p = prims_.pop(now_);
         store_.release_below(p.oldest_live);
         --p.draw->primitives;
         prims.push_back(p);
         last_ = now_;
       }
-      if (d->ia_done && d->vertex_warps == 0 && d->primitives == 0 && !ia_.has_work()) break;
+      if (d->ia_done && d->vertex_warps == 0 && d->primitives == 0 && !ia_.has_work()) {
+        drained = true;
+        break;
+      }
     }
     counts = d->counts;
     return last_;
@@ -104,8 +111,16 @@ class Rig {
   std::vector<pipe::PrimitiveItem> prims;
   std::vector<uint32_t> warp_instances, warp_sizes;
   func::DrawCounts counts;
+  bool drained = false;
 
  private:
+  bool vertices_ready(const pipe::PrimitiveItem& p) const {
+    for (uint64_t seq : p.seq)
+      if (store_.ready_at(seq) > now_) return false;
+    return true;
+  }
+
+  bool setup_waits_;
   memory::MemorySystem mem_;
   sim::Queue<pipe::DrawRef> draws_;
   sim::Queue<pipe::VertexWarp> warps_;

@@ -152,5 +152,43 @@ TEST(IaTiming, IndicesPerCycleBoundsTheRate) {
   EXPECT_LT(ta, tb);
 }
 
+// A fan shades one new vertex per triangle, so a primitive queue of a few entries plus the
+// unit's own 2 x indices_per_cycle waiting primitives hold fewer vertices than a warp: setup
+// waits at the head for a vertex of the batch that is still open, and the batch would only
+// close once full. The unit must send the partial batch instead (it used to stop for good).
+TEST(IaTiming, SmallPrimitiveQueueDrainsAFanWhileSetupWaitsForVertices) {
+  std::vector<uint16_t> idx;
+  for (uint16_t i = 0; i < 40; ++i) idx.push_back(i);
+  MeshDraw m(40, idx);
+  m.ctx->topology = api::Topology::TriangleFan;
+  for (uint32_t capacity = 1; capacity <= 6; ++capacity) {
+    Rig rig("ia_fan" + std::to_string(capacity), config(8), sim::QueueConfig{capacity, 2, 1},
+            /*setup_waits=*/true);
+    rig.run(m.ctx);
+    SCOPED_TRACE("primitive queue capacity " + std::to_string(capacity));
+    ASSERT_TRUE(rig.drained);
+    ASSERT_EQ(rig.prims.size(), 38u);
+    for (uint32_t i = 0; i < 38; ++i) EXPECT_EQ(rig.prims[i].primitive_id, i);
+    // The first batch holds the vertices of the primitives queued and waiting in the unit
+    // (capacity + 2 x 4) when setup's head needs its newest vertex: their triangles' 2 + n
+    // vertices. Each later batch: the primitives that fit in once the earlier batch drained.
+    const std::vector<std::vector<uint32_t>> expected = {
+        {11, 9, 9, 9, 2}, {12, 10, 10, 8}, {13, 11, 11, 5}, {14, 12, 12, 2}, {15, 13, 12}, {16, 14, 10}};
+    EXPECT_EQ(rig.warp_sizes, expected[capacity - 1]);
+  }
+}
+
+// With room for a warp's worth of primitives nothing changes: batches go out full.
+TEST(IaTiming, RoomyPrimitiveQueueKeepsFullWarpsWhileSetupWaits) {
+  std::vector<uint16_t> idx;
+  for (uint16_t i = 0; i < 40; ++i) idx.push_back(i);
+  MeshDraw m(40, idx);
+  m.ctx->topology = api::Topology::TriangleFan;
+  Rig rig("ia_fan_roomy", config(8), sim::QueueConfig{64, 2, 1}, /*setup_waits=*/true);
+  rig.run(m.ctx);
+  ASSERT_TRUE(rig.drained);
+  EXPECT_EQ(rig.warp_sizes, (std::vector<uint32_t>{16, 16, 8}));
+}
+
 }  // namespace
 }  // namespace gfx::ia::test
