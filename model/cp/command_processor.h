@@ -43,6 +43,8 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
 
   // The trace is consumed and every draw, clear and frame has completed.
   bool finished() const { return trace_done_ && waiting_ == Wait::None && !pending_ && active_.empty(); }
+  // Draws issued and not yet retired, oldest first (for the watchdog's report).
+  const std::deque<pipe::DrawRef>& in_flight() const { return active_; }
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override { return !finished(); }

@@ -2,6 +2,17 @@
 
 namespace gfx::gpu {
 
+namespace {
+// "draw 3 (draw_indexed_primitive, scene.gfxt: command 812)", oldest first.
+std::string describe(const std::deque<pipe::DrawRef>& draws) {
+  std::string out;
+  for (const pipe::DrawRef& d : draws)
+    out += (out.empty() ? "" : ", ") + ("draw " + std::to_string(d->ctx->id) + " (" + d->ctx->call +
+                                        ", " + d->ctx->where + ")");
+  return out;
+}
+}  // namespace
+
 Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& reader,
          driver::Device& device, cp::CommandProcessor::Hooks hooks)
     : sc_core::sc_module(name),
@@ -33,6 +44,15 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
   driver_.add(&raster_);
   driver_.add(&rop_);
   driver_.set_done([this] { return finished(); });
+  driver_.set_watchdog(cfg.clock.watchdog_cycles);
+  driver_.set_in_flight([this] { return describe(cp_.in_flight()); });
+  driver_.watch(draws_);
+  driver_.watch(tess_out_);
+  driver_.watch(vertex_warps_);
+  driver_.watch(primitives_);
+  driver_.watch(triangles_);
+  driver_.watch(pixel_warps_);
+  driver_.watch(shaded_warps_);
 }
 
 bool Gpu::finished() const { return cp_.finished(); }

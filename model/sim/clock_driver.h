@@ -2,6 +2,14 @@
 // cycle: it steps the units in pipeline order, asks each when it next needs a tick, and
 // re-triggers itself at the earliest of those cycles, so idle stretches (all units waiting
 // on memory or latency) cost one activation instead of one per cycle. No sc_clock exists.
+//
+// It is also the run's watchdog. Progress is a unit's Busy tick or an item pushed into or
+// popped from a watched queue; both only bump a counter, and each activation compares it
+// once. When the first activation at least `window` cycles after the last progress makes
+// none either, the run fails with a report of the units holding work, the watched queues
+// and the draws in flight. The distance is in cycles, checked after the units stepped, so
+// a long skipped stretch that ends in progress (a slow memory reply) never fires; a
+// pipeline that polls without progress fires exactly `window` cycles after its last one.
 #pragma once
 
 #include <exception>
@@ -12,6 +20,7 @@
 #include <systemc>
 
 #include "common/types.h"
+#include "sim/queue.h"
 #include "sim/unit.h"
 
 namespace gfx::sim {
@@ -21,6 +30,17 @@ class ClockDriver : public sc_core::sc_module {
   ClockDriver(sc_core::sc_module_name name, double clock_mhz);
 
   void add(Unit* unit) { units_.push_back(unit); }
+  // A queue between the units: its moves count as progress and the watchdog's report
+  // shows how full it is.
+  template <typename T>
+  void watch(Queue<T>& q) {
+    q.count_moves_in(&queue_moves_);
+    queues_.push_back({&q.name(), q.config().capacity, [&q] { return q.size(); }});
+  }
+  // Cycles without progress after which the run fails (clock.watchdog_cycles).
+  void set_watchdog(Cycle window) { window_ = window; }
+  // Names the draws in flight for the watchdog's report ("" when none).
+  void set_in_flight(std::function<std::string()> fn) { in_flight_ = std::move(fn); }
   // The run is complete when this returns true after a cycle (e.g. trace consumed and
   // every unit drained).
   void set_done(std::function<bool()> done) { done_ = std::move(done); }
@@ -36,20 +56,34 @@ class ClockDriver : public sc_core::sc_module {
 
   Cycle now() const { return now_; }
   uint64_t activations() const { return activations_; }
+  Cycle last_progress() const { return last_progress_; }
   // An exception thrown by a unit is held here and rethrown by the caller of sc_start.
   std::exception_ptr failure() const { return failure_; }
 
  private:
+  struct WatchedQueue {
+    const std::string* name;
+    uint32_t capacity;
+    std::function<uint32_t()> size;
+  };
+
   void step();
+  std::string units_holding_work() const;
+  [[noreturn]] void fire_watchdog() const;
 
   std::vector<Unit*> units_;
+  std::vector<WatchedQueue> queues_;
   std::function<bool()> done_;
   std::function<void(Cycle)> progress_;
   std::function<void(Cycle)> end_of_cycle_;
+  std::function<std::string()> in_flight_;
   Cycle progress_interval_ = 0, next_progress_ = kNever;
   sc_core::sc_time period_;
   Cycle now_ = 0;
   uint64_t activations_ = 0;
+  Cycle window_ = kNever;        // kNever: no watchdog
+  Cycle last_progress_ = 0;      // the run's start counts as progress
+  uint64_t queue_moves_ = 0, seen_moves_ = 0;
   std::exception_ptr failure_;
 };
 

@@ -27,6 +27,9 @@ class Queue {
     occupancy_hist_.bins.assign(cfg.capacity + 1, 0);
   }
 
+  // Every push and pop also counts in `*counter` (the clock driver's progress count).
+  void count_moves_in(uint64_t* counter) { moves_ = counter; }
+
   const std::string& name() const { return name_; }
   const QueueConfig& config() const { return cfg_; }
   uint32_t size() const { return count_; }
@@ -47,6 +50,7 @@ class Queue {
     e.ready = now + cfg_.latency;
     ++count_;
     ++pushes_;
+    if (moves_) ++*moves_;
     if (count_ == cfg_.capacity) full_since_ = now;
   }
 
@@ -67,6 +71,7 @@ class Queue {
     T item = std::move(slots_[head_].item);
     head_ = (head_ + 1) % cfg_.capacity;
     --count_;
+    if (moves_) ++*moves_;
     return item;
   }
 
@@ -119,6 +124,7 @@ class Queue {
   uint32_t head_ = 0, count_ = 0;
   Cycle push_cycle_ = kNever, pop_cycle_ = kNever;
   uint32_t pushes_now_ = 0, pops_now_ = 0;
+  uint64_t* moves_ = nullptr;
 
   uint64_t pushes_ = 0, cycles_full_ = 0, cycles_empty_ = 0, occupancy_integral_ = 0;
   Cycle last_change_ = 0, full_since_ = 0;

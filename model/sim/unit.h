@@ -25,6 +25,18 @@ enum class Activity : uint8_t {
 };
 constexpr int kNumActivities = 5;
 
+// The activity as its stats counter names it (busy, stall_memory, ...), for messages.
+inline const char* activity_name(Activity a) {
+  switch (a) {
+    case Activity::Idle: return "idle";
+    case Activity::Busy: return "busy";
+    case Activity::StallMemory: return "stall_memory";
+    case Activity::StallOutput: return "stall_output";
+    case Activity::Wait: return "wait";
+  }
+  return "?";
+}
+
 class Unit {
  public:
   explicit Unit(std::string name) : name_(std::move(name)) {}
@@ -32,7 +44,10 @@ class Unit {
 
   const std::string& unit_name() const { return name_; }
 
-  void step(Cycle now) {
+  // Returns the cycle's activity: Busy is the unit's progress for the driver's watchdog,
+  // so a unit reports Busy only for work that changes its state or runs down a latency
+  // of known length, never for polling.
+  Activity step(Cycle now) {
     // Cycles skipped since the last attribution keep the state the unit was left in
     // (Idle before its first tick).
     if (now > from_) counts_[size_t(rest_)] += now - from_;
@@ -40,7 +55,14 @@ class Unit {
     ++counts_[size_t(a)];
     rest_ = !has_work() ? Activity::Idle : (a == Activity::Busy ? Activity::Wait : a);
     from_ = now + 1;
+    last_ = a;
+    if (a == Activity::Busy) last_busy_ = now;
+    return a;
   }
+
+  // What the last tick did, and the last cycle it was Busy (kNever: not yet).
+  Activity last_activity() const { return last_; }
+  Cycle last_busy() const { return last_busy_; }
 
   // Attribute the cycles up to (excluding) `end` at the end of the run (or of a stats
   // interval; a later call adds only the cycles after this one).
@@ -78,6 +100,8 @@ class Unit {
   std::array<uint64_t, kNumActivities> counts_{};
   Activity rest_ = Activity::Idle;
   Cycle from_ = 0;  // first cycle not yet attributed to an activity
+  Activity last_ = Activity::Idle;
+  Cycle last_busy_ = kNever;
 };
 
 }  // namespace gfx::sim

@@ -34,7 +34,8 @@ TEST(ClockDriverStall, LostWakeUpIsReportedWithTheUnitsHoldingWork) {
     std::rethrow_exception(driver.failure());
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              "internal error: the pipeline stalled forever at cycle 3 (units holding work: stuck)");
+              "internal error: the pipeline stalled forever at cycle 3 (units holding work: stuck "
+              "(busy, last busy at cycle 3))");
     return;
   } catch (...) {
   }
