@@ -46,18 +46,36 @@ Cycle Dram::access(Cycle now, Addr addr, uint32_t bytes, bool write) {
   return to_core(done);
 }
 
+Cycle Dram::split(Cycle now, Addr addr, uint32_t bytes, bool write) {
+  // Each interleave chunk lives on its own channel: a request wider than one chunk (an L2
+  // line longer than interleave_bytes) is served by all of them in parallel, as the address
+  // map says, instead of bursting every byte on the first chunk's channel.
+  Cycle done = now;
+  const Addr end = addr + bytes;
+  for (Addr a = addr; a < end;) {
+    const Addr chunk_end = (a / cfg_.interleave_bytes + 1) * cfg_.interleave_bytes;
+    const Addr next = std::min<Addr>(chunk_end, end);
+    done = std::max(done, access(now, a, uint32_t(next - a), write));
+    a = next;
+  }
+  return done;
+}
+
 Cycle Dram::read(Cycle now, Addr addr, uint32_t bytes, sim::Client client) {
   ++reads_;
   read_bytes_[size_t(client)] += bytes;
-  const Cycle done = access(now, addr, bytes, false);
+  const Cycle done = split(now, addr, bytes, false);
   read_latency_sum_ += done - now;
+  busy_until_ = std::max(busy_until_, done);
   return done;
 }
 
 Cycle Dram::write(Cycle now, Addr addr, uint32_t bytes, sim::Client client) {
   ++writes_;
   written_bytes_[size_t(client)] += bytes;
-  return access(now, addr, bytes, true);
+  const Cycle done = split(now, addr, bytes, true);
+  busy_until_ = std::max(busy_until_, done);
+  return done;
 }
 
 uint64_t Dram::total_bytes() const {

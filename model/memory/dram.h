@@ -30,6 +30,8 @@ class Dram : public sim::MemoryPort {
   uint64_t bytes_read(sim::Client c) const { return read_bytes_[size_t(c)]; }
   uint64_t bytes_written(sim::Client c) const { return written_bytes_[size_t(c)]; }
   uint64_t total_bytes() const;
+  // Core cycle the last request issued so far completes (0: none yet).
+  Cycle busy_until() const { return busy_until_; }
   const DramConfig& config() const { return cfg_; }
   // `run_cycles` points at the run's length in core cycles, for the bandwidth formulas.
   void register_stats(stats::Group& g, const Cycle* run_cycles);
@@ -45,7 +47,8 @@ class Dram : public sim::MemoryPort {
     std::vector<Bank> banks;
   };
 
-  Cycle access(Cycle now, Addr addr, uint32_t bytes, bool write);
+  Cycle split(Cycle now, Addr addr, uint32_t bytes, bool write);   // one access per chunk
+  Cycle access(Cycle now, Addr addr, uint32_t bytes, bool write);  // inside one chunk
   uint64_t to_dram(Cycle core) const;   // first DRAM cycle at or after a core cycle
   Cycle to_core(uint64_t dram) const;   // first core cycle at or after a DRAM cycle
 
@@ -56,6 +59,7 @@ class Dram : public sim::MemoryPort {
   std::array<uint64_t, sim::kNumClients> read_bytes_{}, written_bytes_{};
   uint64_t reads_ = 0, writes_ = 0, row_hits_ = 0, row_empty_ = 0, row_conflicts_ = 0;
   uint64_t read_latency_sum_ = 0;  // core cycles, for the average
+  Cycle busy_until_ = 0;
 };
 
 }  // namespace gfx::memory

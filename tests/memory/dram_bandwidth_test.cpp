@@ -1,6 +1,7 @@
 // Tier-2 throughput of Dram: consecutive interleave chunks land on consecutive channels,
 // back-to-back reads on one channel finish exactly one burst apart, two channels work in
-// parallel, and bytes are counted per client (and per channel bus).
+// parallel, a request wider than a chunk is served by the channels of all its chunks, and
+// bytes are counted per client (and per channel bus).
 #include <gtest/gtest.h>
 
 #include <map>
@@ -63,6 +64,28 @@ TEST(DramBandwidth, TwoChannelsServeInParallel) {
   g.flatten(v);
   EXPECT_EQ(v.at("dram.channels.ch0_busy"), 8.0);  // four 2-cycle bursts each
   EXPECT_EQ(v.at("dram.channels.ch1_busy"), 8.0);
+}
+
+// A 1 KiB request (an L2 line longer than the 256-byte interleave) covers chunks 0..3,
+// which live on channels 0, 1, 0, 1: each channel moves 512 bytes (two 8-cycle bursts, the
+// second a row hit) instead of channel 0 bursting all 1024 (which ended at cycle 75).
+TEST(DramBandwidth, RequestWiderThanAChunkIsSpreadOverItsChannels) {
+  const DramConfig c = small_dram();
+  Dram d(c, 1000.0);
+  // Chunk 0: tRCD 13 + CL 10, data 23..31, + controller 20 = 51. Chunk 2 (same bank and
+  // row of channel 0): column command at 21, data 31..39 once the bus is free, done 59.
+  EXPECT_EQ(d.read(0, 0, 1024, Client::Vertex), 59u);
+  // Not chunk-aligned: [128, 256) on channel 0 and [256, 384) on channel 1, each a row hit.
+  EXPECT_EQ(d.read(100, 128, 256, Client::Vertex), 100u + 10 + 4 + 20);
+  stats::Group g("dram");
+  Cycle run = 200;
+  d.register_stats(g, &run);
+  std::map<std::string, double> v;
+  g.flatten(v);
+  EXPECT_EQ(v.at("dram.reads"), 2.0);  // requests, however many chunks they cover
+  EXPECT_EQ(v.at("dram.clients.vertex.bytes_read"), 1280.0);
+  EXPECT_EQ(v.at("dram.channels.ch0_busy"), 16.0 + 4.0);
+  EXPECT_EQ(v.at("dram.channels.ch1_busy"), 16.0 + 4.0);
 }
 
 TEST(DramBandwidth, BytesAreCountedPerClient) {
