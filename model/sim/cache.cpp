@@ -84,11 +84,15 @@ void Cache::evict(Line& l, Cycle now) {
 }
 
 Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, bool full_line,
-                            bool may_refuse) {
+                            bool may_refuse, uint32_t bytes) {
   const Addr line = line_of(addr);
+  // Bypassing the cache moves only the bytes asked for: a whole line that is not kept
+  // would cost a one-line L2 with long lines its line size per 64-byte request.
+  const Addr around_addr = bytes ? addr : line;
+  const uint32_t around_bytes = bytes ? bytes : cfg_.line_bytes;
   if (sets_ == 0) {  // disabled: straight through
-    if (write) return {true, next_.write(now, line, cfg_.line_bytes, client)};
-    return {true, next_.read(now, line, cfg_.line_bytes, client)};
+    if (write) return {true, next_.write(now, around_addr, around_bytes, client)};
+    return {true, next_.read(now, around_addr, around_bytes, client)};
   }
   if (may_refuse && !take_port(now)) {
     ++refused_;
@@ -127,8 +131,8 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
     if (!may_refuse) {  // as a next level we never refuse: serve around the cache
       count();
       ++misses_;
-      return {true, write ? next_.write(transfer(now), line, cfg_.line_bytes, client)
-                          : next_.read(now, line, cfg_.line_bytes, client)};
+      return {true, write ? next_.write(transfer(now), around_addr, around_bytes, client)
+                          : next_.read(now, around_addr, around_bytes, client)};
     }
     ++refused_;
     return {false, retry};
@@ -160,15 +164,20 @@ Cache::Access Cache::write_line(Cycle now, Addr addr, Client client, bool full_l
 
 Cycle Cache::read(Cycle now, Addr addr, uint32_t bytes, Client client) {
   Cycle ready = now;
-  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes)
-    ready = std::max(ready, lookup(now, a, client, false, false, false).ready);
+  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes) {
+    const Addr lo = std::max(a, addr), hi = std::min<Addr>(a + cfg_.line_bytes, addr + bytes);
+    ready = std::max(ready, lookup(now, lo, client, false, false, false, uint32_t(hi - lo)).ready);
+  }
   return ready;
 }
 
 Cycle Cache::write(Cycle now, Addr addr, uint32_t bytes, Client client) {
   Cycle ready = now;
-  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes)
-    ready = std::max(ready, lookup(now, a, client, true, bytes >= cfg_.line_bytes, false).ready);
+  for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes) {
+    const Addr lo = std::max(a, addr), hi = std::min<Addr>(a + cfg_.line_bytes, addr + bytes);
+    ready = std::max(ready, lookup(now, lo, client, true, bytes >= cfg_.line_bytes, false,
+                                   uint32_t(hi - lo)).ready);
+  }
   return ready;
 }
 

@@ -72,7 +72,10 @@ class Cache : public MemoryPort {
   bool mshr_available(Cycle now, Cycle* retry);
   Cycle transfer(Cycle start);  // reserves the data port for one line
   void evict(Line& l, Cycle now);
-  Access lookup(Cycle now, Addr addr, Client client, bool write, bool full_line, bool may_refuse);
+  // `bytes`: the part of the line a next-level request covers (0: the whole line), which is
+  // all that goes to the next level when the access bypasses the cache.
+  Access lookup(Cycle now, Addr addr, Client client, bool write, bool full_line, bool may_refuse,
+                uint32_t bytes = 0);
 
   std::string name_;
   CacheConfig cfg_;

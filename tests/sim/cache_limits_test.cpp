@@ -1,6 +1,6 @@
-// Tier-2 limits of Cache: MSHRs, lookup ports, a disabled cache, and the data-port
-// bandwidth that spaces fills and write-backs (64-byte lines on a 32 B/cycle port: one
-// line every 2 cycles).
+// Tier-2 limits of Cache: MSHRs, lookup ports, a disabled cache, a next-level request
+// that must bypass the cache, and the data-port bandwidth that spaces fills and write-backs
+// (64-byte lines on a 32 B/cycle port: one line every 2 cycles).
 #include <gtest/gtest.h>
 
 #include "cache_util.h"
@@ -73,6 +73,25 @@ TEST(CacheLimits, ZeroSizePassesEverythingThrough) {
   EXPECT_EQ(next.log, (std::vector<Request>{rd(3, 0x1200, Client::Vertex), rd(3, 0x1200, Client::Vertex),
                                             wr(4, 0x2000, Client::Color)}));
   EXPECT_EQ(c.hits() + c.misses(), 0u);
+}
+
+// As a next level (the L2's role) a cache whose only way is still filling serves a request
+// around itself: only the bytes asked for go down, not its whole (here 1 KiB) line, which
+// would not be kept anyway. Those bytes are the request's part of each line it spans.
+TEST(CacheLimits, RequestAroundAFillingCacheMovesOnlyItsBytes) {
+  FakePort next(50);
+  CacheConfig cfg = test::small_cache();
+  cfg.ways = 1;
+  cfg.line_bytes = 1024;  // 1 KiB: a single line
+  Cache c("c", cfg, next);
+  EXPECT_EQ(c.read(0, 0x0040, 64, Client::Texture), 50u);       // allocates: the whole line
+  EXPECT_EQ(c.read(1, 0x4080, 64, Client::Texture), 51u);       // around: 64 bytes
+  EXPECT_EQ(c.write(2, 0x83f0, 32, Client::Color), 52u);        // around, two lines' parts
+  EXPECT_EQ(c.read(60, 0x0000, 64, Client::Texture), 63u);      // the kept line hits
+  EXPECT_EQ(next.log, (std::vector<Request>{rd(0, 0x0000, Client::Texture, 1024),
+                                            rd(1, 0x4080, Client::Texture, 64),
+                                            wr(2, 0x83f0, Client::Color, 16),
+                                            wr(2, 0x8400, Client::Color, 16)}));
 }
 
 // Misses issued together: a fill is sent down once the data port has room for its line.
