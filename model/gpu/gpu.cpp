@@ -46,6 +46,7 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
   driver_.set_done([this] { return finished(); });
   driver_.set_watchdog(cfg.clock.watchdog_cycles);
   driver_.set_in_flight([this] { return describe(cp_.in_flight()); });
+  driver_.set_memory_busy_until([this] { return memory_.dram().busy_until(); });
   driver_.watch(draws_);
   driver_.watch(tess_out_);
   driver_.watch(vertex_warps_);

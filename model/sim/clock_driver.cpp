@@ -32,7 +32,7 @@ void ClockDriver::fire_watchdog() const {
     list += (list.empty() ? "" : ", ") + *q.name + (n == 0 ? "" : fill);
   }
   const std::string draws = in_flight_ ? in_flight_() : "";
-  throw Error("watchdog: no unit made progress in the " + std::to_string(now_ - last_progress_) +
+  throw Error("watchdog: no progress in the " + std::to_string(now_ - last_progress_) +
               " cycles since cycle " + std::to_string(last_progress_) + " (clock.watchdog_cycles = " +
               std::to_string(window_) + "); stopped at cycle " + std::to_string(now_) +
               ". Units holding work: " + units_holding_work() +
@@ -56,7 +56,9 @@ void ClockDriver::step() {
       last_progress_ = now_;
       seen_moves_ = queue_moves_;
     } else if (now_ - last_progress_ >= window_) {
-      fire_watchdog();
+      // A memory reply is progress too: the pipeline may have slept on one all along.
+      if (memory_busy_until_) last_progress_ = std::max(last_progress_, std::min(memory_busy_until_(), now_));
+      if (now_ - last_progress_ >= window_) fire_watchdog();
     }
     Cycle next = kNever;
     for (const Unit* u : units_) next = std::min(next, u->next_wake(now_));

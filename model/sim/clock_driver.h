@@ -3,13 +3,15 @@
 // re-triggers itself at the earliest of those cycles, so idle stretches (all units waiting
 // on memory or latency) cost one activation instead of one per cycle. No sc_clock exists.
 //
-// It is also the run's watchdog. Progress is a unit's Busy tick or an item pushed into or
-// popped from a watched queue; both only bump a counter, and each activation compares it
-// once. When the first activation at least `window` cycles after the last progress makes
-// none either, the run fails with a report of the units holding work, the watched queues
-// and the draws in flight. The distance is in cycles, checked after the units stepped, so
-// a long skipped stretch that ends in progress (a slow memory reply) never fires; a
-// pipeline that polls without progress fires exactly `window` cycles after its last one.
+// It is also the run's watchdog. Progress is a unit's Busy tick, an item pushed into or
+// popped from a watched queue, or a memory request completing. The first two only bump a
+// counter, compared once per activation; memory is asked only when the window has run out
+// (the cycle its last request completes). When the first activation at least `window`
+// cycles after the last progress makes none either, the run fails with a report of the
+// units holding work, the watched queues and the draws in flight. The distance is in
+// cycles, checked after the units stepped, and a stretch skipped while memory works (a
+// long flush) is progress, so long skipped stretches never fire; a pipeline that polls
+// without progress fires exactly `window` cycles after its last progress.
 #pragma once
 
 #include <exception>
@@ -39,6 +41,8 @@ class ClockDriver : public sc_core::sc_module {
   }
   // Cycles without progress after which the run fails (clock.watchdog_cycles).
   void set_watchdog(Cycle window) { window_ = window; }
+  // The cycle the last memory request issued so far completes (memory works until then).
+  void set_memory_busy_until(std::function<Cycle()> fn) { memory_busy_until_ = std::move(fn); }
   // Names the draws in flight for the watchdog's report ("" when none).
   void set_in_flight(std::function<std::string()> fn) { in_flight_ = std::move(fn); }
   // The run is complete when this returns true after a cycle (e.g. trace consumed and
@@ -77,6 +81,7 @@ class ClockDriver : public sc_core::sc_module {
   std::function<void(Cycle)> progress_;
   std::function<void(Cycle)> end_of_cycle_;
   std::function<std::string()> in_flight_;
+  std::function<Cycle()> memory_busy_until_;
   Cycle progress_interval_ = 0, next_progress_ = kNever;
   sc_core::sc_time period_;
   Cycle now_ = 0;

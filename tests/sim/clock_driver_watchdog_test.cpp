@@ -1,6 +1,6 @@
 // The clock driver's watchdog with fake units (one elaboration per process, hence one run):
-// a stretch skipped past the window that ends in progress does not fire; a queue move
-// counts as progress; a unit that polls every cycle without progress makes the driver fail
+// stretches skipped past the window do not fire when they end in progress or in a memory
+// reply; a queue move counts as progress; a unit that polls without progress makes it fail
 // exactly `window` cycles after the last progress (not one cycle earlier), with a report
 // naming the units holding work and their activity, the watched queues by fill state and
 // the draws in flight.
@@ -66,10 +66,11 @@ TEST(ClockDriverWatchdog, FiresExactlyOneWindowAfterTheLastProgressAndNamesWhatI
   sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
   Queue<int> full("f", QueueConfig{1, 1, 1}), empty("e", QueueConfig{4, 1, 1}),
       partly("q", QueueConfig{2, 1, 1});
-  // Busy at 0, then a skipped stretch of 5000 cycles (longer than the window) that ends in
-  // progress; from 5001 it polls. Its push at 5500 is the last progress.
-  FakeUnit producer("producer", {{0, Activity::Busy}, {5000, Activity::Busy}}, 5001,
-                    Activity::StallOutput);
+  // Busy at 0; sleeps on memory until 3000 (a skip of three windows, ended by the memory
+  // reply, not by a Busy tick); sleeps again until 5000, where it is busy; from 5001 it
+  // polls. Its push at 5500 is the last progress.
+  FakeUnit producer("producer", {{0, Activity::Busy}, {3000, Activity::StallMemory}, {5000, Activity::Busy}},
+                    5001, Activity::StallOutput);
   producer.at = [&](Cycle now) {
     if (now == 0) full.push(now, 1);
     if (now == 5500) partly.push(now, 2);
@@ -84,6 +85,7 @@ TEST(ClockDriverWatchdog, FiresExactlyOneWindowAfterTheLastProgressAndNamesWhatI
   driver.watch(empty);
   driver.watch(partly);
   driver.set_watchdog(kWindow);
+  driver.set_memory_busy_until([] { return Cycle(3000); });
   driver.set_in_flight([] { return std::string("draw 7 (draw_primitive, test.yaml:3)"); });
   driver.set_done([] { return false; });
 
@@ -92,14 +94,14 @@ TEST(ClockDriverWatchdog, FiresExactlyOneWindowAfterTheLastProgressAndNamesWhatI
   EXPECT_EQ(driver.last_progress(), 5500u);
   EXPECT_EQ(driver.now(), 5500u + kWindow);
   EXPECT_EQ(producer.last_tick, 5500u + kWindow);
-  // 0, 5000, then every cycle of 5001..6500.
-  EXPECT_EQ(driver.activations(), 2u + 1500u);
+  // 0, 3000, 5000, then every cycle of 5001..6500.
+  EXPECT_EQ(driver.activations(), 3u + 1500u);
   ASSERT_TRUE(driver.failure());
   try {
     std::rethrow_exception(driver.failure());
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              "watchdog: no unit made progress in the 1000 cycles since cycle 5500 "
+              "watchdog: no progress in the 1000 cycles since cycle 5500 "
               "(clock.watchdog_cycles = 1000); stopped at cycle 6500. "
               "Units holding work: producer (stall_output, last busy at cycle 5000), "
               "consumer (wait, never busy). Full queues: f (1/1). Empty queues: e. "
