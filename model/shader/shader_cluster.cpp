@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/error.h"
 #include "func/pipeline/stages.h"
 #include "rop/rop.h"
 
@@ -30,6 +31,24 @@ uint32_t ShaderCluster::registers_for(const func::Program& p) const {
   return std::max<uint32_t>(1, p.num_temps) * cfg_.warp_width;
 }
 
+void ShaderCluster::check_fits(const func::DrawContext& d) {
+  if (d.id == checked_draw_) return;
+  checked_draw_ = d.id;
+  // A warp needing more registers than a whole core has would wait for a slot forever.
+  for (const func::Program* p : {d.vertex_program.get(), d.pixel_program.get()}) {
+    if (!p) continue;
+    const uint32_t need = registers_for(*p);
+    if (need <= cfg_.register_file) continue;
+    const uint32_t temps = std::max<uint32_t>(1, p->num_temps);
+    throw Error(d.where + ": draw " + std::to_string(d.id) + " (" + d.call + "): the " +
+                (p->stage == api::ShaderStage::Vertex ? "vertex" : "pixel") + " program '" + p->name +
+                "' needs " + std::to_string(temps) + " temporary registers x " +
+                std::to_string(cfg_.warp_width) + " threads (shader.warp_width) = " +
+                std::to_string(need) + " float4 registers per warp, more than a core's register "
+                "file holds (shader.register_file = " + std::to_string(cfg_.register_file) + ")");
+  }
+}
+
 ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
   // Round-robin over cores so work spreads evenly.
   for (size_t k = 0; k < cores_.size(); ++k) {
@@ -47,6 +66,7 @@ ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
 bool ShaderCluster::dispatch_vertex(Cycle now) {
   if (!vertex_in_.can_pop(now)) return false;
   const func::DrawContext& d = *vertex_in_.front().draw->ctx;
+  check_fits(d);
   WarpSlot* s = nullptr;
   ShaderCore* core = core_for(registers_for(*d.vertex_program), &s);
   if (!core) return false;
@@ -70,6 +90,7 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
 bool ShaderCluster::dispatch_pixel(Cycle now) {
   if (!pixel_in_.can_pop(now)) return false;
   const func::DrawContext& d = *pixel_in_.front()->draw->ctx;
+  check_fits(d);
   WarpSlot* s = nullptr;
   ShaderCore* core = core_for(registers_for(*d.pixel_program), &s);
   if (!core) return false;

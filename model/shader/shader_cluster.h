@@ -46,6 +46,9 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   bool dispatch(Cycle now);
   bool dispatch_vertex(Cycle now);
   bool dispatch_pixel(Cycle now);
+  // Throws when a program of the draw can never be admitted (its warp needs more
+  // registers than a core has); checked once per draw, when its first warp arrives.
+  void check_fits(const func::DrawContext& d);
   ShaderCore* core_for(uint32_t registers, WarpSlot** slot);
   void complete(ShaderCore& core, WarpSlot& s, Cycle now);
   uint32_t registers_for(const func::Program& p) const;
@@ -61,6 +64,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   func::Warp scratch_;
   std::vector<func::ShadedVertex> shaded_;
   size_t next_core_ = 0;
+  uint64_t checked_draw_ = ~uint64_t(0);  // id of the last draw check_fits passed
   // Finished pixel warps waiting for the ROP, by sequence number (API order).
   std::map<uint64_t, std::pair<ShaderCore*, WarpSlot*>> done_pixels_;
 

@@ -73,6 +73,12 @@ struct ShaderConfig {
     s.check([](const ShaderConfig& c) -> std::string {
       return c.warp_width % 4 ? "warp_width must be a multiple of 4 (pixel warps hold whole quads)" : "";
     });
+    s.check([](const ShaderConfig& c) -> std::string {
+      if (c.register_file >= c.warp_width) return "";
+      return "register_file (" + std::to_string(c.register_file) + ") must be at least warp_width (" +
+             std::to_string(c.warp_width) + "): a warp of the smallest program needs one float4 "
+             "register per thread, so no warp could ever be admitted";
+    }, "register_file >= warp_width (one warp of a one-register program fits a core)");
     s.check([](const ShaderConfig& c) { return op_override_problem(c); },
             "op_names, op_latencies and op_issue_cycles have equal lengths; each name is a known "
             "ALU or transcendental op, named once");
