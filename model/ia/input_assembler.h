@@ -8,7 +8,8 @@
 // of the elements the vertex program reads, per stream, as cache-line requests), strip cut
 // and the automatic cut between instances, per-instance streams (element start_instance +
 // instance / divisor), post-transform reuse with a FIFO or LRU cache, warp formation (a
-// warp never spans instances), back-pressure from the shader cores, from setup and from
+// warp never spans instances; a partial warp goes out when setup's head primitive needs
+// it and the primitive output is blocked), back-pressure from the shader cores, setup and
 // the shaded-vertex store. The functional meaning of every step is func::DrawContext and
 // func::PrimitiveAssembler, shared with the functional renderer.
 // Leaves out: the adjacent vertices of adjacency topologies (fetched and shaded, as D3D10

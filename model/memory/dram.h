@@ -5,7 +5,8 @@
 // queueing delay grows exactly as the bus fills.
 //
 // Address map (low to high bits): interleave chunk offset | channel | column within the
-// row | bank | row. Consecutive interleave chunks go to consecutive channels.
+// row | bank | row. Consecutive interleave chunks go to consecutive channels; a request
+// wider than a chunk is served by the channels of all its chunks in parallel.
 //
 // Not modelled: refresh, tFAW/tRRD activation windows, read/write turnaround, command-bus
 // contention, request reordering (FR-FCFS), power.

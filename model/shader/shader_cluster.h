@@ -2,7 +2,8 @@
 // warps (from the rasterizer) to whichever core has a free slot and enough registers,
 // vertex work first so primitive assembly never starves behind pixels, executes each warp
 // functionally at dispatch, lets the cores replay its timing, and hands results on:
-// shaded vertices to the vertex store, shaded quads to the ROP.
+// shaded vertices to the vertex store, shaded quads to the ROP. A draw whose program
+// needs more registers per warp than a core has is refused when its first warp arrives.
 #pragma once
 
 #include <map>
