@@ -96,6 +96,7 @@ struct Validator::Visit {
 
 void Validator::command(const Command& c) {
   ++commands_;
+  limits_.command(c);
   std::visit(Visit{*this}, c);
   if (is_draw(c)) check_draw(c);
 }

@@ -25,5 +25,10 @@ struct InstanceWalk {
 // Fills `out` (its vectors are reused; no allocation once they are large enough).
 // `dedup` is scratch, reused across calls.
 void walk_instance(const DrawContext& d, VertexDedup& dedup, InstanceWalk& out);
+// The same over index slots [begin, end) of the instance only: distinct vertices are then
+// distinct within that window, which bounds the memory of a draw of any size (the
+// functional renderer walks windows of kWalkWindow slots).
+void walk_instance(const DrawContext& d, uint32_t begin, uint32_t end, VertexDedup& dedup,
+                   InstanceWalk& out);
 
 }  // namespace gfx::func
