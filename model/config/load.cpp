@@ -1,5 +1,6 @@
 #include "config/load.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -194,11 +195,13 @@ YamlBudget yaml_budget_of(const std::vector<Override>& overrides) {
     if (o.path == section + kYamlNodesKey) target = &budget.nodes;
     if (o.path == section + kYamlExpandedBytesKey) target = &budget.expanded_bytes;
     if (!target) continue;
-    // A bad value is reported by the schema, against the same override, after loading.
+    // A bad value is reported by the schema, against the same override, after loading. A
+    // value below the default bounds traces only: lowering a trace bound must not refuse
+    // the presets the run is configured from.
     try {
       uint64_t v = 0;
       parse_value(parse_yaml(o.value, o.origin, false, o.path), o.path, v);
-      if (v > 0) *target = v;
+      *target = std::max(*target, v);
     } catch (const Error&) {
     }
   }

@@ -38,8 +38,9 @@ bool is_preset_name(const std::string& name);
 std::optional<std::filesystem::path> find_config_file(const std::string& name,
                                                       const std::vector<std::string>& dirs);
 
-// The YAML bounds config files are read under: the defaults, or the `limits.yaml_*`
-// values among `overrides` (a file cannot raise the bound it is read under).
+// The YAML bounds config files are read under: the defaults, raised by the `limits.yaml_*`
+// values among `overrides` (a file cannot raise the bound it is read under; a value below
+// the default lowers the bound of traces only).
 YamlBudget yaml_budget_of(const std::vector<Override>& overrides);
 
 // Reads `path` with its includes, resolving each include against the including file's

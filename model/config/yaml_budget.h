@@ -6,9 +6,9 @@
 // happens. It also refuses what yaml-cpp's own document loop cannot advance through (a
 // stray ',' at the top level makes YAML::LoadAll return empty documents for ever).
 //
-// The three bounds are the `limits.yaml_*` keys of the run configuration; a config file
-// is read under the bounds given on the command line (--set), since it cannot raise the
-// bound it is itself read under. Leaves out: tags, and the depth of nesting (the config
+// The three bounds are the `limits.yaml_*` keys of the run configuration. A config file is
+// read under the defaults, raised by the values given on the command line (--set), since
+// it cannot raise the bound it is itself read under; lower values bound traces only. Leaves out: tags, and the depth of nesting (the config
 // converter bounds that, and the trace reader's decoders have a fixed depth).
 #pragma once
 

@@ -73,8 +73,8 @@ void Limits::describe(cfg::Schema<Limits>& s) {
           "counts into a run without end")
       .range(1, uint64_t{1} << 48);
   s.field(cfg::kYamlBytesKey, &Limits::yaml_bytes, "B",
-          "Largest YAML document (a YAML trace, or a config file: those are read under the "
-          "value given with --set); large traces belong in the binary form")
+          "Largest YAML document: a YAML trace, and a config file (read under the default, "
+          "or a larger value given with --set); large traces belong in the binary form")
       .range(1, uint64_t{4} * kGiB);
   s.field(cfg::kYamlNodesKey, &Limits::yaml_nodes, "nodes",
           "Nodes of a YAML document, each alias counted as a copy of what it names: the "
@@ -212,7 +212,8 @@ void LimitChecker::command(const Command& c) {
     for (const auto& level : tex.levels) n += level.size();
     if (n > limits_.texture_bytes)
       throw LimitError(over("texture of " + size + " with " + std::to_string(tex.levels.size()) +
-                                " levels, " + std::to_string(n) + " bytes",
+                                (tex.levels.size() == 1 ? " level, " : " levels, ") +
+                                std::to_string(n) + " bytes",
                             "texture_bytes", limits_.texture_bytes));
     create(kTexture, t->id, n);
   } else if (const auto* s = std::get_if<CreateShader>(&c)) {

@@ -11,15 +11,6 @@ namespace {
 
 using YamlBudget = ConfigFiles;
 
-std::string raw_error(const std::string& path, const std::vector<cfg::Override>& o) {
-  try {
-    cfg::load_raw_config(path, o, {});
-  } catch (const gfx::Error& e) {
-    return e.what();
-  }
-  return "";
-}
-
 // "a0: &a0 [0, 0, ...]" then levels that each alias the previous one `fan` times.
 std::string alias_ladder(int levels, int fan) {
   std::string s = "a0: &a0 [";
@@ -52,15 +43,83 @@ TEST_F(YamlBudget, SecondDocumentStillNamed) {
   EXPECT_EQ(load_error(p), p + ": 3 YAML documents where one is expected");
 }
 
-TEST_F(YamlBudget, DocumentSizeLimitAndItsRaise) {
+// parse_yaml's own bounds, exact to the byte and the node (the loader passes its budget).
+std::string parse_error(const std::string& text, const cfg::YamlBudget& b) {
+  try {
+    cfg::parse_yaml(text, "doc.yaml", true, "", b);
+  } catch (const gfx::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(YamlBudgetExact, DocumentBytes) {
   const std::string text = "seed: 1\nrop: {label: '" + std::string(200, 'x') + "'}\n";
-  const std::string p = write("big.yaml", text);
-  const uint64_t size = text.size();
-  EXPECT_EQ(raw_error(p, {set("limits.yaml_bytes=100", 1)}),
-            p + ": the YAML document is " + std::to_string(size) +
-                " bytes, over limits.yaml_bytes = 100 (raise it with --set limits.yaml_bytes=N)");
-  EXPECT_EQ(raw_error(p, {set("limits.yaml_bytes=" + std::to_string(size), 1)}), "");
-  EXPECT_EQ(load_error(p), "");  // the default admits it
+  cfg::YamlBudget b;
+  b.bytes = text.size() - 1;
+  EXPECT_EQ(parse_error(text, b), "doc.yaml: the YAML document is " + std::to_string(text.size()) +
+                                      " bytes, over limits.yaml_bytes = " +
+                                      std::to_string(text.size() - 1) +
+                                      " (raise it with --set limits.yaml_bytes=N)");
+  b.bytes = text.size();
+  EXPECT_EQ(parse_error(text, b), "");
+}
+
+TEST(YamlBudgetExact, NodesWithAliasesExpanded) {
+  // Root map 1 + 3 keys + [0 x10] 11 + [*a0 x10] 111 + [*a1 x10] 1111 = 1237 nodes.
+  const std::string text = alias_ladder(2, 10);
+  cfg::YamlBudget b;
+  b.nodes = 1237;
+  EXPECT_EQ(parse_error(text, b), "");
+  b.nodes = 1236;
+  const std::string e = parse_error(text, b);
+  EXPECT_EQ(e.rfind("doc.yaml:3:", 0), 0u) << e;
+  EXPECT_NE(e.find("more than 1236 nodes"), std::string::npos) << e;
+}
+
+TEST(YamlBudgetExact, ScalarBytesWithAliasesExpanded) {
+  // One 1000-byte scalar, then 300 aliases of it.
+  std::string text = "s: &s " + std::string(1000, 'q') + "\nl: [";
+  for (int i = 0; i < 300; ++i) text += i ? ", *s" : "*s";
+  text += "]\n";
+  const uint64_t expanded = 1 + 1 + 1000 + 300 * 1000;  // keys "s", "l" and the scalars
+  cfg::YamlBudget b;
+  b.expanded_bytes = expanded;
+  EXPECT_EQ(parse_error(text, b), "");
+  b.expanded_bytes = expanded - 1;
+  const std::string e = parse_error(text, b);
+  EXPECT_EQ(e.rfind("doc.yaml:2:", 0), 0u) << e;
+  EXPECT_NE(e.find("the document's scalars hold more than " + std::to_string(expanded - 1) +
+                   " bytes, counting each alias as a copy of what it names; "
+                   "limits.yaml_expanded_bytes = " + std::to_string(expanded - 1)),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(YamlBudget, ConfigOverTheDefaultSizeRefusedUnreadAndSetRaisesIt) {
+  // A sparse file one byte over 64 MiB: refused on its size, before a byte is read.
+  const std::string p = write("huge.yaml", "");
+  std::filesystem::resize_file(p, cfg::kDefaultYamlBytes + 1);
+  EXPECT_EQ(load_error(p), p + ": the YAML document is 67108865 bytes, over limits.yaml_bytes = "
+                               "67108864 (raise it with --set limits.yaml_bytes=N)");
+  // Raised, the file is read (and its zero bytes are not YAML).
+  const std::string e = load_error(p, {set("limits.yaml_bytes=67108865", 1)});
+  EXPECT_EQ(e.find("limits.yaml_bytes"), std::string::npos) << e;
+  EXPECT_NE(e.find("invalid YAML"), std::string::npos) << e;
+}
+
+TEST_F(YamlBudget, SetBelowTheDefaultBoundsTracesOnly) {
+  // Lowering a trace bound must not refuse the presets a run is configured from.
+  const std::string p = write("plain.yaml", "seed: 4\nrop: {bias: 3}\n");
+  EXPECT_EQ(cfg::load_raw_config(p, {set("limits.yaml_bytes=5", 1), set("limits.yaml_nodes=2", 2)},
+                                 {})
+                .find("seed")
+                ->value.text,
+            "4");
+  EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_bytes=5", 1)}).bytes, cfg::kDefaultYamlBytes);
+  EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_nodes=3000000", 1)}).nodes, 3000000u);
+  EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_expanded_bytes=lots", 1)}).expanded_bytes,
+            cfg::kDefaultYamlExpandedBytes);  // the schema reports the bad value later
 }
 
 TEST_F(YamlBudget, AliasBombRefusedByTheNodeLimit) {
@@ -73,31 +132,22 @@ TEST_F(YamlBudget, AliasBombRefusedByTheNodeLimit) {
                    "limits.yaml_nodes=N)"),
             std::string::npos)
       << e;
+  // Raised past it, the config's own structural bound (configs are small) still holds.
+  const std::string r = load_error(p, {set("limits.yaml_nodes=20000000", 1)});
+  EXPECT_NE(r.find("nested too deeply or too large"), std::string::npos) << r;
 }
 
-TEST_F(YamlBudget, NodeLimitIsExactAndRaisedBySet) {
-  // Root map 1 + 3 keys + [0 x10] 11 + [*a0 x10] 111 + [*a1 x10] 1111 = 1237 nodes.
-  const std::string p = write("ladder.yaml", alias_ladder(2, 10));
-  EXPECT_EQ(raw_error(p, {set("limits.yaml_nodes=1237", 1)}), "");
-  const std::string e = raw_error(p, {set("limits.yaml_nodes=1236", 1)});
-  EXPECT_EQ(e.rfind(p + ":3:", 0), 0u) << e;
-  EXPECT_NE(e.find("more than 1236 nodes"), std::string::npos) << e;
-}
-
-TEST_F(YamlBudget, ExpandedScalarBytesLimit) {
-  // One 1000-byte scalar, then 300 aliases of it: 301000 bytes after expansion.
-  std::string text = "s: &s " + std::string(1000, 'q') + "\nl: [";
+TEST_F(YamlBudget, AliasedScalarsRefusedByTheExpandedBytesLimit) {
+  // A 1 MiB scalar aliased 300 times: 300 MiB of text from a 1 MiB file.
+  std::string text = "s: &s " + std::string(1 << 20, 'q') + "\nl: [";
   for (int i = 0; i < 300; ++i) text += i ? ", *s" : "*s";
   text += "]\n";
   const std::string p = write("wide.yaml", text);
-  const uint64_t expanded = 1 + 1 + 1000 + 300 * 1000;  // keys "s", "l" and the scalars
-  EXPECT_EQ(raw_error(p, {set("limits.yaml_expanded_bytes=" + std::to_string(expanded), 1)}), "");
-  const std::string e =
-      raw_error(p, {set("limits.yaml_expanded_bytes=" + std::to_string(expanded - 1), 1)});
+  const std::string e = load_error(p);
   EXPECT_EQ(e.rfind(p + ":2:", 0), 0u) << e;
-  EXPECT_NE(e.find("the document's scalars hold more than " + std::to_string(expanded - 1) +
-                   " bytes, counting each alias as a copy of what it names; "
-                   "limits.yaml_expanded_bytes = " + std::to_string(expanded - 1)),
+  EXPECT_NE(e.find("the document's scalars hold more than 268435456 bytes, counting each alias "
+                   "as a copy of what it names; limits.yaml_expanded_bytes = 268435456 (raise "
+                   "it with --set limits.yaml_expanded_bytes=N)"),
             std::string::npos)
       << e;
 }
