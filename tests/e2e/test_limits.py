@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SOURCE_DIR, TRACES, check_ok
+from conftest import RUN_TIMEOUT_S, SOURCE_DIR, TRACES, check_ok
 
-# Each run here is refused or finishes in well under a second; a hang shows as a timeout.
-QUICK_S = 30
+# Each run here is refused or finishes in about a second; only a hang reaches this.
+QUICK_S = RUN_TIMEOUT_S
 
 
 def yaml_trace(commands, width=64, height=48):
@@ -281,8 +281,8 @@ def test_sweep_value_of_a_lone_comma_fails_its_point_at_once(gfxsim_exe, tmp_pat
     spec.write_text("config: small\nparameters: {shader.cores: [2, ',']}\ntraces: [%s]\n"
                     "output: out\nmode: functional\nplots: false\n" % (TRACES / "triangle.yaml"))
     env = dict(os.environ, PYTHONPATH=str(python_dir), GFXSIM=gfxsim_exe)
-    p = subprocess.run(["/usr/bin/python3", SOURCE_DIR / "scripts" / "sweep.py", spec, "--quiet"],
-                       capture_output=True, text=True, timeout=120, env=env)
+    p = subprocess.run([sys.executable, SOURCE_DIR / "scripts" / "sweep.py", spec, "--quiet"],
+                       capture_output=True, text=True, timeout=QUICK_S, env=env)
     assert p.returncode == 1, p.stdout + p.stderr
     rows = (tmp_path / "out" / "results.csv").read_text().splitlines()
     assert ",done," in rows[1] and ",failed," in rows[2], rows

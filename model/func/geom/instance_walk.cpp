@@ -16,7 +16,8 @@ void walk_instance(const DrawContext& d, uint32_t begin, uint32_t end, VertexDed
   end = std::min(end, d.count);
   if (begin >= end) return;
   if (!d.indexed) {
-    // Consecutive vertices, each distinct (first + i wraps modulo 2^32 like the hardware).
+    // Consecutive vertices, each distinct (first + i would wrap modulo 2^32 like the
+    // hardware; the limits refuse draws whose range passes 2^32 - 1 before they get here).
     for (uint32_t i = begin; i < end; ++i) {
       out.refs.push_back(i - begin);
       out.fetch.push_back(d.first + i);

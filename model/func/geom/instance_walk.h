@@ -2,9 +2,10 @@
 // (or counts the vertices), marks strip cuts, and lists the distinct vertices to shade in
 // first-use order. Primitive assembly then runs over `refs` with func::PrimitiveAssembler.
 //
-// The functional model shades each distinct vertex of an instance exactly once, which
-// gives the same pixels as any post-transform cache (shading is deterministic); how often
-// real hardware reshades is the timing model's business (model/ia). Leaves out: timing.
+// The functional model shades each distinct vertex of an instance (or of a window of it)
+// exactly once, which gives the same pixels as any post-transform cache (shading is
+// deterministic); how often real hardware reshades is the timing model's business
+// (model/ia). Leaves out: timing.
 #pragma once
 
 #include <cstdint>
