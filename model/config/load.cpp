@@ -92,7 +92,8 @@ struct FileLoader {
     dirs.insert(dirs.end(), search_dirs.begin(), search_dirs.end());
     if (auto found = find_config_file(name, dirs)) return *found;
     std::string looked;
-    for (const std::string& d : dirs) looked += (looked.empty() ? "" : ", ") + (d.empty() ? "." : d);
+    for (const std::string& d : dirs)
+      looked += (looked.empty() ? "" : ", ") + (d.empty() ? "." : d);
     throw Error(at.prefix("include '" + name + "' not found (looked in " + looked + ")"));
   }
 

@@ -8,8 +8,9 @@
 //
 // The three bounds are the `limits.yaml_*` keys of the run configuration. A config file is
 // read under the defaults, raised by the values given on the command line (--set), since
-// it cannot raise the bound it is itself read under; lower values bound traces only. Leaves out: tags, and the depth of nesting (the config
-// converter bounds that, and the trace reader's decoders have a fixed depth).
+// it cannot raise the bound it is itself read under; lower values bound traces only.
+// Leaves out: tags, and the depth of nesting (the config converter bounds that, and the
+// trace reader's decoders have a fixed depth).
 #pragma once
 
 #include <cstdint>

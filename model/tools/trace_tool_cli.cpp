@@ -107,7 +107,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::
                 std::to_string(pos.size()) + " arguments"};
   if (cmd == "info") trace_info(pos[0], out);
   if (cmd == "dump") trace_dump(pos[0], full, out);
-  if (cmd == "validate") trace_validate(pos[0], out, trace::load_limits(config, sets, {GFX_CONFIG_DIR}));
+  if (cmd == "validate")
+    trace_validate(pos[0], out, trace::load_limits(config, sets, {GFX_CONFIG_DIR}));
   if (cmd == "convert") trace_convert(pos[0], pos[1], has_range, first, last, out);
   return kOk;
 }

@@ -103,7 +103,9 @@ Limits load_limits(const std::string& config, const std::vector<cfg::Override>& 
   const cfg::RawNode raw = cfg::load_raw_config(path, overrides, config_dirs);
   struct Only {
     Limits limits;
-    static void describe(cfg::Schema<Only>& s) { s.section(cfg::kLimitsSection, &Only::limits, ""); }
+    static void describe(cfg::Schema<Only>& s) {
+      s.section(cfg::kLimitsSection, &Only::limits, "");
+    }
   };
   cfg::RawNode top;
   top.kind = cfg::RawNode::Kind::Map;

@@ -209,8 +209,9 @@ void Validator::check_vertex_range(int64_t first, int64_t last, uint32_t stream_
         __builtin_add_overflow(end, uint64_t{src.offset} + need_end[s], &end);
     if (overflow)
       throw Error("vertices " + std::to_string(first) + ".." + std::to_string(last) +
-                  " of stream " + std::to_string(s) + " need more than 2^64 bytes of vertex buffer " +
-                  std::to_string(src.buffer) + ", which has " + std::to_string(vb.size));
+                  " of stream " + std::to_string(s) +
+                  " need more than 2^64 bytes of vertex buffer " + std::to_string(src.buffer) +
+                  ", which has " + std::to_string(vb.size));
     if (end > vb.size)
       throw Error("vertices " + std::to_string(first) + ".." + std::to_string(last) +
                   " of stream " + std::to_string(s) + " need " + std::to_string(end) +

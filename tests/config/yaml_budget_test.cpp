@@ -27,9 +27,11 @@ std::string alias_ladder(int levels, int fan) {
 
 TEST_F(YamlBudget, LoneCommaIsAnErrorAtOnce) {
   const std::string p = write("comma.yaml", ",");
-  EXPECT_EQ(load_error(p), p + ":1:1: invalid YAML: unexpected ',' (no YAML node starts with it here)");
+  EXPECT_EQ(load_error(p),
+            p + ":1:1: invalid YAML: unexpected ',' (no YAML node starts with it here)");
   const std::string q = write("after.yaml", "- 2\n,\n");
-  EXPECT_EQ(load_error(q), q + ":2:1: invalid YAML: unexpected ',' (no YAML node starts with it here)");
+  EXPECT_EQ(load_error(q),
+            q + ":2:1: invalid YAML: unexpected ',' (no YAML node starts with it here)");
 }
 
 TEST_F(YamlBudget, LoneCommaInAnOverrideIsAnErrorAtOnce) {
