@@ -144,8 +144,8 @@ RunSummary run(const RunOptions& o) {
     if (o.mode == Mode::Functional) run_functional(o, config, *reader, dir, report);
     else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
   } catch (const std::bad_alloc&) {  // the last resort below every limit: name the command
-    throw Error(reader->where() + ": out of memory (std::bad_alloc) running this command; "
-                "lower the limits.* keys or free memory on the host");
+    throw Error(reader->where() + ": out of memory (std::bad_alloc) with the trace read up to "
+                "here; lower the limits.* keys or free memory on the host");
   }
 
   summary.frames = report.frames();

@@ -252,6 +252,28 @@ def test_large_admitted_draw_runs_in_bounded_memory_in_functional_mode(gfxsim_ex
     assert ",4000000," in draws  # every index slot was walked
 
 
+def test_out_of_host_memory_below_the_limits_names_the_trace(gfxsim_exe, tmp_path):
+    # The last resort: a 16384x16384 back buffer is within the limits, but not within the
+    # 1 GiB of address space this run gets. It used to end in "internal error: std::bad_alloc".
+    if "libasan" in subprocess.run(["ldd", gfxsim_exe], capture_output=True, text=True).stdout:
+        pytest.skip("a sanitizer build reserves more address space than the bound allows")
+    trace = triangle_with(tmp_path, "width: 320\nheight: 240", "width: 16384\nheight: 16384",
+                          "huge.yaml")
+
+    def bound():
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    for mode in ("functional", "timing"):
+        out = tmp_path / mode
+        p = subprocess.run([gfxsim_exe, trace, "-m", mode, "-o", out], preexec_fn=bound,
+                           capture_output=True, text=True, timeout=QUICK_S)
+        assert (p.returncode, p.stderr) == (1, "gfxsim: %s: out of memory (std::bad_alloc) with the "
+                                               "trace read up to here; lower the limits.* keys or "
+                                               "free memory on the host\n" % trace)
+        assert not out.exists() and not [f for f in os.listdir(tmp_path) if f.startswith(".")]
+
+
 # ---------------------------------------------------------------------------------------
 # Config defects
 
