@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 
 #include <systemc>
 
@@ -49,6 +50,11 @@ int sc_main(int argc, char** argv) {
     }
   } catch (const Error& e) {
     std::fprintf(stderr, "gfxsim: %s\n", e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {  // the last resort: the readers and the run name the command
+    std::fprintf(stderr, "gfxsim: %s: out of memory (std::bad_alloc); lower the limits.* keys "
+                 "or free memory on the host\n", cmd.run.trace.empty() ? cmd.run.config.c_str()
+                                                                        : cmd.run.trace.c_str());
     return 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "gfxsim: internal error: %s\n", e.what());

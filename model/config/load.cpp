@@ -1,10 +1,12 @@
 #include "config/load.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "common/error.h"
+#include "config/value.h"
 
 namespace gfx::cfg {
 
@@ -52,6 +54,7 @@ std::string identity(const fs::path& p) {
 
 struct FileLoader {
   const std::vector<std::string>& search_dirs;
+  YamlBudget budget;
   std::vector<std::string> chain_names;  // as shown to the user
   std::vector<std::string> chain_ids;    // as compared
 
@@ -59,9 +62,16 @@ struct FileLoader {
     std::ifstream in;
     if (is_file(path)) in.open(path, std::ios::binary);
     if (!in.is_open()) throw Error(located(path, 0, 0, "cannot open file"));
+    // Refused before reading: the size bound is there so that a huge file costs nothing.
+    std::error_code ec;
+    const uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > budget.bytes)
+      throw Error(located(path, 0, 0,
+                          "the YAML document is " + std::to_string(size) + " bytes, over " +
+                              limit_text(kYamlBytesKey, budget.bytes)));
     std::ostringstream text;
     text << in.rdbuf();
-    RawNode doc = parse_yaml(text.str(), path, true);
+    RawNode doc = parse_yaml(text.str(), path, true, "", budget);
     if (doc.kind == RawNode::Kind::Null) {  // an empty file is an empty config
       doc.kind = RawNode::Kind::Map;
       doc.at = Where{path, 0, 0};
@@ -78,14 +88,12 @@ struct FileLoader {
       if (is_file(p)) return p;
       throw Error(at.prefix("include '" + name + "' not found"));
     }
-    std::vector<fs::path> dirs{fs::path(from).parent_path()};
-    for (const std::string& d : search_dirs) dirs.emplace_back(d);
+    std::vector<std::string> dirs{fs::path(from).parent_path().string()};
+    dirs.insert(dirs.end(), search_dirs.begin(), search_dirs.end());
+    if (auto found = find_config_file(name, dirs)) return *found;
     std::string looked;
-    for (const fs::path& d : dirs) {
-      fs::path candidate = (d / p).lexically_normal();
-      if (is_file(candidate)) return candidate;
-      looked += (looked.empty() ? "" : ", ") + (d.empty() ? std::string(".") : d.string());
-    }
+    for (const std::string& d : dirs)
+      looked += (looked.empty() ? "" : ", ") + (d.empty() ? "." : d);
     throw Error(at.prefix("include '" + name + "' not found (looked in " + looked + ")"));
   }
 
@@ -158,14 +166,58 @@ Override parse_override(const std::string& text, const std::string& origin) {
   return o;
 }
 
+std::optional<fs::path> find_config_file(const std::string& name,
+                                         const std::vector<std::string>& dirs) {
+  std::vector<std::string> names{name};
+  if (is_preset_name(name)) names.push_back(name + ".yaml");
+  for (const std::string& d : dirs)
+    for (const std::string& n : names) {
+      fs::path candidate = (fs::path(d) / n).lexically_normal();
+      if (is_file(candidate)) return candidate;
+    }
+  return std::nullopt;
+}
+
+bool is_preset_name(const std::string& name) {
+  auto ends_with = [&](const char* ext) {
+    const size_t n = std::char_traits<char>::length(ext);
+    return name.size() >= n && name.compare(name.size() - n, n, ext) == 0;
+  };
+  return !name.empty() && name.find('/') == std::string::npos && !ends_with(".yaml") &&
+         !ends_with(".yml");
+}
+
+YamlBudget yaml_budget_of(const std::vector<Override>& overrides) {
+  YamlBudget budget;
+  const std::string section = std::string(kLimitsSection) + ".";
+  for (const Override& o : overrides) {
+    uint64_t* target = nullptr;
+    if (o.path == section + kYamlBytesKey) target = &budget.bytes;
+    if (o.path == section + kYamlNodesKey) target = &budget.nodes;
+    if (o.path == section + kYamlExpandedBytesKey) target = &budget.expanded_bytes;
+    if (!target) continue;
+    // A bad value is reported by the schema, against the same override, after loading. A
+    // value below the default bounds traces only: lowering a trace bound must not refuse
+    // the presets the run is configured from.
+    try {
+      uint64_t v = 0;
+      parse_value(parse_yaml(o.value, o.origin, false, o.path), o.path, v);
+      *target = std::max(*target, v);
+    } catch (const Error&) {
+    }
+  }
+  return budget;
+}
+
 RawNode load_raw_config(const std::string& path, const std::vector<Override>& overrides,
                         const std::vector<std::string>& search_dirs) {
+  const YamlBudget budget = yaml_budget_of(overrides);
   RawNode root;
   if (path.empty()) {
     root.kind = RawNode::Kind::Map;
     root.at = Where{"(no config file)", 0, 0};
   } else {
-    FileLoader loader{search_dirs, {}, {}};
+    FileLoader loader{search_dirs, budget, {}, {}};
     root = loader.load(path, nullptr);
   }
   for (const Override& o : overrides) {
@@ -173,7 +225,7 @@ RawNode load_raw_config(const std::string& path, const std::vector<Override>& ov
     Override checked = parse_override(o.path + "=" + o.value, o.origin);
     std::vector<std::string> parts = split_path(checked.path);
     Where at{o.origin, 0, 0};
-    RawNode layer = parse_yaml(o.value, o.origin, false, checked.path);
+    RawNode layer = parse_yaml(o.value, o.origin, false, checked.path, budget);
     for (size_t i = parts.size(); i-- > 0;) {
       RawNode map;
       map.kind = RawNode::Kind::Map;

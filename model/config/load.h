@@ -5,10 +5,13 @@
 // knows files, includes and key paths.
 #pragma once
 
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "config/raw.h"
+#include "config/yaml_budget.h"
 
 namespace gfx::cfg {
 
@@ -26,8 +29,23 @@ Override parse_override(const std::string& text, const std::string& origin);
 // The key every file may carry to pull in other files first (a name or a list of names).
 constexpr const char* kIncludeKey = "include";
 
+// True for a bare preset name ("baseline"): no folder and no .yaml/.yml extension.
+bool is_preset_name(const std::string& name);
+
+// The one rule that finds a config file by name, for includes and for callers that look
+// up presets: in each of `dirs` in order, `name` itself, then, for a bare preset name,
+// NAME.yaml. So `include: baseline` finds configs/baseline.yaml as `-c baseline` does.
+std::optional<std::filesystem::path> find_config_file(const std::string& name,
+                                                      const std::vector<std::string>& dirs);
+
+// The YAML bounds config files are read under: the defaults, raised by the `limits.yaml_*`
+// values among `overrides` (a file cannot raise the bound it is read under; a value below
+// the default lowers the bound of traces only).
+YamlBudget yaml_budget_of(const std::vector<Override>& overrides);
+
 // Reads `path` with its includes, resolving each include against the including file's
-// folder and then each of `search_dirs`; include cycles and missing files are errors.
+// folder and then each of `search_dirs` (see find_config_file); include cycles and missing
+// files are errors. Every file and override is read under yaml_budget_of(overrides).
 // An empty `path` means "no file": only the overrides. Throws gfx::Error.
 RawNode load_raw_config(const std::string& path, const std::vector<Override>& overrides,
                         const std::vector<std::string>& search_dirs);

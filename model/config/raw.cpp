@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "common/error.h"
+#include "config/yaml_budget.h"
 
 namespace gfx::cfg {
 
@@ -119,16 +120,18 @@ struct Converter {
 }  // namespace
 
 RawNode parse_yaml(const std::string& text, const std::string& origin, bool with_marks,
-                   const std::string& path_prefix) {
+                   const std::string& path_prefix, const YamlBudget& budget) {
   const std::string what = path_prefix.empty() ? "" : path_prefix + ": ";
   YAML::Node doc;
   try {
-    std::vector<YAML::Node> docs = YAML::LoadAll(text);
-    // A second document would be silently ignored by YAML::Load; say so instead.
-    if (docs.size() > 1)
-      throw Error(Where{origin, 0, 0}.prefix(what + std::to_string(docs.size()) +
-                                             " YAML documents where one is expected"));
-    if (!docs.empty()) doc = docs[0];
+    // Bounded before yaml-cpp builds anything: the budget, one document, and no token
+    // that would keep YAML::LoadAll returning empty documents for ever.
+    if (auto issue = scan_yaml(text, budget)) {
+      Where at{origin, 0, 0};
+      if (with_marks) at = Where{origin, issue->line, issue->column};
+      throw Error(at.prefix(what + issue->message));
+    }
+    doc = YAML::Load(text);
   } catch (const YAML::Exception& e) {
     Where at{origin, 0, 0};
     if (with_marks && e.mark.line >= 0) at = Where{origin, e.mark.line + 1, e.mark.column + 1};

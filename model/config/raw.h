@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "config/yaml_budget.h"
+
 namespace gfx::cfg {
 
 // Where a node was written. line/column are 1-based; 0 means "not from a file line".
@@ -43,10 +45,11 @@ struct RawEntry {
 };
 
 // Parses YAML text. Marks become `origin:line:col` when `with_marks`, else plain `origin`
-// (a one-line override has no useful line). Syntax errors, duplicate keys and non-scalar
-// keys throw gfx::Error; `path_prefix` names the key path of the document's root in them.
+// (a one-line override has no useful line). Syntax errors, a document over `budget`, more
+// than one document, duplicate keys and non-scalar keys throw gfx::Error; `path_prefix`
+// names the key path of the document's root in them.
 RawNode parse_yaml(const std::string& text, const std::string& origin, bool with_marks,
-                   const std::string& path_prefix = "");
+                   const std::string& path_prefix = "", const YamlBudget& budget = {});
 
 // Deep merge: mappings merge key by key, anything else in `src` replaces `dst`. The merged
 // node takes the location of its latest writer, so later layers are the ones blamed.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 #include "common/error.h"
 #include "trace/render_states.h"
@@ -61,7 +62,29 @@ std::shared_ptr<const T> Device::lookup(const Table<T>& table, api::ResourceId i
   return it->second;
 }
 
+void Device::set_limits(const trace::Limits& limits) {
+  if (commands_ != 0) throw Error("driver: limits must be set before the first command");
+  limits_ = trace::LimitChecker(limits);
+}
+
 Device::Action Device::apply(const trace::Command& command, const std::string& where) {
+  const uint64_t index = commands_++;
+  // The limits first, on what the command declares, before anything is built for it.
+  try {
+    limits_.command(command);
+  } catch (const trace::LimitError& e) {
+    fail(trace::command_label(where, index, trace::name_of(command)), e.what());
+  }
+  try {
+    return execute(command, where);
+  } catch (const std::bad_alloc&) {
+    // The last resort when the host runs out below every limit: name the command at least.
+    fail(trace::command_label(where, index, trace::name_of(command)),
+         "out of memory (std::bad_alloc); lower the limits or free memory on the host");
+  }
+}
+
+Device::Action Device::execute(const trace::Command& command, const std::string& where) {
   auto create = [&](auto& table, api::ResourceId id, auto ptr) {
     if (id == 0) fail(where, "resource id 0 is reserved for 'none'");
     table[id] = ptr;

@@ -18,6 +18,7 @@
 #include "driver/tess_work.h"
 #include "func/draw_context.h"
 #include "trace/commands.h"
+#include "trace/limits.h"
 
 namespace gfx::driver {
 
@@ -41,7 +42,12 @@ class Device {
   // Executes one command. For Action::Draw the new draw is in last_draw(); for
   // Action::Clear the resolved clear is in last_clear(). `where` names the command's trace
   // location; errors (unknown ids, incomplete state) throw gfx::Error starting with it.
+  // Every command passes the limits (trace/limits.h) first; one over a limit, or one the
+  // host has no memory for, fails naming trace::command_label(where, index, name).
   Action apply(const trace::Command& command, const std::string& where);
+
+  // The run's limits (default: trace::Limits{}); before the first command only.
+  void set_limits(const trace::Limits& limits);
 
   std::shared_ptr<const func::DrawContext> last_draw() const { return last_draw_; }
   const ClearOp& last_clear() const { return last_clear_; }
@@ -57,6 +63,8 @@ class Device {
 
  private:
   template <typename T> using Table = std::map<api::ResourceId, std::shared_ptr<const T>>;
+
+  Action execute(const trace::Command& command, const std::string& where);
 
   void build_draw(const trace::Command& command, const std::string& where);
   // Higher-order primitives (patches.cpp, npatches.cpp): the patch handle cache, and the
@@ -156,6 +164,8 @@ class Device {
   std::map<api::ResourceId, std::shared_ptr<func::ColorSurface>> unresolved_;
   uint32_t rt_width_ = 0, rt_height_ = 0;  // size of render target 0
 
+  trace::LimitChecker limits_;
+  uint64_t commands_ = 0;  // commands applied so far (the index of the next one)
   uint32_t frame_ = 0;
   uint64_t next_draw_ = 0;
   std::shared_ptr<const func::DrawContext> last_draw_;

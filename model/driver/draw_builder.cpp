@@ -5,6 +5,7 @@
 #include <array>
 
 #include "common/error.h"
+#include "trace/draws.h"
 #include "driver/device.h"
 #include "func/shader/fixed_function.h"
 
@@ -16,18 +17,13 @@ namespace {
   throw Error(where + ": " + what);
 }
 
-// D3D9 draws count primitives; the pipeline counts vertices.
-uint32_t vertices_for(api::Topology t, uint32_t primitives) {
-  if (primitives == 0) return 0;
-  switch (t) {
-    case api::Topology::PointList: return primitives;
-    case api::Topology::LineList: return 2 * primitives;
-    case api::Topology::LineStrip: return primitives + 1;
-    case api::Topology::TriangleList: return 3 * primitives;
-    case api::Topology::TriangleStrip:
-    case api::Topology::TriangleFan: return primitives + 2;
-    default: return 0;  // adjacency topologies are D3D10 only
-  }
+// The pipeline counts vertices (or indices) in 32 bits, as D3D does. The counts are
+// computed in 64 bits (trace::draw_counts: 3 * primitives and the like) and narrowed
+// here only when they fit; the limits have already refused larger ones, so this is the
+// arithmetic's own guard, not a policy.
+uint32_t narrow(uint64_t v, const char* what, const std::string& at) {
+  if (v > 0xFFFFFFFFu) fail(at, std::to_string(v) + " " + what + " do not fit in 32 bits");
+  return uint32_t(v);
 }
 
 // Per-stream instancing from the SetStreamSourceFreq settings (reference notes §4.2).
@@ -129,52 +125,25 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->call = trace::name_of(command);
   const std::string at = where + ": draw " + std::to_string(next_draw_) + " (" + d->call + ")";
 
+  trace::DrawCounts counts;
+  if (!trace::draw_counts(command, counts)) fail(at, "not a draw command");
+  const bool d3d9 = std::holds_alternative<trace::DrawPrimitive>(command) ||
+                    std::holds_alternative<trace::DrawIndexedPrimitive>(command);
+  d->api = d3d9 ? api::DrawApi::D3D9 : api::DrawApi::D3D10;
+  d->topology = counts.topology;
+  d->indexed = counts.indexed;
+  d->count = narrow(counts.count, counts.indexed ? "indices" : "vertices", at);
+  if (counts.count > 0 && counts.first + counts.count - 1 > 0xFFFFFFFFu)
+    fail(at, "the draw runs past the last 32-bit vertex or index position");
+  d->first = uint32_t(counts.first);
+  d->base_vertex = int32_t(counts.base_vertex);
+  d->instance_count = narrow(counts.instances, "instances", at);
   std::visit(
       [&](const auto& c) {
         using T = std::decay_t<decltype(c)>;
-        if constexpr (std::is_same_v<T, trace::DrawPrimitive>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D9;
-          d->first = c.start_vertex;
-          d->count = vertices_for(c.topology, c.primitive_count);
-        } else if constexpr (std::is_same_v<T, trace::DrawIndexedPrimitive>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D9;
-          d->indexed = true;
-          d->first = c.start_index;
-          d->count = vertices_for(c.topology, c.primitive_count);
-          d->base_vertex = c.base_vertex;
-        } else if constexpr (std::is_same_v<T, trace::Draw>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D10;
-          d->first = c.start_vertex;
-          d->count = c.vertex_count;
-        } else if constexpr (std::is_same_v<T, trace::DrawIndexed>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D10;
-          d->indexed = true;
-          d->first = c.start_index;
-          d->count = c.index_count;
-          d->base_vertex = c.base_vertex;
-        } else if constexpr (std::is_same_v<T, trace::DrawInstanced>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D10;
-          d->first = c.start_vertex;
-          d->count = c.vertex_count_per_instance;
-          d->instance_count = c.instance_count;
+        if constexpr (std::is_same_v<T, trace::DrawInstanced> ||
+                      std::is_same_v<T, trace::DrawIndexedInstanced>)
           d->start_instance = c.start_instance;
-        } else if constexpr (std::is_same_v<T, trace::DrawIndexedInstanced>) {
-          d->topology = c.topology;
-          d->api = api::DrawApi::D3D10;
-          d->indexed = true;
-          d->first = c.start_index;
-          d->count = c.index_count_per_instance;
-          d->base_vertex = c.base_vertex;
-          d->instance_count = c.instance_count;
-          d->start_instance = c.start_instance;
-        } else {
-          fail(at, "not a draw command");
-        }
       },
       command);
 

@@ -12,6 +12,7 @@
 
 #include "common/error.h"
 #include "driver/patch_input.h"
+#include "trace/draws.h"
 #include "func/geom/primitive_assembly.h"
 #include "func/tess/adaptive.h"
 #include "func/tess/npatch.h"
@@ -28,9 +29,9 @@ bool npatch_topology(api::Topology t) {
          t == api::Topology::TriangleFan;
 }
 
-uint32_t vertices_of(api::Topology t, uint32_t primitives) {
-  if (primitives == 0) return 0;
-  return t == api::Topology::TriangleList ? 3 * primitives : primitives + 2;
+// In 64 bits: 3 * primitives wraps in 32 (the limits refuse counts past 2^32 before here).
+uint64_t vertices_of(api::Topology t, uint64_t primitives) {
+  return trace::vertices_for_primitives(t, primitives);
 }
 
 }  // namespace
@@ -55,7 +56,8 @@ void Device::draw_npatches(const trace::Command& draw, const std::string& where)
 
   // The draw's vertex references, in API order.
   api::Topology topology;
-  uint32_t count, first;
+  uint64_t count;
+  uint32_t first;
   int32_t base = 0;
   const api::IndexBuffer* ib = nullptr;
   if (const auto* d = std::get_if<trace::DrawPrimitive>(&draw)) {
@@ -77,10 +79,12 @@ void Device::draw_npatches(const trace::Command& draw, const std::string& where)
   }
   const PatchInput in = patch_input(false, true, at);
   const unsigned attrs = in.attributes();
+  if (uint64_t(first) + count > uint64_t{1} << 32)
+    patch_fail(at, "the draw runs past the last 32-bit vertex or index position");
   auto vertex_at = [&](uint32_t i) -> uint32_t {
     if (!ib) return first + i;
     const uint8_t* p = ib->bytes.data();
-    const uint32_t k = first + i;
+    const size_t k = size_t(first) + i;
     const uint32_t raw = ib->format == api::Format::Index16
                              ? uint32_t(p[2 * k] | (p[2 * k + 1] << 8))
                              : uint32_t(p[4 * k]) | uint32_t(p[4 * k + 1]) << 8 |
@@ -111,7 +115,7 @@ void Device::draw_npatches(const trace::Command& draw, const std::string& where)
   std::vector<func::Vec4> corners(3 * size_t(attrs));
   func::PrimitiveAssembler assembler(topology);
   uint32_t lo = ~0u, hi = 0, triangles = 0;
-  for (uint32_t i = 0; i < count; ++i) {
+  for (uint32_t i = 0; i < count; ++i) {  // count < 2^32: checked above
     func::Primitive prim;
     if (!assembler.push(i, prim) || prim.count != 3) continue;
     float level[3];
@@ -143,6 +147,11 @@ void Device::draw_npatches(const trace::Command& draw, const std::string& where)
       patch_fail(at, e.what());
     }
     ++triangles;
+    // The generated mesh is held whole until the draw is issued: bound it as a draw.
+    const uint64_t limit = limits_.limits().vertices_per_draw;
+    if (mesh.vertex_count() > limit)
+      patch_fail(at, "the N-patch tessellation generates more than " + std::to_string(limit) +
+                         " vertices, over " + cfg::limit_text("vertices_per_draw", limit));
   }
 
   auto work = std::make_shared<TessWork>();

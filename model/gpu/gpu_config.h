@@ -11,6 +11,7 @@
 #include "setup/setup_config.h"
 #include "shader/shader_config.h"
 #include "tess/tess_config.h"
+#include "trace/limits.h"
 
 namespace gfx::gpu {
 
@@ -38,6 +39,7 @@ struct GpuConfig {
   raster::RasterConfig raster;
   rop::RopConfig rop;
   memory::MemoryConfig memory;
+  trace::Limits limits;
 
   static void describe(cfg::Schema<GpuConfig>& s) {
     s.field("name", &GpuConfig::name, "", "Name of the configuration, copied into results");
@@ -51,6 +53,9 @@ struct GpuConfig {
     s.section("raster", &GpuConfig::raster, "Rasterizer");
     s.section("rop", &GpuConfig::rop, "Render output: depth test, blending, colour write");
     s.section("memory", &GpuConfig::memory, "L2 cache and DRAM");
+    s.section(cfg::kLimitsSection, &GpuConfig::limits,
+              "Bounded resources: what one trace may declare (sizes, per-draw counts, YAML "
+              "documents); a trace over a limit fails naming the command and the key");
   }
 };
 

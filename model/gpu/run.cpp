@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <unistd.h>
 
@@ -53,6 +54,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
                     ResultsDir& dir, Report& report) {
   driver::Device device(reader.header());
   device.set_patch_caps(config.tess.caps());
+  device.set_limits(config.limits);
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
   trace::Command cmd;
   while (reader.next(cmd)) {
@@ -89,6 +91,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   device_out = std::make_unique<driver::Device>(reader.header());
   driver::Device& device = *device_out;
   device.set_patch_caps(config.tess.caps());
+  device.set_limits(config.limits);
   Cycle frame_start = 0;
   // A frame's statistics are closed at the end of the cycle it ended in, once every unit
   // has stepped through that cycle.
@@ -129,7 +132,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
 RunSummary run(const RunOptions& o) {
   const auto started = Clock::now();
   const GpuConfig config = load(o);
-  auto reader = trace::Reader::open(o.trace);
+  auto reader = trace::Reader::open(o.trace, config.limits);
   ResultsDir dir(o.out);
   Report report(dir, o.mode, reader->header());
 
@@ -137,8 +140,13 @@ RunSummary run(const RunOptions& o) {
   std::unique_ptr<driver::Device> device;
   std::unique_ptr<Gpu> gpu;
   Cycle run_cycles = 0;
-  if (o.mode == Mode::Functional) run_functional(o, config, *reader, dir, report);
-  else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
+  try {
+    if (o.mode == Mode::Functional) run_functional(o, config, *reader, dir, report);
+    else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
+  } catch (const std::bad_alloc&) {  // the last resort below every limit: name the command
+    throw Error(reader->where() + ": out of memory (std::bad_alloc) with the trace read up to "
+                "here; lower the limits.* keys or free memory on the host");
+  }
 
   summary.frames = report.frames();
   summary.draws = report.draws();

@@ -20,7 +20,8 @@ const char* const kGeneralHelp =
     "commands:\n"
     "  info FILE                       header, command counts, frames, draws, primitives\n"
     "  dump FILE [--full]              the trace as YAML text on stdout\n"
-    "  validate FILE                   read everything and check ids and ranges\n"
+    "  validate FILE [-c CONFIG] [--set limits.KEY=N]...\n"
+    "                                  read everything and check ids, ranges and limits\n"
     "  convert IN OUT [--frames A:B]   rewrite in the form OUT's extension names\n"
     "\n"
     "'gfxsim-trace <command> --help' describes one command. Exit codes: 0 ok,\n"
@@ -39,12 +40,15 @@ const char* help_for(const std::string& cmd) {
            "'<N bytes>' unless --full is given; with --full the output is exactly the\n"
            "YAML trace form and can be read back.\n";
   if (cmd == "validate")
-    return "usage: gfxsim-trace validate FILE\n"
+    return "usage: gfxsim-trace validate FILE [-c CONFIG] [--set limits.KEY=N]...\n"
            "\n"
            "Reads the whole trace and checks that every id used by set_* and draw commands\n"
            "was created and not released, that draws have a vertex declaration and streams,\n"
-           "and that vertex and index ranges lie inside the bound buffers. Prints\n"
-           "'FILE: valid (N commands, F frames)' or the first error (exit 1).\n";
+           "that vertex and index ranges lie inside the bound buffers, and that resources\n"
+           "and draws stay within the limits a replay enforces: the limits section of\n"
+           "CONFIG (a file or a preset name; default: the built-in limits), then each\n"
+           "--set limits.KEY=N. Prints 'FILE: valid (N commands, F frames)' or the first\n"
+           "error (exit 1).\n";
   if (cmd == "convert")
     return "usage: gfxsim-trace convert IN OUT [--frames A:B]\n"
            "\n"
@@ -74,10 +78,18 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::
   std::vector<std::string> pos;
   bool full = false, has_range = false;
   uint32_t first = 0, last = 0;
+  std::string config;
+  std::vector<cfg::Override> sets;
   for (std::size_t i = 0; i < rest.size(); ++i) {
     const std::string& a = rest[i];
     if (a == "--full" && cmd == "dump") {
       full = true;
+    } else if ((a == "-c" || a == "--config") && cmd == "validate") {
+      if (i + 1 >= rest.size()) throw Usage{a + " needs a config file or preset name"};
+      config = rest[++i];
+    } else if ((a == "-s" || a == "--set") && cmd == "validate") {
+      if (i + 1 >= rest.size()) throw Usage{a + " needs limits.KEY=N"};
+      sets.push_back(cfg::parse_override(rest[++i], "--set #" + std::to_string(sets.size() + 1)));
     } else if (a == "--frames" && cmd == "convert") {
       if (i + 1 >= rest.size()) throw Usage{"--frames needs a range A:B"};
       if (!parse_range(rest[++i], first, last))
@@ -95,7 +107,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::
                 std::to_string(pos.size()) + " arguments"};
   if (cmd == "info") trace_info(pos[0], out);
   if (cmd == "dump") trace_dump(pos[0], full, out);
-  if (cmd == "validate") trace_validate(pos[0], out);
+  if (cmd == "validate")
+    trace_validate(pos[0], out, trace::load_limits(config, sets, {GFX_CONFIG_DIR}));
   if (cmd == "convert") trace_convert(pos[0], pos[1], has_range, first, last, out);
   return kOk;
 }

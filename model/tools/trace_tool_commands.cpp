@@ -78,13 +78,15 @@ void trace_dump(const std::string& file, bool full, std::ostream& out) {
   emitter.finish();
 }
 
-void trace_validate(const std::string& file, std::ostream& out) {
-  auto reader = Reader::open(file);
-  Validator v;
+void trace_validate(const std::string& file, std::ostream& out, const Limits& limits) {
+  auto reader = Reader::open(file, limits);
+  Validator v(limits);
   Command c;
   while (reader->next(c)) {
     try {
       v.command(c);
+    } catch (const LimitError& e) {  // worded as the replay words it
+      throw Error(command_label(reader->where(), v.commands() - 1, name_of(c)) + ": " + e.what());
     } catch (const Error& e) {
       throw Error(reader->where() + ": " + e.what());
     }

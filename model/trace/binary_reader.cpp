@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <new>
 
 #include "common/error.h"
 #include "trace/binary_codec.h"
@@ -27,9 +28,10 @@ constexpr std::size_t kChunk = std::size_t{1} << 20;  // payloads grow as their 
 
 class BinaryReader final : public Reader {
  public:
-  explicit BinaryReader(const std::string& path) : path_(path) {
+  BinaryReader(const std::string& path, const Limits& limits) : path_(path), limits_(limits) {
     open_stream();
     read_header();
+    check_header_limits(header_, limits_, path_ + ": header");
   }
 
   const Header& header() const override { return header_; }
@@ -48,6 +50,9 @@ class BinaryReader final : public Reader {
     } catch (const Error& e) {
       failure_ = e.what();
       throw;
+    } catch (const std::bad_alloc&) {
+      failure_ = place() + ": out of memory (std::bad_alloc) reading this command";
+      throw Error(failure_);
     }
   }
 
@@ -160,6 +165,13 @@ class BinaryReader final : public Reader {
     uint16_t opcode = static_cast<uint16_t>(h[0] | (h[1] << 8));
     uint32_t len = h[2] | (uint32_t{h[3]} << 8) | (uint32_t{h[4]} << 16) | (uint32_t{h[5]} << 24);
     if (len > kMaxPayload) fail("record length " + std::to_string(len) + " is not plausible");
+    // A resource over its limit is refused on its length word, before its bytes are read.
+    if (auto index = command_index_for_opcode(opcode)) {
+      const RecordBound bound = record_bound(*index, limits_);
+      if (bound.bytes && len > bound.bytes)
+        fail(std::string(command_info(*index).name) + " record of " + std::to_string(len) +
+             " bytes is too long for a resource within " + cfg::limit_text(bound.key, bound.limit));
+    }
     payload_.clear();
     std::size_t have = 0;
     while (have < len) {
@@ -202,6 +214,7 @@ class BinaryReader final : public Reader {
   }
 
   std::string path_;
+  Limits limits_;
   GzHandle gz_;
   Header header_;
   std::vector<uint8_t> payload_;
@@ -215,8 +228,8 @@ class BinaryReader final : public Reader {
 
 }  // namespace
 
-std::unique_ptr<Reader> open_binary_reader(const std::string& path) {
-  return std::make_unique<BinaryReader>(path);
+std::unique_ptr<Reader> open_binary_reader(const std::string& path, const Limits& limits) {
+  return std::make_unique<BinaryReader>(path, limits);
 }
 
 }  // namespace gfx::trace

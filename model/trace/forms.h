@@ -10,8 +10,8 @@
 
 namespace gfx::trace {
 
-std::unique_ptr<Reader> open_binary_reader(const std::string& path);
-std::unique_ptr<Reader> open_yaml_reader(const std::string& path);
+std::unique_ptr<Reader> open_binary_reader(const std::string& path, const Limits& limits);
+std::unique_ptr<Reader> open_yaml_reader(const std::string& path, const Limits& limits);
 std::unique_ptr<Writer> create_binary_writer(const std::string& path, const Header& h);
 std::unique_ptr<Writer> create_yaml_writer(const std::string& path, const Header& h);
 

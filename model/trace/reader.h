@@ -9,6 +9,7 @@
 #include <string>
 
 #include "trace/commands.h"
+#include "trace/limits.h"
 
 namespace gfx::trace {
 
@@ -20,8 +21,11 @@ const char* form_name(Form f);  // "binary" / "yaml"
 
 class Reader {
  public:
-  // Throws gfx::Error naming the file when it is missing, unreadable or not a trace.
-  static std::unique_ptr<Reader> open(const std::string& path);
+  // Throws gfx::Error naming the file when it is missing, unreadable or not a trace, or
+  // when its header or its YAML document is over `limits`. A binary record longer than
+  // any resource the limits admit is refused before it is read. A reader that runs out
+  // of host memory on a command throws gfx::Error naming it (not std::bad_alloc).
+  static std::unique_ptr<Reader> open(const std::string& path, const Limits& limits = {});
 
   virtual ~Reader() = default;
   virtual const Header& header() const = 0;

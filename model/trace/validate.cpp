@@ -96,6 +96,7 @@ struct Validator::Visit {
 
 void Validator::command(const Command& c) {
   ++commands_;
+  limits_.command(c);
   std::visit(Visit{*this}, c);
   if (is_draw(c)) check_draw(c);
 }
@@ -136,6 +137,7 @@ void Validator::check_draw(const Command& c) {
     if (const auto* i = std::get_if<DrawIndexedInstanced>(&c)) start_instance = i->start_instance;
     if (d3d9 && (stream_freq_[0] & kStreamIndexedData))
       instances = std::max<uint64_t>(1, stream_freq_[0] & ~(kStreamIndexedData | kStreamInstanceData));
+    if (instances == 0) return;  // a D3D10 draw of no instances reads nothing
     uint32_t per_vertex = 0xFFFF;
     for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
       if (!(stream_freq_[s] & kStreamInstanceData) || (d3d9 && !d.indexed)) continue;
@@ -200,7 +202,16 @@ void Validator::check_vertex_range(int64_t first, int64_t last, uint32_t stream_
                   ", which has no vertex buffer");
     const Resource& vb = need(src.buffer, Kind::VertexBuffer,
                               ("vertex buffer of stream " + std::to_string(s)).c_str());
-    uint64_t end = src.offset + static_cast<uint64_t>(last) * src.stride + need_end[s];
+    // Checked: `last` may reach 2^33 and the stride 2^32, past 64 bits together.
+    uint64_t end = 0;
+    const bool overflow =
+        __builtin_mul_overflow(static_cast<uint64_t>(last), uint64_t{src.stride}, &end) ||
+        __builtin_add_overflow(end, uint64_t{src.offset} + need_end[s], &end);
+    if (overflow)
+      throw Error("vertices " + std::to_string(first) + ".." + std::to_string(last) +
+                  " of stream " + std::to_string(s) +
+                  " need more than 2^64 bytes of vertex buffer " + std::to_string(src.buffer) +
+                  ", which has " + std::to_string(vb.size));
     if (end > vb.size)
       throw Error("vertices " + std::to_string(first) + ".." + std::to_string(last) +
                   " of stream " + std::to_string(s) + " need " + std::to_string(end) +

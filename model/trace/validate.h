@@ -4,7 +4,8 @@
 // index ranges lie inside the bound buffers. It keeps the live resources (not the
 // trace), so memory follows what the trace holds alive, not its length.
 // Per-instance streams (set_stream_source_freq INSTANCEDATA) are checked against the
-// instance elements the draw reads, the others against its vertex range.
+// instance elements the draw reads, the others against its vertex range. The limits
+// (limits.h) are checked first, by the same LimitChecker the replay uses.
 #pragma once
 
 #include <array>
@@ -13,13 +14,16 @@
 #include <unordered_map>
 
 #include "trace/commands.h"
+#include "trace/limits.h"
 
 namespace gfx::trace {
 
 class Validator {
  public:
+  explicit Validator(const Limits& limits = {}) : limits_(limits) {}
   // Throws gfx::Error whose message names the command and the problem, without the
-  // location (the caller prefixes Reader::where()).
+  // location (the caller prefixes Reader::where()); a LimitError carries the problem
+  // alone, for command_label(where, commands() - 1, name).
   void command(const Command& c);
 
   uint64_t commands() const { return commands_; }
@@ -41,6 +45,7 @@ class Validator {
   // Checks the streams in `stream_mask` (bit s = stream s) that the declaration reads.
   void check_vertex_range(int64_t first, int64_t last, uint32_t stream_mask = 0xFFFF) const;
 
+  LimitChecker limits_;
   std::unordered_map<ResourceId, Resource> live_;
   ResourceId declaration_ = 0, indices_ = 0, vertex_shader_ = 0, pixel_shader_ = 0;
   std::array<api::StreamSource, api::kMaxStreams> streams_{};

@@ -1,14 +1,18 @@
-// The YAML trace reader. The document is small by design (large traces are binary), so
-// it is parsed whole with yaml-cpp and its commands are converted one at a time. Every
-// error names file:line:column, the command index and name, and the field.
+// The YAML trace reader. The document is small by design (large traces are binary, and
+// limits.yaml_* bound it: see config/yaml_budget.h), so it is parsed whole with yaml-cpp
+// and its commands are converted one at a time. Every error names file:line:column, the
+// command index and name, and the field.
+#include <sys/stat.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <type_traits>
 
 #include "common/error.h"
+#include "config/yaml_budget.h"
 #include "trace/check.h"
 #include "trace/command_table.h"
 #include "trace/forms.h"
@@ -247,21 +251,20 @@ class NodeDecoder {
 
 class YamlReader final : public Reader {
  public:
-  explicit YamlReader(const std::string& path) : path_(path) {
+  YamlReader(const std::string& path, const Limits& limits) : path_(path) {
+    const std::string text = read_text(path, limits.yaml_bytes);
+    file_size_ = text.size();  // for buffered_bytes(): the document is held whole
     try {
-      document_ = YAML::LoadFile(path);
+      // Bounded before yaml-cpp builds a tree: size, nodes and scalar bytes with every
+      // alias expanded (an alias bomb is refused here, before its data is decoded).
+      if (auto issue = cfg::scan_yaml(text, limits.yaml_budget()))
+        throw Error(located(path, issue->line, issue->column, issue->message));
+      document_ = YAML::Load(text);
       read_header();
-    } catch (const YAML::BadFile&) {
-      throw Error(path + ": cannot open trace");
     } catch (const YAML::Exception& e) {
       fail_at(Context{path_, "YAML"}, e.mark, e.msg);
     }
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (f) {  // only for buffered_bytes(): the document is held whole
-      std::fseek(f, 0, SEEK_END);
-      file_size_ = static_cast<std::size_t>(std::max(0L, std::ftell(f)));
-      std::fclose(f);
-    }
+    check_header_limits(header_, limits, path_ + ": header");
   }
 
   const Header& header() const override { return header_; }
@@ -272,6 +275,39 @@ class YamlReader final : public Reader {
   }
 
   bool next(Command& out) override {
+    try {
+      return read_command(out);
+    } catch (const std::bad_alloc&) {
+      throw Error(located(path_, line_, 0, "command " + std::to_string(index_) +
+                                               ": out of memory (std::bad_alloc) reading it"));
+    }
+  }
+
+ private:
+  // The whole file, refused unread when it is over the document size limit.
+  static std::string read_text(const std::string& path, uint64_t max_bytes) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) throw Error(path + ": cannot open trace");
+    std::string text;
+    struct stat st {};
+    if (fstat(fileno(f), &st) == 0 && uint64_t(st.st_size) > max_bytes) {
+      std::fclose(f);
+      throw Error(path + ": the YAML document is " + std::to_string(st.st_size) + " bytes, over " +
+                  cfg::limit_text(cfg::kYamlBytesKey, max_bytes));
+    }
+    char buf[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+      text.append(buf, n);
+      if (text.size() > max_bytes) break;  // grew while being read: the scan reports it
+    }
+    const bool failed = std::ferror(f) != 0;
+    std::fclose(f);
+    if (failed) throw Error(path + ": cannot read trace");
+    return text;
+  }
+
+  bool read_command(Command& out) {
     if (index_ >= count_) return false;
     const YAML::Node& commands = commands_;
     const YAML::Node item = commands[index_];
@@ -307,7 +343,6 @@ class YamlReader final : public Reader {
     return true;
   }
 
- private:
   // The value node of a (possibly nested, "elements[2].type") field, for error marks.
   static YAML::Node field_node(const YAML::Node& body, const std::string& field) {
     std::string top = field.substr(0, field.find_first_of("[."));
@@ -373,8 +408,8 @@ class YamlReader final : public Reader {
 
 }  // namespace
 
-std::unique_ptr<Reader> open_yaml_reader(const std::string& path) {
-  return std::make_unique<YamlReader>(path);
+std::unique_ptr<Reader> open_yaml_reader(const std::string& path, const Limits& limits) {
+  return std::make_unique<YamlReader>(path, limits);
 }
 
 }  // namespace gfx::trace

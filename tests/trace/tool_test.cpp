@@ -63,7 +63,9 @@ TEST(TraceTool, UsageAndHelp) {
   EXPECT_EQ(run({"info", "x", "--full"}).code, 2);  // --full belongs to dump
   ToolRun help = run({"validate", "--help"});
   EXPECT_EQ(help.code, 0);
-  EXPECT_EQ(help.out.rfind("usage: gfxsim-trace validate FILE\n", 0), 0u);
+  EXPECT_EQ(help.out.rfind("usage: gfxsim-trace validate FILE [-c CONFIG] "
+                           "[--set limits.KEY=N]...\n", 0),
+            0u);
   EXPECT_EQ(run({"--help"}).code, 0);
 }
 

@@ -5,13 +5,21 @@
 namespace gfx::func {
 
 void walk_instance(const DrawContext& d, VertexDedup& dedup, InstanceWalk& out) {
+  walk_instance(d, 0, d.count, dedup, out);
+}
+
+void walk_instance(const DrawContext& d, uint32_t begin, uint32_t end, VertexDedup& dedup,
+                   InstanceWalk& out) {
   out.fetch.clear();
   out.refs.clear();
   out.out_of_bounds = 0;
+  end = std::min(end, d.count);
+  if (begin >= end) return;
   if (!d.indexed) {
-    // Consecutive vertices, each distinct (first + i wraps modulo 2^32 like the hardware).
-    for (uint32_t i = 0; i < d.count; ++i) {
-      out.refs.push_back(i);
+    // Consecutive vertices, each distinct (first + i would wrap modulo 2^32 like the
+    // hardware; the limits refuse draws whose range passes 2^32 - 1 before they get here).
+    for (uint32_t i = begin; i < end; ++i) {
+      out.refs.push_back(i - begin);
       out.fetch.push_back(d.first + i);
     }
     return;
@@ -20,8 +28,8 @@ void walk_instance(const DrawContext& d, VertexDedup& dedup, InstanceWalk& out) 
   // the table small whatever count a trace claims.
   const uint64_t in_buffer =
       d.indices->bytes.size() / (d.indices->format == api::Format::Index16 ? 2 : 4) + 1;
-  dedup.reset(uint32_t(std::min<uint64_t>(d.count, in_buffer)));
-  for (uint32_t i = 0; i < d.count; ++i) {
+  dedup.reset(uint32_t(std::min<uint64_t>(end - begin, in_buffer)));
+  for (uint32_t i = begin; i < end; ++i) {
     bool ok = true;
     const uint32_t index = d.vertex_index(i, &ok);
     if (!ok) ++out.out_of_bounds;

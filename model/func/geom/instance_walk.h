@@ -2,9 +2,10 @@
 // (or counts the vertices), marks strip cuts, and lists the distinct vertices to shade in
 // first-use order. Primitive assembly then runs over `refs` with func::PrimitiveAssembler.
 //
-// The functional model shades each distinct vertex of an instance exactly once, which
-// gives the same pixels as any post-transform cache (shading is deterministic); how often
-// real hardware reshades is the timing model's business (model/ia). Leaves out: timing.
+// The functional model shades each distinct vertex of an instance (or of a window of it)
+// exactly once, which gives the same pixels as any post-transform cache (shading is
+// deterministic); how often real hardware reshades is the timing model's business
+// (model/ia). Leaves out: timing.
 #pragma once
 
 #include <cstdint>
@@ -25,5 +26,10 @@ struct InstanceWalk {
 // Fills `out` (its vectors are reused; no allocation once they are large enough).
 // `dedup` is scratch, reused across calls.
 void walk_instance(const DrawContext& d, VertexDedup& dedup, InstanceWalk& out);
+// The same over index slots [begin, end) of the instance only: distinct vertices are then
+// distinct within that window, which bounds the memory of a draw of any size (the
+// functional renderer walks windows of kWalkWindow slots).
+void walk_instance(const DrawContext& d, uint32_t begin, uint32_t end, VertexDedup& dedup,
+                   InstanceWalk& out);
 
 }  // namespace gfx::func

@@ -50,6 +50,14 @@ class PrimitiveAssembler {
   // start it near the wrap; a timing unit resuming a split draw could restore it).
   void set_next_id(uint32_t id) { next_id_ = id; }
   api::Topology topology() const { return topology_; }
+  // Rewrites every vertex slot the assembler still holds (the last six and the fan
+  // centre) as f(slot): lets a caller that walks a draw in windows move the vertices a
+  // later primitive may still use to new slots before it reuses the old ones.
+  template <class F>
+  void remap(F f) {
+    first_ = f(first_);
+    for (uint32_t& h : hist_) h = f(h);
+  }
 
  private:
   bool emit(Primitive& out, uint32_t a, uint32_t b, uint32_t c, int count);

@@ -11,7 +11,8 @@ namespace {
 constexpr int kQuadsPerBatch = kMaxLanes / 4;
 }
 
-FunctionalRenderer::FunctionalRenderer(uint32_t width, uint32_t height) {
+FunctionalRenderer::FunctionalRenderer(uint32_t width, uint32_t height, uint32_t window)
+    : window_(std::max(window, 1u)) {
   target_.resize(width, height);
 }
 
@@ -33,46 +34,67 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
   quad_tris_.clear();
 }
 
+// Keeps the vertices the assembler may still use across a window boundary (at most the
+// last six and a fan centre) in slots 0..kCarry-1; the window's own vertices follow.
+void FunctionalRenderer::carry_over(PrimitiveAssembler& pa) {
+  uint32_t from[kCarry];
+  uint32_t n = 0;
+  pa.remap([&](uint32_t slot) {
+    for (uint32_t k = 0; k < n; ++k)
+      if (from[k] == slot) return k;
+    from[n] = slot < shaded_.size() ? slot : 0;  // never-written history entries
+    return n++;
+  });
+  for (uint32_t k = 0; k < n; ++k) carry_[k] = shaded_[from[k]];
+  for (uint32_t k = 0; k < n; ++k) shaded_[k] = carry_[k];
+}
+
 DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
   DrawCounts counts;
   PrimitiveAssembler pa(d.topology);
   Primitive p;
   for (uint32_t inst = 0; inst < d.instance_count; ++inst) {
     // Each instance starts afresh: per-instance data differ, and D3D10 cuts between
-    // instances. Distinct vertices are shaded once, in full warps.
-    walk_instance(d, dedup_, walk_);
-    counts.indices += d.count;
-    counts.out_of_bounds += walk_.out_of_bounds;
-    const std::vector<uint32_t>& fetch = walk_.fetch;
-    shaded_.resize(fetch.size());
-    for (size_t b = 0; b < fetch.size(); b += kMaxLanes) {
-      const int n = int(std::min<size_t>(kMaxLanes, fetch.size() - b));
-      counts.out_of_bounds +=
-          shade_vertices(d, &fetch[b], n, warp_, &shaded_[b], nullptr, nullptr, inst);
-    }
-    counts.vertices_shaded += fetch.size();
-
+    // instances. Distinct vertices are shaded once per window of window_ index slots,
+    // in full warps, so memory stays bounded whatever the draw's size.
     pa.reset();  // PrimitiveID restarts at every instance; a cut does not restart it
-    for (uint32_t r : walk_.refs) {
-      if (r == InstanceWalk::kCut) {
-        pa.cut();
-        continue;
+    counts.indices += d.count;
+    for (uint32_t begin = 0; begin < d.count;
+         begin = d.count - begin > window_ ? begin + window_ : d.count) {
+      if (begin > 0) carry_over(pa);
+      walk_instance(d, begin, uint32_t(std::min<uint64_t>(uint64_t(begin) + window_, d.count)),
+                    dedup_, walk_);
+      counts.out_of_bounds += walk_.out_of_bounds;
+      const std::vector<uint32_t>& fetch = walk_.fetch;
+      shaded_.resize(kCarry + fetch.size());
+      for (size_t b = 0; b < fetch.size(); b += kMaxLanes) {
+        const int n = int(std::min<size_t>(kMaxLanes, fetch.size() - b));
+        counts.out_of_bounds +=
+            shade_vertices(d, &fetch[b], n, warp_, &shaded_[kCarry + b], nullptr, nullptr, inst);
       }
-      if (!pa.push(r, p)) continue;
-      ++counts.primitives;
-      tris_.clear();
-      const ShadedVertex* v[3] = {&shaded_[p.v[0]], &shaded_[p.v[1]], &shaded_[p.v[2]]};
-      process_primitive(d, v, p.count, p.id, tris_);
-      for (auto& t : tris_) {
-        ++counts.triangles;
-        raster_out_.clear();
-        rasterize(*t, raster_out_);
-        for (const Quad& q : raster_out_) {
-          ++counts.quads;
-          counts.pixels_shaded += __builtin_popcount(q.mask);
-          quads_.push_back(q);
-          quad_tris_.push_back(t);
-          if (int(quads_.size()) == kQuadsPerBatch) flush_quads(d, counts);
+      counts.vertices_shaded += fetch.size();
+
+      for (uint32_t r : walk_.refs) {
+        if (r == InstanceWalk::kCut) {
+          pa.cut();
+          continue;
+        }
+        if (!pa.push(kCarry + r, p)) continue;
+        ++counts.primitives;
+        tris_.clear();
+        const ShadedVertex* v[3] = {&shaded_[p.v[0]], &shaded_[p.v[1]], &shaded_[p.v[2]]};
+        process_primitive(d, v, p.count, p.id, tris_);
+        for (auto& t : tris_) {
+          ++counts.triangles;
+          raster_out_.clear();
+          rasterize(*t, raster_out_);
+          for (const Quad& q : raster_out_) {
+            ++counts.quads;
+            counts.pixels_shaded += __builtin_popcount(q.mask);
+            quads_.push_back(q);
+            quad_tris_.push_back(t);
+            if (int(quads_.size()) == kQuadsPerBatch) flush_quads(d, counts);
+          }
         }
       }
     }

@@ -1,5 +1,6 @@
 // FunctionalRenderer: the whole pipeline in API order with no notion of time. It is the
 // `--mode functional` run and the reference the timing model must match bit for bit.
+// Its memory does not grow with a draw's size: it walks each instance in windows.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +9,7 @@
 
 #include "func/draw_context.h"
 #include "func/geom/instance_walk.h"
+#include "func/geom/primitive_assembly.h"
 #include "func/pipeline/stages.h"
 #include "func/rop/render_target.h"
 
@@ -27,17 +29,27 @@ struct DrawCounts {
 
 class FunctionalRenderer {
  public:
-  FunctionalRenderer(uint32_t width, uint32_t height);
+  // Index slots walked, shaded and assembled at a time: a draw of any size holds at most
+  // this many shaded vertices (about 54 MiB). Vertices used on both sides of a window's
+  // edge are shaded again in the next window (only draws longer than this notice).
+  static constexpr uint32_t kWalkWindow = 1u << 18;
+
+  // `window`: index slots per window (tests use small ones to cross window edges).
+  FunctionalRenderer(uint32_t width, uint32_t height, uint32_t window = kWalkWindow);
 
   DrawCounts draw(const DrawContext& d);
   RenderTarget& target() { return target_; }
 
  private:
   void flush_quads(const DrawContext& d, DrawCounts& counts);
+  static constexpr uint32_t kCarry = 7;  // slots the assembler can still refer to
+  void carry_over(PrimitiveAssembler& pa);
 
   RenderTarget target_;
+  uint32_t window_;
   Warp warp_;
-  std::vector<ShadedVertex> shaded_;
+  std::vector<ShadedVertex> shaded_;  // kCarry carried vertices, then the window's own
+  ShadedVertex carry_[kCarry];
   std::vector<std::shared_ptr<const TriangleSetup>> tris_;
   std::vector<Quad> raster_out_;
   // Pending quads of the current pixel batch and their triangles.

@@ -52,11 +52,7 @@ def _overrides(overrides):
 def _materialize_config(config, folder):
     """A config argument as a path: dicts are written to a YAML file in `folder`."""
     if isinstance(config, dict):
-        config = dict(config)
-        inc = config.get("include")
-        # Convenience: `include: small` names a preset as -c does.
-        if isinstance(inc, str) and "/" not in inc and not inc.endswith(".yaml"):
-            config["include"] = inc + ".yaml"
+        # `include: small` names a preset: the config loader's own rule finds small.yaml.
         path = os.path.join(folder, "config.yaml")
         with open(path, "w") as f:
             yaml.safe_dump(config, f, sort_keys=False)
