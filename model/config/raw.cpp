@@ -1,6 +1,10 @@
 #include "config/raw.h"
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
+
+#include <optional>
+#include <sstream>
 
 #include "common/error.h"
 
@@ -116,6 +120,38 @@ struct Converter {
   }
 };
 
+// yaml-cpp's LoadAll never returns on a stray token where a node should start (a lone
+// ',' at the top level): its parser yields empty documents for ever without moving on.
+// Walking the documents first finds the one that starts where the previous one did.
+struct DocumentStarts final : YAML::EventHandler {
+  YAML::Mark start;
+  void OnDocumentStart(const YAML::Mark& m) override { start = m; }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+};
+
+// The mark of a document that makes no progress, if there is one.
+std::optional<YAML::Mark> stuck_document(const std::string& text) {
+  std::istringstream in(text);
+  YAML::Parser parser(in);
+  DocumentStarts h;
+  int previous = -1;
+  while (parser.HandleNextDocument(h)) {
+    if (h.start.pos == previous) return h.start;
+    previous = h.start.pos;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 RawNode parse_yaml(const std::string& text, const std::string& origin, bool with_marks,
@@ -123,6 +159,12 @@ RawNode parse_yaml(const std::string& text, const std::string& origin, bool with
   const std::string what = path_prefix.empty() ? "" : path_prefix + ": ";
   YAML::Node doc;
   try {
+    if (auto m = stuck_document(text)) {
+      Where at{origin, 0, 0};
+      if (with_marks) at = Where{origin, m->line + 1, m->column + 1};
+      const std::string token = std::size_t(m->pos) < text.size() ? text.substr(m->pos, 1) : "";
+      throw Error(at.prefix(what + "invalid YAML: stray '" + token + "' where a value should start"));
+    }
     std::vector<YAML::Node> docs = YAML::LoadAll(text);
     // A second document would be silently ignored by YAML::Load; say so instead.
     if (docs.size() > 1)
