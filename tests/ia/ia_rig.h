@@ -28,7 +28,8 @@ struct MeshDraw {
     vb->bytes.assign(size_t(vertices) * 12, 0);
     ib->format = api::Format::Index16;
     ib->bytes.resize(indices.size() * 2);
-    std::memcpy(ib->bytes.data(), indices.data(), ib->bytes.size());
+    // An empty draw has no index bytes: memcpy from a null data() is undefined even for 0.
+    if (!indices.empty()) std::memcpy(ib->bytes.data(), indices.data(), ib->bytes.size());
     ctx->api = api::DrawApi::D3D10;
     ctx->declaration = decl;
     ctx->streams[0] = {vb.get(), 0, 12};
