@@ -29,7 +29,7 @@ function(fuzz_library name folder)
 endfunction()
 fuzz_library(fuzzed_config config LIBS gfx_common yaml-cpp)
 target_sources(fuzzed_config PRIVATE ${GFX_FUZZ_CONFIG_CHECKS})
-fuzz_library(fuzzed_trace trace LIBS gfx_common yaml-cpp ZLIB::ZLIB)
+fuzz_library(fuzzed_trace trace LIBS fuzzed_config gfx_common yaml-cpp ZLIB::ZLIB)
 # The decoder and assembler, without the translator to the internal ISA (which needs the
 # functional model; the driver tests cover it).
 fuzz_library(fuzzed_d3d9 d3d9 EXCLUDE "/translate[^/]*\\.cpp$" LIBS gfx_common)
