@@ -27,6 +27,8 @@ packages=(build-essential cmake ninja-build pkg-config git
           libgtest-dev libgmock-dev zlib1g-dev
           python3 python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
           python3-yaml python3-matplotlib python3-distributed)
+# The tests also build the libFuzzer harnesses (tests/fuzz), which need clang's runtime.
+if [ "$mode" = test ]; then packages+=(clang libclang-rt-14-dev); fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -64,6 +66,10 @@ PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_bunny_trace.py \
 # --- end of the tessellator traces ---
 
 if [ "$mode" = test ]; then
+  # The clang fuzz build the fuzz_* tests run (scripts/fuzz.sh; 77: no clang, they skip).
+  fuzz_status=0
+  FUZZ_BUILD_DIR="$BUILD_DIR/fuzz" FUZZ_BUILD_JOBS="$JOBS" scripts/fuzz.sh --build || fuzz_status=$?
+  [ "$fuzz_status" -eq 0 ] || [ "$fuzz_status" -eq 77 ] || exit "$fuzz_status"
   ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
 else
   "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out "$OUT_DIR"

@@ -23,6 +23,8 @@ case "$build" in /*) ;; *) build=$PWD/$build ;; esac
 out=${FUZZ_OUT:-$build/runs}
 case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 cxx=${FUZZ_CXX:-clang++}
+# The harnesses write every input to a scratch file: keep those writes in memory if we can.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
 harnesses=$(sed -n 's/^set(GFX_FUZZ_HARNESSES \(.*\))$/\1/p' "$src/tests/fuzz/CMakeLists.txt")
 
 usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
