@@ -17,13 +17,17 @@ std::string usage() {
       "                          YAML file (default: baseline)\n"
       "  -s, --set KEY=VALUE     override one config key, e.g. --set rop.quads_per_cycle=8\n"
       "                          (repeatable; applied after the config file, in order)\n"
-      "  -o, --out DIR           results folder (default: results/<trace name>)\n"
+      "  -o, --out DIR           results folder (default: results/<trace name>); an existing\n"
+      "                          results folder is replaced, any other existing path refused\n"
+      "      --force             write the results into an existing folder gfxsim did not make,\n"
+      "                          keeping its other files\n"
       "  -m, --mode MODE         timing (default) or functional (frames only, no cycles)\n"
       "      --progress          print a progress line on stderr (default when it is a terminal)\n"
       "      --quiet             no summary on stdout\n"
       "\n"
       "Results: frames/frame_NNNN.png, stats.json, frames.csv (timing), draws.csv, config.yaml.\n"
-      "Exit status: 0 success, 1 bad input or failed run (nothing written), 2 usage error.\n";
+      "Exit status: 0 success, 1 bad input or failed run (nothing written), 2 usage error;\n"
+      "SIGINT or SIGTERM stops the run, writing nothing, and the process ends by that signal.\n";
 }
 
 namespace {
@@ -61,7 +65,8 @@ Command parse_command_line(const std::vector<std::string>& args, const std::stri
       if (m == "timing") c.run.mode = gpu::Mode::Timing;
       else if (m == "functional") c.run.mode = gpu::Mode::Functional;
       else throw UsageError("--mode must be 'timing' or 'functional', not '" + m + "'");
-    } else if (a == "--progress") c.run.progress = progress_set = true;
+    } else if (a == "--force") c.run.force = true;
+    else if (a == "--progress") c.run.progress = progress_set = true;
     else if (a == "--quiet") c.quiet = true;
     else if (!a.empty() && a[0] == '-') throw UsageError("unknown option " + a);
     else positional.push_back(a);

@@ -1,5 +1,6 @@
 // gfxsim: replay a recorded draw-call trace on a GPU configuration.
 // A thin shell over gpu::run(); every failure is one line on stderr and a non-zero exit.
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "app/cli.h"
 #include "common/error.h"
+#include "common/interrupt.h"
 #include "common/version.h"
 #include "config/config.h"
 #include "gpu/gpu_config.h"
@@ -26,6 +28,7 @@ int sc_main(int argc, char** argv) {
     std::fprintf(stderr, "gfxsim: %s\n", e.what());
     return 2;
   }
+  InterruptScope interrupts;
   try {
     switch (cmd.kind) {
       case app::Command::Kind::Help: std::cout << app::usage(); return 0;
@@ -48,6 +51,13 @@ int sc_main(int argc, char** argv) {
         return 0;
       }
     }
+  } catch (const Interrupted& e) {
+    // Unwinding removed the work folder; end by the signal itself, as shells and sweep
+    // scripts expect of an interrupted program.
+    std::fprintf(stderr, "gfxsim: %s\n", e.what());
+    std::signal(e.signal(), SIG_DFL);
+    std::raise(e.signal());
+    return 128 + e.signal();
   } catch (const Error& e) {
     std::fprintf(stderr, "gfxsim: %s\n", e.what());
     return 1;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "common/error.h"
+#include "common/interrupt.h"
 #include "config/config.h"
 #include "driver/device.h"
 #include "func/image/png.h"
@@ -58,6 +59,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
   trace::Command cmd;
   while (reader.next(cmd)) {
+    throw_if_interrupted();
     switch (device.apply(cmd, reader.where())) {
       case driver::Device::Action::None: break;
       case driver::Device::Action::Drain: break;  // draws already run one after another
@@ -133,7 +135,7 @@ RunSummary run(const RunOptions& o) {
   const auto started = Clock::now();
   const GpuConfig config = load(o);
   auto reader = trace::Reader::open(o.trace, config.limits);
-  ResultsDir dir(o.out);
+  ResultsDir dir(o.out, o.force);
   Report report(dir, o.mode, reader->header());
 
   RunSummary summary;

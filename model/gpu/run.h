@@ -19,6 +19,7 @@ struct RunOptions {
   std::vector<cfg::Override> overrides;
   std::vector<std::string> config_dirs;     // where includes and preset names are looked up
   std::string out;                          // results folder
+  bool force = false;                       // write into an existing folder gfxsim did not make
   Mode mode = Mode::Timing;
   bool progress = false;                    // a progress line on stderr
 };

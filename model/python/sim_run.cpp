@@ -6,6 +6,7 @@
 #include <systemc>
 
 #include "common/error.h"
+#include "common/interrupt.h"
 #include "config/config.h"
 #include "gpu/gpu_config.h"
 #include "gpu/run.h"
@@ -61,6 +62,7 @@ py::dict run_once(const std::string& trace, const std::string& config,
   g_pending = &pending;
   {
     py::gil_scoped_release release;  // a long run must not block the interpreter's threads
+    InterruptScope interrupts;       // SIGINT/SIGTERM stop the run, leaving no results
     char arg0[] = "gfxsim";
     char* argv[] = {arg0, nullptr};
     sc_core::sc_elab_and_sim(1, argv);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "common/interrupt.h"
 
 namespace gfx::sim {
 
@@ -44,6 +45,7 @@ void ClockDriver::fire_watchdog() const {
 
 void ClockDriver::step() {
   try {
+    throw_if_interrupted();  // SIGINT/SIGTERM: unwind as a failed run, writing nothing
     ++activations_;
     bool busy = false;
     for (Unit* u : units_) busy |= u->step(now_) == Activity::Busy;

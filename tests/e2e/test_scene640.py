@@ -56,8 +56,12 @@ def leaves(baseline_stats):
 # The results folder
 
 def test_results_folder_holds_exactly_the_outputs(baseline):
-    assert sorted(p.name for p in baseline.iterdir()) == ["config.yaml", "draws.csv", "frames", "frames.csv",
-                                                          "stats.json"]
+    assert sorted(p.name for p in baseline.iterdir()) == [".gfxsim-results", "config.yaml", "draws.csv",
+                                                          "frames", "frames.csv", "stats.json"]
+    # The manifest lists what gfxsim wrote: only that is ever deleted when the folder is replaced.
+    listed = (baseline / ".gfxsim-results").read_text().splitlines()[1:]
+    assert listed == sorted(str(p.relative_to(baseline)) for p in baseline.rglob("*")
+                            if p.is_file() and p.name != ".gfxsim-results")
     assert [f.name for f in frame_files(baseline)] == [f"frame_{i:04d}.png" for i in range(FRAMES)]
     assert sorted(p.name for p in (baseline / "frames").iterdir()) == [f"frame_{i:04d}.png" for i in range(FRAMES)]
     # No hidden partial folder is left beside it.

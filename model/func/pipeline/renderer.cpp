@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/interrupt.h"
+
 #include "func/geom/primitive_assembly.h"
 #include "func/rop/rop.h"
 
@@ -61,6 +63,7 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
     counts.indices += d.count;
     for (uint32_t begin = 0; begin < d.count;
          begin = d.count - begin > window_ ? begin + window_ : d.count) {
+      throw_if_interrupted();  // a huge draw stops at a window boundary on SIGINT/SIGTERM
       if (begin > 0) carry_over(pa);
       walk_instance(d, begin, uint32_t(std::min<uint64_t>(uint64_t(begin) + window_, d.count)),
                     dedup_, walk_);
