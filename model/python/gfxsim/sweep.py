@@ -224,8 +224,14 @@ def run_dask(spec, address, progress=True):
     bar = Progress(len(spec["points"]), len(spec["points"]) - len(todo), progress)
     with Client(address, timeout=30) as client:
         futures = client.map(run_point, todo, pure=False)
-        for fut in as_completed(futures):
-            bar.update(fut.result())
+        try:
+            for fut in as_completed(futures):
+                bar.update(fut.result())
+        except BaseException:
+            # Drops the tasks not started; Dask cannot stop one running in a worker thread,
+            # so those finish and record their points.
+            client.cancel(futures)
+            raise
 
 
 def write_slurm(spec, python=None):
