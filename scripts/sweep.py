@@ -8,13 +8,17 @@ and plots (see docs/python.md for the spec).
   scripts/sweep.py SPEC.yaml --slurm            # write a Slurm job array, print how to submit
   scripts/sweep.py SPEC.yaml --collect          # rebuild the table and plots from the folders
 
-A rerun skips the points already done (and retries failed ones). Exit status: 0 all points
-done, 1 some point failed (see the error column of results.csv), 2 bad spec or usage.
+A rerun skips the points already done (and retries failed ones). One sweep at a time per
+output folder (OUTPUT/sweep.lock; a second one exits with status 2 naming the holder's pid).
+Ctrl-C or SIGTERM stops the running simulations without recording them; a rerun resumes.
+Exit status: 0 all points done, 1 some point failed or pending (see results.csv), 2 bad
+spec, usage or output folder in use, 130 interrupted (SIGINT or SIGTERM).
 The gfxsim package is found on PYTHONPATH, else in build/python of this source tree
 (set GFXSIM_BUILD to use another build folder).
 """
 import argparse
 import os
+import signal
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,6 +54,37 @@ def main(argv=None):
     except gfxsim.Error as e:
         sys.stderr.write("sweep: %s\n" % e)
         return 2
+    stop, lock = [], None
+
+    def on_signal(signum, frame):
+        # The first SIGINT or SIGTERM unwinds the main thread (run_local then stops the
+        # simulations); later ones are ignored, so that clean-up, bounded by SIGKILL after a
+        # grace period, is not cut short.
+        if not stop:
+            stop.append(signal.Signals(signum).name)
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    try:
+        try:
+            lock = sweep.lock_output(spec["output"])  # held until this process ends
+        except gfxsim.Error as e:  # another sweep has the folder
+            sys.stderr.write("sweep: %s\n" % e)
+            return 2
+        return run_sweep(a, spec, sweep, sweep_plots)
+    except KeyboardInterrupt:
+        sys.stderr.write("\nsweep: interrupted (%s); rerun the same command to resume\n"
+                         % (stop[0] if stop else "SIGINT"))
+        if lock:
+            sweep.collect(spec)
+        return 130
+    finally:
+        if lock:
+            lock.close()
+
+
+def run_sweep(a, spec, sweep, sweep_plots):
     if a.slurm:
         if not sweep.pending_points(spec):
             print("sweep: every point is done; nothing to submit")
@@ -61,15 +96,10 @@ def main(argv=None):
                                                 os.path.abspath(a.spec),
                                                 " --output " + spec["output"] if a.output else ""))
         return 0
-    try:
-        if a.dask:
-            sweep.run_dask(spec, a.dask, progress=not a.quiet)
-        elif not a.collect:
-            sweep.run_local(spec, jobs=a.jobs, progress=not a.quiet)
-    except KeyboardInterrupt:
-        sys.stderr.write("\nsweep: interrupted; rerun the same command to resume\n")
-        sweep.collect(spec)
-        return 130
+    if a.dask:
+        sweep.run_dask(spec, a.dask, progress=not a.quiet)
+    elif not a.collect:
+        sweep.run_local(spec, jobs=a.jobs, progress=not a.quiet)
     rows = sweep.collect(spec)
     plots = sweep_plots.plot_sweep(spec, rows)
     failed = [r for r in rows if r["status"] == "failed"]

@@ -8,15 +8,25 @@ sweeps resumable; a failed point is retried. results.csv is rebuilt from these f
 after each run, sorted by point id and without times, so it is the same whichever
 backend ran the points.
 
+One sweep at a time per output folder: lock_output() takes <output>/sweep.lock. A point
+being run has no point.json (run_point removes an earlier one first), so a sweep stopped
+in any way, even SIGKILL, leaves its in-flight points pending, and the rerun runs them.
+
     python3 -m gfxsim.sweep --run-point POINT.json   # one point (what Slurm array tasks run)
 """
 import csv
+import fcntl
 import json
 import os
+import shutil
 import sys
 import time
 
-from .runner import run
+from . import runner
+from ._core import Error
+from .runner import Interrupted, run
+
+LOCK_NAME = "sweep.lock"
 
 _PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -42,20 +52,91 @@ def is_done(point):
 
 
 def run_point(point):
-    """Runs one point and writes its point.json; never raises (a failure is recorded)."""
+    """Runs one point and writes its point.json; a failed run is recorded, not raised.
+    Raises runner.Interrupted, recording nothing, when the sweep stops the run."""
+    folder = point["folder"]
+    record, results = os.path.join(folder, "point.json"), os.path.join(folder, "results")
+    os.makedirs(folder, exist_ok=True)
+    # What an earlier try left goes first, its record before anything else: from here until
+    # the new record the point is pending, however this process ends, and a record never
+    # sits beside results of another try (a failed retry leaves no results behind either).
+    # The rest is results/ and hidden partial folders of killed simulations.
+    _remove(record)
+    for name in os.listdir(folder):
+        _remove(os.path.join(folder, name))
     rec = dict(_identity(point), id=point["id"])
     try:
         run(point["trace_path"], config=point["config"], overrides=point["params"], mode=point["mode"],
-            out=os.path.join(point["folder"], "results"))
+            out=results)
+        # run() returns after the simulator has put the complete results folder in place (one
+        # rename, stats.json written last); checked anyway, as a done record is never redone.
+        if not os.path.isfile(os.path.join(results, "stats.json")):
+            raise Error("%s: the run ended without a complete results folder" % results)
         rec.update(status="done", error="")
+    except Interrupted:
+        raise
     except Exception as e:  # every failure, bad override or crash, is this point's result
         rec.update(status="failed", error=str(e).replace("\n", " "))
-    os.makedirs(point["folder"], exist_ok=True)
-    tmp = os.path.join(point["folder"], "point.json.tmp")
+    tmp = record + ".tmp"
     with open(tmp, "w") as f:
         json.dump(rec, f, indent=1, sort_keys=True)
-    os.replace(tmp, os.path.join(point["folder"], "point.json"))
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, record)
     return rec
+
+
+def _remove(path):
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    else:
+        try:
+            os.remove(path)
+        except FileNotFoundError:
+            pass
+
+
+def lock_output(output):
+    """Takes the lock of a sweep's output folder (created if missing) and returns its open
+    file: the lock lasts while the file is open, and the kernel drops it when the process
+    dies, however it dies, so a stale lock is impossible. Raises gfxsim.Error naming the
+    folder and the holder's pid when another sweep has it.
+
+    flock() on <output>/sweep.lock, which holds the holder's pid for that message. The file
+    stays when the sweep ends: removing it would let a third sweep lock a new file while a
+    second still held the old one. The descriptor is not inherited by the simulation
+    children (Python opens files close-on-exec), so a child can never hold the lock."""
+    try:
+        os.makedirs(output, exist_ok=True)
+        f = open(os.path.join(output, LOCK_NAME), "a+")  # not truncated: the holder's pid stays
+    except OSError as e:
+        raise Error("%s: cannot create the sweep's lock file: %s" % (output, e.strerror or e))
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = _lock_holder(f)
+        f.close()
+        raise Error("%s: another sweep is running on this output folder (pid %s); wait for it to "
+                    "end or stop it" % (output, holder or "unknown"))
+    except OSError as e:  # a file system without locks
+        f.close()
+        raise Error("%s: cannot lock %s: %s" % (output, LOCK_NAME, e.strerror or e))
+    f.seek(0)
+    f.truncate()
+    f.write("%d\n" % os.getpid())
+    f.flush()
+    return f
+
+
+def _lock_holder(f):
+    """The pid the holder wrote, waiting a little for one that has just locked to write it."""
+    for _ in range(50):
+        f.seek(0)
+        text = f.read().strip()
+        if text.isdigit():
+            return text
+        time.sleep(0.02)
+    return None
 
 
 class Progress:
@@ -101,20 +182,38 @@ def pending_points(spec):
     return [p for p in spec["points"] if not is_done(p)]
 
 
-def run_local(spec, jobs=None, progress=True):
-    """The default backend: a pool of threads, each waiting on one simulation process."""
+def run_local(spec, jobs=None, progress=True, grace=runner.STOP_GRACE_S):
+    """The default backend: a pool of threads, each waiting on one simulation process.
+
+    An exception in the calling thread (KeyboardInterrupt from Ctrl-C or, with
+    scripts/sweep.py, SIGTERM) stops the sweep: points not started are dropped, running
+    simulations get SIGTERM (SIGKILL after `grace` seconds), nothing is recorded for them,
+    and the exception is raised again once every simulation has ended."""
     from concurrent.futures import ThreadPoolExecutor, as_completed
     todo = pending_points(spec)
     bar = Progress(len(spec["points"]), len(spec["points"]) - len(todo), progress)
     with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
-        futures = [pool.submit(run_point, p) for p in todo]
+        futures = []
         try:
+            futures = [pool.submit(run_point, p) for p in todo]
             for fut in as_completed(futures):
                 bar.update(fut.result())
         except BaseException:
-            for fut in futures:
-                fut.cancel()
+            _stop(futures, grace)
             raise
+
+
+def _stop(futures, grace):
+    from concurrent.futures import wait
+    for fut in futures:
+        fut.cancel()
+    runner.stop_runs()
+    try:
+        if wait(futures, timeout=grace).not_done:
+            runner.kill_runs()
+            wait(futures)
+    finally:
+        runner.allow_runs()
 
 
 def run_dask(spec, address, progress=True):
@@ -125,8 +224,14 @@ def run_dask(spec, address, progress=True):
     bar = Progress(len(spec["points"]), len(spec["points"]) - len(todo), progress)
     with Client(address, timeout=30) as client:
         futures = client.map(run_point, todo, pure=False)
-        for fut in as_completed(futures):
-            bar.update(fut.result())
+        try:
+            for fut in as_completed(futures):
+                bar.update(fut.result())
+        except BaseException:
+            # Drops the tasks not started; Dask cannot stop one running in a worker thread,
+            # so those finish and record their points.
+            client.cancel(futures)
+            raise
 
 
 def write_slurm(spec, python=None):
