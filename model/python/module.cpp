@@ -30,5 +30,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("resolved_config_yaml", &resolved_config_yaml, py::arg("config"), py::arg("overrides"),
         py::arg("config_dirs"));
   m.def("run_once", &run_once, py::arg("trace"), py::arg("config"), py::arg("overrides"),
-        py::arg("config_dirs"), py::arg("out"), py::arg("mode"));
+        py::arg("config_dirs"), py::arg("out"), py::arg("mode"),
+        py::arg("force") = false);
 }

@@ -47,7 +47,7 @@ std::string resolved_config_yaml(const std::string& config, const std::vector<st
 
 py::dict run_once(const std::string& trace, const std::string& config,
                   const std::vector<std::string>& overrides, const std::vector<std::string>& config_dirs,
-                  const std::string& out, const std::string& mode) {
+                  const std::string& out, const std::string& mode, bool force) {
   if (g_elaborated) throw Error("gfxsim: SystemC runs one simulation per process; this one has run");
   PendingRun pending;
   pending.options.trace = trace;
@@ -55,6 +55,7 @@ py::dict run_once(const std::string& trace, const std::string& config,
   pending.options.overrides = parse_overrides(overrides);
   pending.options.config_dirs = config_dirs;
   pending.options.out = out;
+  pending.options.force = force;
   if (mode == "timing") pending.options.mode = gpu::Mode::Timing;
   else if (mode == "functional") pending.options.mode = gpu::Mode::Functional;
   else throw Error("mode must be 'timing' or 'functional', not '" + mode + "'");

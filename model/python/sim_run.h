@@ -21,9 +21,10 @@ std::string resolved_config_yaml(const std::string& config, const std::vector<st
                                  const std::vector<std::string>& config_dirs);
 
 // One run, as `gfxsim run` does it: writes the results folder `out` and returns the
-// summary {cycles, frames, draws, wall_seconds, peak_rss_kib}. Throws gfx::Error.
+// summary {cycles, frames, draws, wall_seconds, peak_rss_kib}. Throws gfx::Error. `force`
+// is --force: write into an existing folder that is not a results folder.
 py::dict run_once(const std::string& trace, const std::string& config,
                   const std::vector<std::string>& overrides, const std::vector<std::string>& config_dirs,
-                  const std::string& out, const std::string& mode);
+                  const std::string& out, const std::string& mode, bool force);
 
 }  // namespace gfx::python

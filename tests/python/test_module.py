@@ -57,3 +57,14 @@ def test_a_missing_trace_is_an_error_naming_it(tmp_path):
     with pytest.raises(gfxsim.Error, match="nope.gfxt"):
         gfxsim.run(tmp_path / "nope.gfxt", config="small", out=tmp_path / "out")
     assert not (tmp_path / "out").exists()
+
+
+def test_run_refuses_a_folder_it_did_not_make_unless_forced(tmp_path):
+    keep = tmp_path / "keep"
+    keep.mkdir()
+    (keep / "thesis.txt").write_text("mine")
+    with pytest.raises(gfxsim.Error, match="thesis.txt.*--force"):
+        gfxsim.run(TRIANGLE, config="small", out=keep)
+    assert sorted(p.name for p in keep.iterdir()) == ["thesis.txt"]
+    gfxsim.run(TRIANGLE, config="small", out=keep, force=True)
+    assert (keep / "thesis.txt").read_text() == "mine" and (keep / "stats.json").is_file()

@@ -51,7 +51,7 @@ def main(argv):
         r = json.load(f)
     try:
         summary = _core.run_once(r["trace"], r["config"], r["overrides"], r["config_dirs"],
-                                 r["out"], r["mode"])
+                                 r["out"], r["mode"], r.get("force", False))
         result = {"ok": True, "summary": summary}
     except (_core.Error, ValueError) as e:
         result = {"ok": False, "error": str(e)}

@@ -137,11 +137,13 @@ def read_draws(results_dir):
     return rows
 
 
-def run(trace, config="baseline", overrides=None, mode="timing", out=None, timeout=None):
+def run(trace, config="baseline", overrides=None, mode="timing", out=None, timeout=None, force=False):
     """Runs `trace` (a path or a Trace) on `config` (a preset name, a path or a dict) with
     `overrides` ({"key.path": value} or ["key.path=value"]) and returns the stats dict,
     the same stats.json the command line writes. With `out`, the results folder (frames,
-    stats.json, draws.csv, ...) is kept there. Raises gfxsim.Error for bad input or a
+    stats.json, draws.csv, ...) is kept there: an existing results folder is replaced, any
+    other existing path refused unless `force` (the command line's --force: add the results
+    into that folder, keeping its other files). Raises gfxsim.Error for bad input or a
     failed run (nothing is written then)."""
     if mode not in ("timing", "functional"):
         raise Error("mode must be 'timing' or 'functional', not '%s'" % mode)
@@ -152,7 +154,7 @@ def run(trace, config="baseline", overrides=None, mode="timing", out=None, timeo
         results = os.fspath(out) if out is not None else os.path.join(tmp, "results")
         request = {"trace": os.fspath(trace), "config": _materialize_config(config, tmp),
                    "overrides": _overrides(overrides), "config_dirs": [_core.default_config_dir()],
-                   "out": results, "mode": mode}
+                   "out": results, "mode": mode, "force": bool(force)}
         req_path, res_path = os.path.join(tmp, "request.json"), os.path.join(tmp, "result.json")
         with open(req_path, "w") as f:
             json.dump(request, f)
