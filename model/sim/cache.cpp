@@ -192,11 +192,6 @@ Cycle Cache::flush(Cycle now) {
   return done;
 }
 
-void Cache::invalidate() {
-  for (Line& l : lines_) l = Line{};
-  fills_.clear();
-}
-
 void Cache::register_stats(stats::Group& parent) {
   stats::Group& g = parent.child(name_, "cache");
   g.counter("reads", &reads_, "accesses", "read lookups");

@@ -33,15 +33,13 @@ class Cache : public MemoryPort {
   };
 
   Access read_line(Cycle now, Addr addr, Client client);
-  // A write of `bytes` into the line holding addr. A write that covers the whole line
-  // (full_line) allocates without fetching; a partial write to a missing line fetches it.
+  // A write into the line holding addr. A write that covers the whole line (full_line)
+  // allocates without fetching; a partial write to a missing line fetches it.
   Access write_line(Cycle now, Addr addr, Client client, bool full_line);
 
   // Write back every dirty line (frame end); keeps the lines valid and clean. Returns the
   // cycle the last write-back has been accepted by the next level.
   Cycle flush(Cycle now);
-  // Drop every line without writing back (used after a fast clear overwrote the surface).
-  void invalidate();
 
   // As the next level of another cache: never refuses (ports and MSHRs are not enforced);
   // bandwidth-limited when configured.
