@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "config/schema.h"
+#include "shader/issue/issue_policy.h"
 #include "sim/cache_config.h"
 #include "sim/queue_config.h"
 
@@ -48,7 +49,7 @@ struct ShaderConfig {
             "Register file per core; each resident thread needs its program's temporaries")
         .range(16, 1 << 20);
     s.field("issue_policy", &ShaderConfig::issue_policy, "", "Warp issue policy")
-        .choices({"round_robin", "greedy_then_oldest"});
+        .choices(issue_policy_names());
     s.field("alu_latency", &ShaderConfig::alu_latency, "cycles", "ALU result latency").range(1, 1000);
     s.field("transcendental_latency", &ShaderConfig::transcendental_latency, "cycles",
             "RCP/RSQ/EXP/LOG result latency").range(1, 1000);
