@@ -27,7 +27,8 @@ struct TessConfig {
   uint32_t patch_cache_entries = 64;         // set-up patches kept, by capture; 0 = none
   std::string patch_cache_replacement = "lru";  // a sim::replacement_names() name
   uint32_t vertices_per_cycle = 2;           // domain points evaluated per cycle
-  sim::QueueConfig output_queue{4, 1, 1};    // tessellated draws towards the input assembler
+  sim::QueueConfig output_queue =  // tessellated draws towards the input assembler
+      sim::QueueConfig().with_capacity(4).with_width(1).with_latency(1);
 
   driver::PatchCaps caps() const {
     driver::PatchCaps c;
