@@ -1,5 +1,6 @@
-// Typed quantities used across the timing model, so a cycle count and a byte count
-// cannot be mixed up silently.
+// Names of the quantities used across the timing model. They are plain aliases of
+// uint64_t: the names say what a value means, but the compiler does not stop a cycle
+// count being passed where a byte count or an address is expected.
 #pragma once
 
 #include <cstdint>

@@ -9,7 +9,8 @@ namespace gfx::cp {
 struct CpConfig {
   uint32_t commands_per_cycle = 1;  // trace commands decoded per cycle
   uint32_t draw_setup_cycles = 20;  // state validation and draw packet build per draw
-  sim::QueueConfig draw_queue{4, 1, 2};  // draws waiting for the input assembler
+  sim::QueueConfig draw_queue =  // draws waiting for the input assembler
+      sim::QueueConfig().with_capacity(4).with_width(1).with_latency(2);
 
   static void describe(cfg::Schema<CpConfig>& s) {
     s.field("commands_per_cycle", &CpConfig::commands_per_cycle, "commands/cycle",

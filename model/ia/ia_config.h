@@ -13,11 +13,34 @@ struct IaConfig {
   uint32_t indices_per_cycle = 4;       // indices fetched and looked up per cycle
   uint32_t vertices_per_cycle = 4;      // new (missed) vertices fetched and batched per cycle
   uint32_t post_transform_entries = 32; // post-transform vertex cache entries; 0 = no reuse
-  std::string post_transform_policy = "fifo";
+  std::string post_transform_policy = "fifo";  // replacement: a sim::replacement_names() name
   uint32_t vertex_store_entries = 1024; // shaded vertices held for primitive assembly
-  sim::CacheConfig index_cache{4, 4, 64, "lru", "write_back", 4, 1, 1, 0};
-  sim::CacheConfig vertex_cache{8, 4, 64, "lru", "write_back", 8, 2, 1, 0};
-  sim::QueueConfig primitive_queue{64, 2, 1};  // assembled primitives towards setup
+  sim::CacheConfig index_cache = default_index_cache();
+  sim::CacheConfig vertex_cache = default_vertex_cache();
+  sim::QueueConfig primitive_queue =  // assembled primitives towards setup
+      sim::QueueConfig().with_capacity(64).with_width(2).with_latency(1);
+
+  // Defaults filled field by field (the rest are the CacheConfig defaults).
+  static sim::CacheConfig default_index_cache() {
+    sim::CacheConfig c;
+    c.size_kib = 4;
+    c.ways = 4;
+    c.line_bytes = 64;
+    c.mshrs = 4;
+    c.ports = 1;
+    c.hit_latency = 1;
+    return c;
+  }
+  static sim::CacheConfig default_vertex_cache() {
+    sim::CacheConfig c;
+    c.size_kib = 8;
+    c.ways = 4;
+    c.line_bytes = 64;
+    c.mshrs = 8;
+    c.ports = 2;
+    c.hit_latency = 1;
+    return c;
+  }
 
   static void describe(cfg::Schema<IaConfig>& s) {
     s.field("indices_per_cycle", &IaConfig::indices_per_cycle, "indices/cycle",
@@ -28,8 +51,8 @@ struct IaConfig {
     s.field("post_transform_entries", &IaConfig::post_transform_entries, "vertices",
             "Post-transform vertex cache entries; 0 disables reuse").range(0, 65536);
     s.field("post_transform_policy", &IaConfig::post_transform_policy, "",
-            "Post-transform cache replacement: fifo (hits do not refresh) or lru")
-        .choices({"fifo", "lru"});
+            "Post-transform cache replacement policy (fifo: a hit does not refresh the entry)")
+        .choices(sim::replacement_names());
     s.field("vertex_store_entries", &IaConfig::vertex_store_entries, "vertices",
             "Shaded vertices buffered between the shader cores and primitive assembly")
         .range(64, 1 << 20);

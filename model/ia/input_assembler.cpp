@@ -21,12 +21,13 @@ InputAssembler::InputAssembler(sc_core::sc_module_name name, const IaConfig& cfg
       memory_(memory),
       index_cache_("index_cache", cfg.index_cache, memory.port()),
       vertex_cache_("vertex_cache", cfg.vertex_cache, memory.port()),
-      ptc_(cfg.post_transform_entries, PostTransformCache::policy_of(cfg.post_transform_policy)) {
+      ptc_(cfg.post_transform_entries, cfg.post_transform_policy) {
   // A FIFO entry is at most post_transform_entries allocations old; the assembler's
-  // history adds a few. An LRU entry can be much older: it may reach back half the store
-  // (the config check keeps that above the FIFO window), older hits count as misses.
-  window_ = cfg.post_transform_policy == "lru" ? uint64_t(store.capacity()) / 2
-                                               : uint64_t(cfg.post_transform_entries) + 8;
+  // history adds a few. Under any other policy (LRU, random, SRRIP) an entry can be much
+  // older: it may reach back half the store (the config check keeps that above the FIFO
+  // window), older hits count as misses.
+  window_ = cfg.post_transform_policy == "fifo" ? uint64_t(cfg.post_transform_entries) + 8
+                                                : uint64_t(store.capacity()) / 2;
 }
 
 uint64_t InputAssembler::widen(uint32_t slot) const {
@@ -177,7 +178,7 @@ InputAssembler::Step InputAssembler::process_index(Cycle now, uint32_t& new_vert
 
   uint64_t seq = 0;
   bool hit = cfg_.post_transform_entries && ptc_.lookup(fetch, seq);
-  // A hit whose shaded vertex the store may already have recycled is a miss (LRU only).
+  // A hit whose shaded vertex the store may already have recycled is a miss (not FIFO).
   if (hit && seq + window_ < store_.next_seq() + 8) {
     ptc_.erase(fetch);
     hit = false;

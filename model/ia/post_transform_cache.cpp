@@ -1,18 +1,23 @@
 #include "ia/post_transform_cache.h"
 
+#include <algorithm>
+
 namespace gfx::ia {
 
 namespace {
 size_t hash_of(uint32_t key) { return size_t(key * 0x9E3779B1u); }
 }  // namespace
 
-PostTransformCache::PostTransformCache(uint32_t entries, Policy policy)
-    : entries_(entries), policy_(policy), key_(entries), seq_(entries), prev_(entries, -1),
-      next_(entries, -1) {
+PostTransformCache::PostTransformCache(uint32_t entries, const std::string& policy)
+    : entries_(entries), key_(entries), seq_(entries), valid_(entries, 0) {
+  if (entries_ != 0)
+    policy_ = sim::make_replacement(policy, 1, entries_, "ia.post_transform_cache");
+  free_.reserve(entries_);
   size_t cap = 16;
   while (cap < 2 * size_t(entries)) cap *= 2;
   table_.assign(cap, -1);
   mask_ = cap - 1;
+  clear();
 }
 
 int PostTransformCache::find_slot(uint32_t key) const {
@@ -23,17 +28,12 @@ int PostTransformCache::find_slot(uint32_t key) const {
   }
 }
 
-void PostTransformCache::unlink(int e) {
-  if (prev_[e] >= 0) next_[prev_[e]] = next_[e]; else head_ = next_[e];
-  if (next_[e] >= 0) prev_[next_[e]] = prev_[e]; else tail_ = prev_[e];
-  prev_[e] = next_[e] = -1;
-}
-
-void PostTransformCache::push_front(int e) {
-  prev_[e] = -1;
-  next_[e] = head_;
-  if (head_ >= 0) prev_[head_] = e; else tail_ = e;
-  head_ = e;
+void PostTransformCache::table_insert(uint32_t key, int e) {
+  for (size_t h = hash_of(key) & mask_;; h = (h + 1) & mask_)
+    if (table_[h] < 0) {
+      table_[h] = e;
+      return;
+    }
 }
 
 void PostTransformCache::table_erase(uint32_t key) {
@@ -58,67 +58,50 @@ bool PostTransformCache::lookup(uint32_t key, uint64_t& seq) {
   const int e = find_slot(key);
   if (e < 0) return false;
   seq = seq_[e];
-  if (policy_ == Policy::Lru && head_ != e) {
-    unlink(e);
-    push_front(e);
-  }
+  policy_->on_hit(0, uint32_t(e));
   return true;
 }
 
 void PostTransformCache::insert(uint32_t key, uint64_t seq) {
   if (entries_ == 0) return;
   int e = find_slot(key);
-  if (e >= 0) {  // re-shaded after being found unusable: refresh in place
+  if (e >= 0) {  // re-shaded after being found unusable: refresh in place, as a new fill
     seq_[e] = seq;
-    unlink(e);
-    push_front(e);
+    policy_->on_fill(0, uint32_t(e));
     return;
   }
-  if (size_ == entries_) {
-    e = tail_;
+  if (free_.empty()) {  // full: every way is valid, as the policy assumes
+    e = int(policy_->victim(0, sim::Replaceable{}));
     table_erase(key_[e]);
-    unlink(e);
   } else {
-    e = int(size_++);
+    e = int(free_.back());
+    free_.pop_back();
+    valid_[e] = 1;
+    ++size_;
   }
   key_[e] = key;
   seq_[e] = seq;
-  push_front(e);
-  for (size_t h = hash_of(key) & mask_;; h = (h + 1) & mask_)
-    if (table_[h] < 0) {
-      table_[h] = e;
-      break;
-    }
+  policy_->on_fill(0, uint32_t(e));
+  table_insert(key, e);
 }
 
 void PostTransformCache::erase(uint32_t key) {
   const int e = find_slot(key);
   if (e < 0) return;
   table_erase(key);
-  unlink(e);
-  // Keep entries dense: move the last entry into the freed index.
-  const int last = int(--size_);
-  if (e != last) {
-    const int p = prev_[last], n = next_[last];
-    key_[e] = key_[last];
-    seq_[e] = seq_[last];
-    prev_[e] = p;
-    next_[e] = n;
-    if (p >= 0) next_[p] = e; else head_ = e;
-    if (n >= 0) prev_[n] = e; else tail_ = e;
-    for (size_t h = hash_of(key_[e]) & mask_;; h = (h + 1) & mask_)
-      if (table_[h] == last) {
-        table_[h] = e;
-        break;
-      }
-    prev_[last] = next_[last] = -1;
-  }
+  valid_[e] = 0;
+  free_.push_back(uint32_t(e));
+  --size_;
 }
 
 void PostTransformCache::clear() {
-  for (uint32_t e = 0; e < size_; ++e) table_erase(key_[e]);
+  for (uint32_t e = 0; e < entries_; ++e)
+    if (valid_[e]) table_erase(key_[e]);
+  std::fill(valid_.begin(), valid_.end(), 0);
+  // Free ways are taken from the back: way 0 first.
+  free_.clear();
+  for (uint32_t e = entries_; e-- > 0;) free_.push_back(e);
   size_ = 0;
-  head_ = tail_ = -1;
 }
 
 }  // namespace gfx::ia

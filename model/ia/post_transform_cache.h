@@ -2,7 +2,8 @@
 // fetch index (index + base vertex), holding the shaded-vertex store's sequence number.
 // A hit means the vertex is not fetched or shaded again.
 //
-// Policies (one small class, as both share the same recency list):
+// It is one fully associative set of `entries` ways whose replacement is a
+// sim::ReplacementPolicy chosen by name (ia.post_transform_policy), e.g.
 //   fifo  hits do not refresh an entry: the classic hardware "last N vertices" FIFO;
 //   lru   a hit moves the entry to the front, so vertices shared by many triangles stay.
 // Lookup is O(1) (open addressing over a power-of-two table with backward-shift deletion)
@@ -11,22 +12,23 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "sim/replacement/replacement_policy.h"
 
 namespace gfx::ia {
 
 class PostTransformCache {
  public:
-  enum class Policy { Fifo, Lru };
-  static Policy policy_of(const std::string& name) { return name == "lru" ? Policy::Lru : Policy::Fifo; }
+  // `policy`: a name of sim::replacement_names().
+  PostTransformCache(uint32_t entries, const std::string& policy);
 
-  PostTransformCache(uint32_t entries, Policy policy);
-
-  // True and the sequence number on a hit (an LRU hit refreshes the entry).
+  // True and the sequence number on a hit (the policy sees the hit).
   bool lookup(uint32_t key, uint64_t& seq);
-  // Record a freshly shaded vertex; evicts the oldest (FIFO) or least recently used entry
-  // when full. No-op with zero entries.
+  // Record a freshly shaded vertex; when full, evicts the entry the policy picks. No-op
+  // with zero entries.
   void insert(uint32_t key, uint64_t seq);
   // Drop one entry (the caller found it unusable).
   void erase(uint32_t key);
@@ -35,17 +37,16 @@ class PostTransformCache {
 
  private:
   int find_slot(uint32_t key) const;      // entry index or -1
-  void unlink(int e);
-  void push_front(int e);
+  void table_insert(uint32_t key, int e);
   void table_erase(uint32_t key);
 
   uint32_t entries_;
-  Policy policy_;
-  // Entries and their recency list (head = newest, tail = the next victim).
+  std::unique_ptr<sim::ReplacementPolicy> policy_;  // null with zero entries
+  // Entries (the ways of the one set) and the ways not holding a vertex, taken from the back.
   std::vector<uint32_t> key_;
   std::vector<uint64_t> seq_;
-  std::vector<int> prev_, next_;
-  int head_ = -1, tail_ = -1;
+  std::vector<uint8_t> valid_;
+  std::vector<uint32_t> free_;
   uint32_t size_ = 0;
   // Key -> entry index; -1 empty.
   std::vector<int> table_;

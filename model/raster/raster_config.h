@@ -9,7 +9,8 @@ namespace gfx::raster {
 struct RasterConfig {
   uint32_t quads_per_cycle = 4;           // 2x2 quads generated per cycle
   uint32_t triangle_setup_cycles = 1;     // per-triangle traversal start-up
-  sim::QueueConfig pixel_warp_queue{16, 1, 1};  // pixel warps towards the shader cores
+  sim::QueueConfig pixel_warp_queue =  // pixel warps towards the shader cores
+      sim::QueueConfig().with_capacity(16).with_width(1).with_latency(1);
 
   static void describe(cfg::Schema<RasterConfig>& s) {
     s.field("quads_per_cycle", &RasterConfig::quads_per_cycle, "quads/cycle",

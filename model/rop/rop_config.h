@@ -13,9 +13,22 @@ struct RopConfig {
   uint32_t inflight_quads = 64;      // quads waiting for their Z/colour lines
   uint32_t clear_lines_per_cycle = 4;  // cache lines a clear writes per cycle
   uint32_t reorder_warps = 64;       // shaded pixel warps held to restore API order
-  sim::QueueConfig input_queue{16, 2, 2};  // shaded pixel warps from the shader cores
-  sim::CacheConfig z_cache{16, 4, 64, "lru", "write_back", 16, 4, 1, 0};
-  sim::CacheConfig color_cache{16, 4, 64, "lru", "write_back", 16, 4, 1, 0};
+  sim::QueueConfig input_queue =  // shaded pixel warps from the shader cores
+      sim::QueueConfig().with_capacity(16).with_width(2).with_latency(2);
+  sim::CacheConfig z_cache = default_cache();
+  sim::CacheConfig color_cache = default_cache();
+
+  // The Z and colour caches' default, field by field (the rest are CacheConfig's defaults).
+  static sim::CacheConfig default_cache() {
+    sim::CacheConfig c;
+    c.size_kib = 16;
+    c.ways = 4;
+    c.line_bytes = 64;
+    c.mshrs = 16;
+    c.ports = 4;
+    c.hit_latency = 1;
+    return c;
+  }
 
   static void describe(cfg::Schema<RopConfig>& s) {
     s.field("quads_per_cycle", &RopConfig::quads_per_cycle, "quads/cycle",

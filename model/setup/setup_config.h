@@ -8,7 +8,8 @@ namespace gfx::setup {
 
 struct SetupConfig {
   uint32_t triangles_per_cycle = 1;  // primitives clipped, culled and set up per cycle
-  sim::QueueConfig triangle_queue{32, 1, 10};  // set-up triangles towards the rasterizer
+  sim::QueueConfig triangle_queue =  // set-up triangles towards the rasterizer
+      sim::QueueConfig().with_capacity(32).with_width(1).with_latency(10);
 
   static void describe(cfg::Schema<SetupConfig>& s) {
     s.field("triangles_per_cycle", &SetupConfig::triangles_per_cycle, "triangles/cycle",

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "config/schema.h"
+#include "shader/issue/issue_policy.h"
 #include "sim/cache_config.h"
 #include "sim/queue_config.h"
 
@@ -34,8 +35,21 @@ struct ShaderConfig {
   std::vector<std::string> op_names;
   std::vector<uint32_t> op_latencies;     // result latency, cycles
   std::vector<uint32_t> op_issue_cycles;  // issue cycles per pass (as transcendental_rate)
-  sim::CacheConfig texture_cache{16, 8, 64, "lru", "write_back", 16, 4, 2, 0};
-  sim::QueueConfig vertex_warp_queue{8, 1, 1};  // vertex warps from the input assembler
+  sim::CacheConfig texture_cache = default_texture_cache();
+  sim::QueueConfig vertex_warp_queue =  // vertex warps from the input assembler
+      sim::QueueConfig().with_capacity(8).with_width(1).with_latency(1);
+
+  // Defaults filled field by field (the rest are the CacheConfig defaults).
+  static sim::CacheConfig default_texture_cache() {
+    sim::CacheConfig c;
+    c.size_kib = 16;
+    c.ways = 8;
+    c.line_bytes = 64;
+    c.mshrs = 16;
+    c.ports = 4;
+    c.hit_latency = 2;
+    return c;
+  }
 
   static void describe(cfg::Schema<ShaderConfig>& s) {
     s.field("cores", &ShaderConfig::cores, "", "Unified shader cores").range(1, 256);
@@ -48,7 +62,7 @@ struct ShaderConfig {
             "Register file per core; each resident thread needs its program's temporaries")
         .range(16, 1 << 20);
     s.field("issue_policy", &ShaderConfig::issue_policy, "", "Warp issue policy")
-        .choices({"round_robin", "greedy_then_oldest"});
+        .choices(issue_policy_names());
     s.field("alu_latency", &ShaderConfig::alu_latency, "cycles", "ALU result latency").range(1, 1000);
     s.field("transcendental_latency", &ShaderConfig::transcendental_latency, "cycles",
             "RCP/RSQ/EXP/LOG result latency").range(1, 1000);

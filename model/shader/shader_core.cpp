@@ -10,7 +10,7 @@ ShaderCore::ShaderCore(int index, const ShaderConfig& cfg, sim::MemoryPort& l2)
       timing_(cfg),
       slots_(cfg.warp_slots),
       tex_cache_("texture_cache", cfg.texture_cache, l2),
-      greedy_(cfg.issue_policy == "greedy_then_oldest") {}
+      issue_policy_(make_issue_policy(cfg.issue_policy, "shader.core" + std::to_string(index))) {}
 
 WarpSlot* ShaderCore::free_slot(uint32_t registers) {
   if (registers_used_ + registers > cfg_.register_file) return nullptr;
@@ -42,31 +42,10 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
 void ShaderCore::release(WarpSlot& s) {
   registers_used_ -= s.registers;
   --resident_;
-  if (last_ == &s) last_ = nullptr;
+  issue_policy_->on_release(s);
   s.used = false;
   s.vertex = pipe::VertexWarp{};
   s.pixel.reset();
-}
-
-WarpSlot* ShaderCore::pick(Cycle now) {
-  auto ready = [now](const WarpSlot& s) {
-    return s.used && !s.finished() && !s.waiting_texture && s.ready_at <= now;
-  };
-  if (greedy_) {
-    if (last_ && ready(*last_)) return last_;
-    WarpSlot* oldest = nullptr;
-    for (WarpSlot& s : slots_)
-      if (ready(s) && (!oldest || s.age < oldest->age)) oldest = &s;
-    return last_ = oldest;
-  }
-  for (size_t k = 1; k <= slots_.size(); ++k) {
-    WarpSlot& s = slots_[(rr_ + k) % slots_.size()];
-    if (ready(s)) {
-      rr_ = (rr_ + k) % slots_.size();
-      return &s;
-    }
-  }
-  return nullptr;
 }
 
 void ShaderCore::issue(WarpSlot& s, Cycle now) {
@@ -153,7 +132,7 @@ bool ShaderCore::tick(Cycle now) {
     rest_ = classify(now);
     return true;
   }
-  if (WarpSlot* s = pick(now)) {
+  if (WarpSlot* s = issue_policy_->pick(slots_, now)) {
     issue(*s, now);
     ++state_cycles_[int(CoreState::Issue)];
     rest_ = classify(now);

@@ -4,7 +4,8 @@
 // A warp is executed functionally when it is dispatched (results do not depend on time);
 // what remains for the timing model is the record of the opcodes it executed and the
 // cache lines its texture instructions touched. The core replays that record: one
-// instruction issues per free issue cycle from a ready warp chosen by the issue policy;
+// instruction issues per free issue cycle from a ready warp chosen by the issue policy
+// (shader/issue/, by the name in ShaderConfig::issue_policy);
 // an instruction occupies the port and its result is ready after the cycles the op's
 // entry in the OpTimingTable gives (op_timing.h), before which the warp's next
 // instruction cannot issue (each instruction is taken to depend on the one before).
@@ -26,30 +27,13 @@
 
 #include "func/shader/isa.h"
 #include "pipe/items.h"
+#include "shader/issue/issue_policy.h"
 #include "shader/op_timing.h"
 #include "shader/shader_config.h"
+#include "shader/warp_slot.h"
 #include "sim/cache.h"
 
 namespace gfx::shader {
-
-struct WarpSlot {
-  bool used = false;
-  bool is_vertex = false;
-  pipe::VertexWarp vertex;
-  pipe::PixelWarpPtr pixel;
-  std::vector<func::Op> record;  // opcodes in issue order, the final end included
-  std::vector<std::pair<uint32_t, Addr>> tex_lines;  // (issue index, line)
-  size_t pc = 0;
-  size_t tex_cursor = 0;
-  Cycle ready_at = 0;      // the next instruction may issue
-  bool waiting_texture = false;  // lookups still queued at the texture unit
-  bool texture_latency = false;  // ready_at comes from texels in flight, not an ALU result
-  uint32_t registers = 0;  // float4 registers held
-  uint64_t age = 0;        // dispatch order, for greedy-then-oldest
-
-  bool finished() const { return pc >= record.size(); }
-  bool handed_off = false;  // finished and waiting in the cluster's output order
-};
 
 // What a core's cycle went to.
 enum class CoreState : uint8_t {
@@ -90,7 +74,6 @@ class ShaderCore {
   const OpTimingTable& timing() const { return timing_; }
 
  private:
-  WarpSlot* pick(Cycle now);
   void issue(WarpSlot& s, Cycle now);
   bool texture_tick(Cycle now);
   void note_residency(Cycle now);
@@ -111,9 +94,7 @@ class ShaderCore {
   sim::Cache tex_cache_;
   uint32_t registers_used_ = 0, resident_ = 0;
   uint64_t next_age_ = 0;
-  size_t rr_ = 0;
-  WarpSlot* last_ = nullptr;  // greedy-then-oldest keeps issuing from this warp
-  bool greedy_ = false;
+  std::unique_ptr<IssuePolicy> issue_policy_;
   Cycle issue_free_ = 0;
   std::deque<TexRequest> tex_queue_;
   std::vector<WarpSlot*> finishing_;

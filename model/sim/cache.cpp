@@ -11,13 +11,16 @@ Cache::Cache(std::string name, const CacheConfig& cfg, MemoryPort& next)
       cfg_(cfg),
       next_(next),
       sets_(cfg.sets()),
-      lru_(cfg.replacement == "lru"),
       write_through_(cfg.write_policy == "write_through") {
   if (cfg_.size_kib != 0 && sets_ == 0)
     throw Error(name_ + ": cache of " + std::to_string(cfg_.size_kib) + " KiB cannot hold " +
                 std::to_string(cfg_.ways) + " ways of " + std::to_string(cfg_.line_bytes) +
                 "-byte lines");
   lines_.resize(size_t(sets_) * cfg_.ways);
+  if (sets_ != 0) {
+    policy_ = make_replacement(cfg_.replacement, sets_, cfg_.ways, name_);
+    replaceable_.resize(cfg_.ways);
+  }
 }
 
 bool Cache::take_port(Cycle now) {
@@ -31,7 +34,7 @@ bool Cache::take_port(Cycle now) {
 }
 
 Cache::Line* Cache::find(Addr line) {
-  const uint32_t set = uint32_t((line / cfg_.line_bytes) % sets_);
+  const uint32_t set = set_of(line);
   Line* base = &lines_[size_t(set) * cfg_.ways];
   for (uint32_t w = 0; w < cfg_.ways; ++w)
     if (base[w].valid && base[w].addr == line) return &base[w];
@@ -39,21 +42,28 @@ Cache::Line* Cache::find(Addr line) {
 }
 
 Cache::Line* Cache::victim(Addr line, Cycle now, Cycle* retry) {
-  const uint32_t set = uint32_t((line / cfg_.line_bytes) % sets_);
+  const uint32_t set = set_of(line);
   Line* base = &lines_[size_t(set) * cfg_.ways];
-  Line* best = nullptr;
+  uint32_t filling = 0;
   Cycle earliest_fill = kNever;
   for (uint32_t w = 0; w < cfg_.ways; ++w) {
-    Line& l = base[w];
-    if (!l.valid) return &l;
+    const Line& l = base[w];
+    if (!l.valid) return &base[w];
     if (l.ready > now) {  // a line still being filled cannot be replaced
+      ++filling;
       earliest_fill = std::min(earliest_fill, l.ready);
-      continue;
     }
-    if (!best || l.stamp < best->stamp) best = &l;
   }
-  if (!best) *retry = earliest_fill;
-  return best;
+  if (filling == cfg_.ways) {
+    *retry = earliest_fill;
+    return nullptr;
+  }
+  Replaceable replaceable;  // every way, unless some are filling
+  if (filling) {
+    for (uint32_t w = 0; w < cfg_.ways; ++w) replaceable_[w] = base[w].ready <= now;
+    replaceable.flags = replaceable_.data();
+  }
+  return &base[policy_->victim(set, replaceable)];
 }
 
 bool Cache::mshr_available(Cycle now, Cycle* retry) {
@@ -106,7 +116,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   if (Line* l = find(line)) {
     count();
     if (l->ready > now) ++merged_; else ++hits_;
-    if (lru_) l->stamp = ++clock_;
+    policy_->on_hit(set_of(line), way_of(l));
     if (write) {
       if (through) next_.write(transfer(now), line, cfg_.line_bytes, client);
       else { l->dirty = true; l->client = client; }
@@ -144,7 +154,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   v->addr = line;
   v->client = client;
   v->dirty = write;
-  v->stamp = ++clock_;
+  policy_->on_fill(set_of(line), way_of(v));
   // The data port is reserved when the fill is requested: reservations then arrive in
   // cycle order, which a single "next free" mark needs.
   v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;
@@ -190,11 +200,6 @@ Cycle Cache::flush(Cycle now) {
       l.dirty = false;
     }
   return done;
-}
-
-void Cache::invalidate() {
-  for (Line& l : lines_) l = Line{};
-  fills_.clear();
 }
 
 void Cache::register_stats(stats::Group& parent) {

@@ -1,7 +1,9 @@
 // Cache: the one cache primitive of the timing model (unit L1s, ROP Z/colour caches, L2).
 // It models tags only: sets, ways, line size, replacement, MSHRs, ports, hit latency,
 // write-back or write-through, and an optional data-port bandwidth. The bytes themselves
-// live in the functional model.
+// live in the functional model. Replacement is the configured ReplacementPolicy
+// (sim/replacement/); the cache itself fills invalid ways first and never replaces a line
+// still being filled.
 //
 // Timing is resolved at issue: a miss asks the next level when the fill will arrive and
 // records that cycle in the line, so later hits on a line still being filled wait for it
@@ -11,11 +13,13 @@
 // coherence (the pipeline's caches are flushed at frame ends instead).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "sim/cache_config.h"
 #include "sim/memory_port.h"
+#include "sim/replacement/replacement_policy.h"
 #include "stats/registry.h"
 
 namespace gfx::sim {
@@ -33,15 +37,13 @@ class Cache : public MemoryPort {
   };
 
   Access read_line(Cycle now, Addr addr, Client client);
-  // A write of `bytes` into the line holding addr. A write that covers the whole line
-  // (full_line) allocates without fetching; a partial write to a missing line fetches it.
+  // A write into the line holding addr. A write that covers the whole line (full_line)
+  // allocates without fetching; a partial write to a missing line fetches it.
   Access write_line(Cycle now, Addr addr, Client client, bool full_line);
 
   // Write back every dirty line (frame end); keeps the lines valid and clean. Returns the
   // cycle the last write-back has been accepted by the next level.
   Cycle flush(Cycle now);
-  // Drop every line without writing back (used after a fast clear overwrote the surface).
-  void invalidate();
 
   // As the next level of another cache: never refuses (ports and MSHRs are not enforced);
   // bandwidth-limited when configured.
@@ -59,13 +61,14 @@ class Cache : public MemoryPort {
   struct Line {
     Addr addr = 0;
     Cycle ready = 0;     // fill arrival; > now means still in flight
-    uint64_t stamp = 0;  // last use (lru) or insertion (fifo)
     Client client = Client::Command;
     bool valid = false;
     bool dirty = false;
   };
 
   bool take_port(Cycle now);
+  uint32_t set_of(Addr line) const { return uint32_t((line / cfg_.line_bytes) % sets_); }
+  uint32_t way_of(const Line* l) const { return uint32_t((l - lines_.data()) % cfg_.ways); }
   Line* find(Addr line);
   // Picks a victim way of the set of `line`, or nullptr when every way is still filling.
   Line* victim(Addr line, Cycle now, Cycle* retry);
@@ -81,11 +84,11 @@ class Cache : public MemoryPort {
   CacheConfig cfg_;
   MemoryPort& next_;
   uint32_t sets_ = 0;
-  bool lru_ = true;             // else fifo: stamps are set on insertion only
   bool write_through_ = false;
   std::vector<Line> lines_;
+  std::unique_ptr<ReplacementPolicy> policy_;
+  std::vector<uint8_t> replaceable_;  // scratch: per way of the set being replaced
   std::vector<Cycle> fills_;  // completion cycles of outstanding fills (for the MSHR limit)
-  uint64_t clock_ = 0;        // use counter for replacement stamps
   Cycle port_cycle_ = kNever;
   uint32_t ports_used_ = 0;
   uint64_t bus_free_ = 0;  // in bytes of data-port time (see transfer)

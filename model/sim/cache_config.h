@@ -5,6 +5,7 @@
 #include <string>
 
 #include "config/schema.h"
+#include "sim/replacement/replacement_policy.h"
 
 namespace gfx::sim {
 
@@ -27,7 +28,8 @@ struct CacheConfig {
     s.field("size_kib", &CacheConfig::size_kib, "KiB", "Capacity; 0 disables the cache").range(0, 1 << 20);
     s.field("ways", &CacheConfig::ways, "", "Associativity").range(1, 64);
     s.field("line_bytes", &CacheConfig::line_bytes, "bytes", "Line size (a power of two)").range(8, 4096);
-    s.field("replacement", &CacheConfig::replacement, "", "Replacement policy").choices({"lru", "fifo"});
+    s.field("replacement", &CacheConfig::replacement, "", "Replacement policy")
+        .choices(replacement_names());
     s.field("write_policy", &CacheConfig::write_policy, "", "Write policy")
         .choices({"write_back", "write_through"});
     s.field("mshrs", &CacheConfig::mshrs, "fills", "Line fills outstanding at once").range(1, 4096);

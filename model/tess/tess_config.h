@@ -3,9 +3,12 @@
 // fetch, coefficient setup, patch cache, evaluation rate, output queue).
 #pragma once
 
+#include <string>
+
 #include "config/schema.h"
 #include "driver/patch_caps.h"
 #include "sim/queue_config.h"
+#include "sim/replacement/replacement_policy.h"
 
 namespace gfx::tess {
 
@@ -21,9 +24,11 @@ struct TessConfig {
   uint32_t fetch_lines_per_cycle = 1;        // control-point lines requested per cycle
   uint32_t line_bytes = 64;                  // bytes per control-point fetch request
   uint32_t setup_cycles_per_control_point = 2;  // coefficient setup (forward differences, PN)
-  uint32_t patch_cache_entries = 64;         // set-up patches kept, by capture (LRU); 0 = none
+  uint32_t patch_cache_entries = 64;         // set-up patches kept, by capture; 0 = none
+  std::string patch_cache_replacement = "lru";  // a sim::replacement_names() name
   uint32_t vertices_per_cycle = 2;           // domain points evaluated per cycle
-  sim::QueueConfig output_queue{4, 1, 1};    // tessellated draws towards the input assembler
+  sim::QueueConfig output_queue =  // tessellated draws towards the input assembler
+      sim::QueueConfig().with_capacity(4).with_width(1).with_latency(1);
 
   driver::PatchCaps caps() const {
     driver::PatchCaps c;
@@ -59,8 +64,10 @@ struct TessConfig {
             "cycles", "Coefficient setup per control point, skipped on a patch-cache hit")
         .range(0, 10000);
     s.field("patch_cache_entries", &TessConfig::patch_cache_entries, "patches",
-            "Set-up patches kept on chip (LRU by captured handle); 0 disables the cache")
+            "Set-up patches kept on chip (by captured handle); 0 disables the cache")
         .range(0, 65536);
+    s.field("patch_cache_replacement", &TessConfig::patch_cache_replacement, "",
+            "Patch cache replacement policy").choices(sim::replacement_names());
     s.field("vertices_per_cycle", &TessConfig::vertices_per_cycle, "vertices/cycle",
             "Generated vertices evaluated per cycle").range(1, 256);
     s.section("output_queue", &TessConfig::output_queue,

@@ -14,19 +14,8 @@ Tessellator::Tessellator(sc_core::sc_module_name name, const TessConfig& cfg,
       cfg_(cfg),
       from_cp_(from_cp),
       to_ia_(to_ia),
-      memory_(memory) {}
-
-bool Tessellator::cache_lookup(uint64_t capture) {
-  auto it = std::find(cache_.begin(), cache_.end(), capture);
-  if (it != cache_.end()) {
-    cache_.splice(cache_.begin(), cache_, it);
-    return true;
-  }
-  if (cfg_.patch_cache_entries == 0) return false;
-  cache_.push_front(capture);
-  if (cache_.size() > cfg_.patch_cache_entries) cache_.pop_back();
-  return false;
-}
+      memory_(memory),
+      cache_(cfg.patch_cache_entries, cfg.patch_cache_replacement) {}
 
 void Tessellator::start(Cycle now, pipe::DrawRef d) {
   draw_ = std::move(d);
@@ -47,7 +36,7 @@ void Tessellator::start(Cycle now, pipe::DrawRef d) {
   // A captured patch may be on chip already; only a hit saves fetch and setup.
   bool hit = false;
   if (w->capture != 0) {
-    hit = cache_lookup(w->capture);
+    hit = cache_.lookup_or_insert(w->capture);
     ++(hit ? hits_ : misses_);
   }
   lines_.clear();

@@ -6,8 +6,8 @@
 //   - coefficient setup: setup_cycles_per_control_point per control point, skipped on a
 //     patch-cache hit, and for handle-0 patches when the rt_patch_handle_zero capability
 //     says they are as fast as cached ones;
-//   - a patch cache of patch_cache_entries captured patches (LRU): a draw of a cached
-//     patch that hits fetches nothing and sets up nothing;
+//   - a patch cache of patch_cache_entries captured patches (patch_cache.h; LRU by
+//     default): a draw of a cached patch that hits fetches nothing and sets up nothing;
 //   - evaluation of the generated vertices at vertices_per_cycle;
 //   - an output queue into the input assembler, which reads the generated vertices from
 //     the tessellator's on-chip output (no DRAM traffic).
@@ -18,7 +18,6 @@
 #pragma once
 
 #include <cstdint>
-#include <list>
 #include <vector>
 
 #include <systemc>
@@ -27,6 +26,7 @@
 #include "pipe/draw_state.h"
 #include "sim/queue.h"
 #include "sim/unit.h"
+#include "tess/patch_cache.h"
 #include "tess/tess_config.h"
 
 namespace gfx::tess {
@@ -47,7 +47,6 @@ class Tessellator : public sc_core::sc_module, public sim::Unit {
  private:
   enum class Phase { Fetch, Compute, Out };
   void start(Cycle now, pipe::DrawRef d);
-  bool cache_lookup(uint64_t capture);  // true on a hit; inserts on a miss
 
   TessConfig cfg_;
   sim::Queue<pipe::DrawRef>& from_cp_;
@@ -60,7 +59,7 @@ class Tessellator : public sc_core::sc_module, public sim::Unit {
   size_t next_line_ = 0;
   Cycle data_ready_ = 0, done_ = 0;
   uint64_t setup_ = 0, eval_ = 0;  // cycles of the current draw
-  std::list<uint64_t> cache_;      // captures, most recent first
+  PatchCache cache_;
 
   uint64_t draws_ = 0, tess_draws_ = 0, npatch_triangles_ = 0, rect_patches_ = 0,
            tri_patches_ = 0, hits_ = 0, misses_ = 0, vertices_ = 0, triangles_ = 0,

@@ -58,12 +58,13 @@ inline std::vector<uint16_t> grid_indices(uint32_t n) {
 
 class Rig {
  public:
-  Rig(const std::string& name, const IaConfig& cfg, sim::QueueConfig prim_queue = {64, 4, 1},
+  Rig(const std::string& name, const IaConfig& cfg, sim::QueueConfig prim_queue =
+                                           sim::QueueConfig().with_capacity(64).with_width(4),
       bool setup_waits = false)
       : setup_waits_(setup_waits),
         mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),
-        draws_("draws", sim::QueueConfig{4, 1, 1}),
-        warps_("warps", sim::QueueConfig{16, 1, 1}),
+        draws_("draws", sim::QueueConfig().with_capacity(4)),
+        warps_("warps", sim::QueueConfig().with_capacity(16)),
         prims_("prims", prim_queue),
         store_(cfg.vertex_store_entries),
         ia_(name.c_str(), cfg, 16, draws_, warps_, prims_, store_, mem_),

@@ -162,7 +162,8 @@ TEST(IaTiming, SmallPrimitiveQueueDrainsAFanWhileSetupWaitsForVertices) {
   MeshDraw m(40, idx);
   m.ctx->topology = api::Topology::TriangleFan;
   for (uint32_t capacity = 1; capacity <= 6; ++capacity) {
-    Rig rig("ia_fan" + std::to_string(capacity), config(8), sim::QueueConfig{capacity, 2, 1},
+    Rig rig("ia_fan" + std::to_string(capacity), config(8),
+            sim::QueueConfig().with_capacity(capacity).with_width(2).with_latency(1),
             /*setup_waits=*/true);
     rig.run(m.ctx);
     SCOPED_TRACE("primitive queue capacity " + std::to_string(capacity));
@@ -184,7 +185,9 @@ TEST(IaTiming, RoomyPrimitiveQueueKeepsFullWarpsWhileSetupWaits) {
   for (uint16_t i = 0; i < 40; ++i) idx.push_back(i);
   MeshDraw m(40, idx);
   m.ctx->topology = api::Topology::TriangleFan;
-  Rig rig("ia_fan_roomy", config(8), sim::QueueConfig{64, 2, 1}, /*setup_waits=*/true);
+  Rig rig("ia_fan_roomy", config(8),
+          sim::QueueConfig().with_capacity(64).with_width(2).with_latency(1),
+          /*setup_waits=*/true);
   rig.run(m.ctx);
   ASSERT_TRUE(rig.drained);
   EXPECT_EQ(rig.warp_sizes, (std::vector<uint32_t>{16, 16, 8}));

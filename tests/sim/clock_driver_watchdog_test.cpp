@@ -64,8 +64,8 @@ class IdleUnit : public Unit {
 
 TEST(ClockDriverWatchdog, FiresExactlyOneWindowAfterTheLastProgressAndNamesWhatIsStuck) {
   sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
-  Queue<int> full("f", QueueConfig{1, 1, 1}), empty("e", QueueConfig{4, 1, 1}),
-      partly("q", QueueConfig{2, 1, 1});
+  Queue<int> full("f", QueueConfig().with_capacity(1)), empty("e", QueueConfig().with_capacity(4)),
+      partly("q", QueueConfig().with_capacity(2));  // width and latency 1, the defaults
   // Busy at 0; sleeps on memory until 3000 (a skip of three windows, ended by the memory
   // reply, not by a Busy tick); sleeps again until 5000, where it is busy; from 5001 it
   // polls. Its push at 5500 is the last progress.

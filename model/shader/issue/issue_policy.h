@@ -1,0 +1,34 @@
+// IssuePolicy: which ready warp of a shader core issues next. The core calls pick() in
+// every cycle its issue port is free; a policy picks one of the core's slots for which
+// can_issue() holds (shader/warp_slot.h), or none. The policies live one per file in this
+// folder and are made by name through make_issue_policy() (issue_table.cpp), whose names
+// are also the choices of shader.issue_policy in the config schema. WarpSlot is only
+// declared here, so the config schema includes this header without the pipeline's items.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common/types.h"
+
+namespace gfx::shader {
+
+struct WarpSlot;
+
+class IssuePolicy {
+ public:
+  virtual ~IssuePolicy() = default;
+  // The warp to issue from at `now`, or nullptr when no slot can issue.
+  virtual WarpSlot* pick(std::vector<WarpSlot>& slots, Cycle now) = 0;
+  // The warp of `slot` left the core; a policy that remembers a warp forgets it.
+  virtual void on_release(const WarpSlot& slot) { (void)slot; }
+};
+
+// The policy called `name`. Throws gfx::Error naming `owner` and the known policies for an
+// unknown name (the config schema refuses those before a core is built).
+std::unique_ptr<IssuePolicy> make_issue_policy(const std::string& name, const std::string& owner);
+// The known policy names, in table order (the config schema's choices).
+const std::vector<std::string>& issue_policy_names();
+
+}  // namespace gfx::shader
