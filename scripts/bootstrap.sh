@@ -45,25 +45,8 @@ fi
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
 cmake --build "$BUILD_DIR" -j "$JOBS"
 
-# --- Tessellator traces (teapot, bunny): npm assets fetched here, never committed. ---
-if ! command -v npm >/dev/null; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends npm
-fi
-assets="$BUILD_DIR/assets/node_modules"
-if [ ! -f "$assets/three/examples/jsm/geometries/TeapotGeometry.js" ] || [ ! -f "$assets/bunny/index.js" ]; then
-  # Pinned so the generated traces (and the figures quoted from them) stay the same.
-  npm install --prefix "$BUILD_DIR/assets" --no-audit --no-fund three@0.187.0 bunny@1.0.1 >/dev/null
-fi
-mkdir -p "$BUILD_DIR/traces"
-# Written with the project's Python trace builder (the gfxsim module the build just made).
-PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_teapot_trace.py \
-  --three "$assets/three" -o "$BUILD_DIR/traces/teapot.gfxt"
-PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_bunny_trace.py \
-  --bunny "$assets/bunny" -o "$BUILD_DIR/traces/bunny.gfxt"
-# --- end of the tessellator traces ---
+# Tessellator traces (teapot, bunny) into $BUILD_DIR/traces: npm assets fetched, never committed.
+scripts/tess_traces.sh "$BUILD_DIR"
 
 if [ "$mode" = test ]; then
   # The clang fuzz build the fuzz_* tests run (scripts/fuzz.sh; 77: no clang, they skip).
