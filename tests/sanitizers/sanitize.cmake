@@ -5,6 +5,7 @@
 # reports (lsan.supp beside this file, which says why each is there). docs/testing.md,
 # "Sanitizers", says how to run it (scripts/sanitize.sh).
 if(NOT GFX_SANITIZE)
+  file(REMOVE_RECURSE ${PROJECT_BINARY_DIR}/sanitizers)  # what an earlier GFX_SANITIZE=ON wrote
   return()
 endif()
 if(GFX_FUZZ)
@@ -20,13 +21,18 @@ endif()
 foreach(config RELEASE RELWITHDEBINFO DEBUG MINSIZEREL)
   set(CMAKE_CXX_FLAGS_${config} "-O1")
 endforeach()
-set(_san -fsanitize=address,undefined -fno-sanitize-recover=undefined)
+# float-cast-overflow is undefined behaviour that -fsanitize=undefined leaves out in gcc: a
+# float (NaN, inf, out of range) converted to an integer type that cannot hold it, which a
+# shader or rasterizer value can reach; the conversions must clamp first.
+set(_san -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=undefined,float-cast-overflow)
 add_compile_options(${_san} -fno-omit-frame-pointer -g1)
 add_link_options(${_san})
 set(_dir ${CMAKE_CURRENT_LIST_DIR})
-set(_asan "detect_stack_use_after_return=0:abort_on_error=0")
+# A report exits with 99, not the runtimes' default 1, which is gfxsim's own status for
+# refused input: a test that expects a refusal cannot take a report for it.
+set(_asan "detect_stack_use_after_return=0:abort_on_error=0:exitcode=99")
 set(_lsan "LSAN_OPTIONS=suppressions=${_dir}/lsan.supp:print_suppressions=0")
-set(_ubsan "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+set(_ubsan "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=99")
 set(GFX_SANITIZER_ENV "ASAN_OPTIONS=detect_leaks=1:${_asan}" "${_lsan}" "${_ubsan}")
 
 # The Python module is loaded by an uninstrumented interpreter: the ASan runtime must be
@@ -59,3 +65,6 @@ endforeach()
 set(GFX_SANITIZER_PYTHON_ENV "LD_PRELOAD=${_preload}"
     "ASAN_OPTIONS=detect_leaks=0:${_asan}:include_if_exists=${_opts_dir}/%b.asan_options"
     "${_lsan}" "${_ubsan}")
+# The same for Python started outside ctest (scripts/tess_traces.sh): one VAR=value a line.
+string(REPLACE ";" "\n" _lines "${GFX_SANITIZER_PYTHON_ENV}")
+file(WRITE ${_opts_dir}/python.env "${_lines}\n")
