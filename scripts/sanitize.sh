@@ -13,7 +13,7 @@
 set -euo pipefail
 
 src=$(cd "$(dirname "$0")/.." && pwd)
-case "${1:-}" in -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 [ $# -le 1 ] || { echo "usage: scripts/sanitize.sh [BUILD_DIR]" >&2; exit 2; }
 build=${1:-build-san}
 case "$build" in /*) ;; *) build=$PWD/$build ;; esac
