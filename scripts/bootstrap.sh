@@ -3,10 +3,13 @@
 # main job (default config on the bundled 640x480 scene) or the whole test suite.
 #
 #   scripts/bootstrap.sh          install, build, run  -> results/scene640/
-#   scripts/bootstrap.sh --test   install, build, run every test (ctest: C++ and pytest)
+#   scripts/bootstrap.sh --test   install, build, run every test (ctest: C++ and pytest),
+#                                 then again under ASan and UBSan (scripts/sanitize.sh)
 #
 # Environment: BUILD_DIR (default build), JOBS (default: number of cores),
-#              OUT_DIR (main job's results folder, default results/scene640).
+#              OUT_DIR (main job's results folder, default results/scene640),
+#              SANITIZE_BUILD_DIR (--test: the sanitizer build, default BUILD_DIR-san),
+#              SANITIZE=0 (--test: skip the sanitizer stage).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -17,7 +20,7 @@ mode=run
 case "${1:-}" in
   "") ;;
   --test) mode=test ;;
-  -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
   *) echo "bootstrap.sh: unknown argument '$1' (use --test or nothing)" >&2; exit 2 ;;
 esac
 
@@ -45,25 +48,8 @@ fi
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
 cmake --build "$BUILD_DIR" -j "$JOBS"
 
-# --- Tessellator traces (teapot, bunny): npm assets fetched here, never committed. ---
-if ! command -v npm >/dev/null; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends npm
-fi
-assets="$BUILD_DIR/assets/node_modules"
-if [ ! -f "$assets/three/examples/jsm/geometries/TeapotGeometry.js" ] || [ ! -f "$assets/bunny/index.js" ]; then
-  # Pinned so the generated traces (and the figures quoted from them) stay the same.
-  npm install --prefix "$BUILD_DIR/assets" --no-audit --no-fund three@0.187.0 bunny@1.0.1 >/dev/null
-fi
-mkdir -p "$BUILD_DIR/traces"
-# Written with the project's Python trace builder (the gfxsim module the build just made).
-PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_teapot_trace.py \
-  --three "$assets/three" -o "$BUILD_DIR/traces/teapot.gfxt"
-PYTHONPATH="$BUILD_DIR/python" /usr/bin/python3 scripts/make_bunny_trace.py \
-  --bunny "$assets/bunny" -o "$BUILD_DIR/traces/bunny.gfxt"
-# --- end of the tessellator traces ---
+# Tessellator traces (teapot, bunny) into $BUILD_DIR/traces: npm assets fetched, never committed.
+scripts/tess_traces.sh "$BUILD_DIR"
 
 if [ "$mode" = test ]; then
   # The clang fuzz build the fuzz_* tests run (scripts/fuzz.sh; 77: no clang, they skip).
@@ -71,6 +57,11 @@ if [ "$mode" = test ]; then
   FUZZ_BUILD_DIR="$BUILD_DIR/fuzz" FUZZ_BUILD_JOBS="$JOBS" scripts/fuzz.sh --build || fuzz_status=$?
   [ "$fuzz_status" -eq 0 ] || [ "$fuzz_status" -eq 77 ] || exit "$fuzz_status"
   ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
+  # Second stage: the whole tree rebuilt with ASan and UBSan in its own folder and the
+  # whole suite again (docs/testing.md, "Sanitizers": about 16 minutes on 2 cores).
+  if [ "${SANITIZE:-1}" != 0 ]; then
+    JOBS="$JOBS" scripts/sanitize.sh "${SANITIZE_BUILD_DIR:-$BUILD_DIR-san}"
+  fi
 else
   "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out "$OUT_DIR"
   echo "bootstrap: results in $OUT_DIR (frames/, stats.json, frames.csv, draws.csv, config.yaml)"

@@ -27,6 +27,7 @@ foreach(h ${GFX_FUZZ_HARNESSES})
   endif()
   add_test(NAME fuzz_replay_${h} COMMAND fuzz_replay_${h} ${inputs})
   set_tests_properties(fuzz_replay_${h} PROPERTIES LABELS fuzz TIMEOUT 300)
+  gfx_test_environment(fuzz_replay_${h})
 endforeach()
 target_sources(fuzz_replay_config PRIVATE ${GFX_FUZZ_CONFIG_CHECKS})
 
@@ -35,7 +36,12 @@ target_link_libraries(fuzz_seeds PRIVATE gfx_trace gfx_config gfx_d3d9)
 target_sources(fuzz_seeds PRIVATE ${GFX_FUZZ_CONFIG_CHECKS})
 gfx_fuzz_corpus(fuzz_seeds ${corpus})
 
-# libFuzzer runs, through scripts/fuzz.sh (which also builds the fuzz build).
+# libFuzzer runs, through scripts/fuzz.sh (which also builds the fuzz build). Not in a
+# GFX_SANITIZE build: that clang build is sanitized on its own and the normal build's
+# ctest runs it; the replays above are this build's instrumented parsers on the same inputs.
+if(GFX_SANITIZE)
+  return()
+endif()
 set(fuzz_env FUZZ_BUILD_DIR=${PROJECT_BINARY_DIR}/fuzz)
 add_test(NAME fuzz_build
          COMMAND ${CMAKE_COMMAND} -E env ${fuzz_env} ${PROJECT_SOURCE_DIR}/scripts/fuzz.sh --build)
