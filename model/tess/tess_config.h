@@ -4,13 +4,13 @@
 #pragma once
 
 #include "config/schema.h"
-#include "driver/patch_caps.h"
+#include "api/patch_caps.h"
 #include "sim/queue_config.h"
 
 namespace gfx::tess {
 
 struct TessConfig {
-  // Capabilities (D3DCAPS9 bits; see driver/patch_caps.h).
+  // Capabilities (D3DCAPS9 bits; see api/patch_caps.h).
   bool npatches = true;
   bool rt_patches = true;
   bool quintic_rt_patches = true;
@@ -25,8 +25,8 @@ struct TessConfig {
   uint32_t vertices_per_cycle = 2;           // domain points evaluated per cycle
   sim::QueueConfig output_queue{4, 1, 1};    // tessellated draws towards the input assembler
 
-  driver::PatchCaps caps() const {
-    driver::PatchCaps c;
+  api::PatchCaps caps() const {
+    api::PatchCaps c;
     c.npatches = npatches;
     c.rt_patches = rt_patches;
     c.quintic_rt_patches = quintic_rt_patches;
