@@ -106,8 +106,10 @@ void Rop::perform_markers(Cycle now, bool start) {
         break;
       case pipe::Marker::Kind::Present: {
         if (!start) return;  // the caches must have been idle for this whole cycle
-        // Write back both caches, then the L2; the frame ends when the last line has left.
-        Cycle done = std::max({z_cache_.flush(now), color_cache_.flush(now), now});
+        // Write back both caches (the colour cache's lines first), then the L2; the frame
+        // ends when the last line has left.
+        const Cycle color_done = color_cache_.flush(now);
+        const Cycle done = std::max({z_cache_.flush(now), color_done, now});
         r.done = std::max(done, memory_.flush(done));
         break;
       }
