@@ -65,7 +65,6 @@ void CommandProcessor::take_reports() {
         waiting_ = Wait::Flushing;
         break;
       case pipe::Marker::Kind::Clear:
-      case pipe::Marker::Kind::Drain:
         waiting_ = Wait::None;
         break;
     }
@@ -100,8 +99,12 @@ sim::Activity CommandProcessor::tick(Cycle now) {
   take_reports();
   switch (waiting_) {
     case Wait::None: break;
-    case Wait::Report:  // the ROP has not yet done the Clear, Present or Drain
+    case Wait::Report:  // the ROP has not yet done the Clear or Present
       return sim::Activity::Wait;
+    case Wait::Retired:  // a render-target texture must be final before later draws
+      if (!active_.empty()) return sim::Activity::Wait;
+      waiting_ = Wait::None;
+      break;
     case Wait::Flushing:
       if (now < flush_done_) return sim::Activity::StallMemory;
       ++frames_;
@@ -158,9 +161,10 @@ void CommandProcessor::execute(Cycle now) {
       m.kind = pipe::Marker::Kind::Present;
       present_frame_ = x.frame;
       break;
-    case pipe::Executed::Kind::Drain:  // a render-target texture must be final before later draws
-      m.kind = pipe::Marker::Kind::Drain;
-      break;
+    case pipe::Executed::Kind::Drain:
+      // Nothing to perform at the end of the pipeline: wait for the earlier draws' retirement.
+      waiting_ = Wait::Retired;
+      return;
   }
   // Later commands wait until the ROP has performed the marker.
   out_.push_marker(std::move(m));
@@ -172,6 +176,7 @@ Cycle CommandProcessor::next_wake(Cycle now) const {
   if (!retired_.empty()) return now + 1;
   switch (waiting_) {
     case Wait::Report: return kNever;  // the ROP's report wakes the driver (its tick makes it)
+    case Wait::Retired: return active_.empty() ? now + 1 : kNever;
     case Wait::Flushing: return std::max(flush_done_, now + 1);
     case Wait::None: break;
   }

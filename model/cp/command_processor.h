@@ -1,9 +1,10 @@
 // Command processor: fetches the command stream from memory, executes state and resource
 // commands through the driver layer (a CommandPort the wiring binds), turns draws into
-// DrawStates for the pipeline, each followed by its EndOfDraw marker, and sends Clear,
-// Present and Drain down the pipeline as markers (pipe/marker.h). It waits for the ROP's
-// report of each of those three (pipe/retire_port.h) before it executes the next command,
-// and retires each draw when the ROP reports its end.
+// DrawStates for the pipeline, each followed by its EndOfDraw marker, and sends Clear and
+// Present down the pipeline as markers (pipe/marker.h). It waits for the ROP's report of
+// each (pipe/retire_port.h) before it executes the next command, and retires each draw
+// when the ROP reports its end; a Drain (a render-target texture must be final before
+// later draws) waits until every draw issued has retired.
 //
 // Models: command fetch bandwidth, decode rate, per-draw setup cost, drain before clear
 // and present. Leaves out: resource uploads (resources are taken to be resident in GPU
@@ -53,7 +54,9 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   sim::Activity tick(Cycle now) override;
 
  private:
-  enum class Wait { None, Report, Flushing };
+  // Report: for the ROP's report of the Clear or Present sent last; Retired: for every draw
+  // issued to retire (a Drain); Flushing: for the frame's write-back to end.
+  enum class Wait { None, Report, Retired, Flushing };
 
   void take_reports();
   bool fetch(Cycle now);  // makes sure the next command's bytes have arrived
@@ -74,7 +77,7 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   Addr fetched_line_end_ = 0;  // bytes below this address have been requested
   Cycle data_ready_ = 0;       // the pending command's bytes arrive
   Cycle busy_until_ = 0;       // per-draw setup work
-  Wait waiting_ = Wait::None;     // Report: for the ROP's report of the last marker sent
+  Wait waiting_ = Wait::None;
   Cycle flush_done_ = 0;
   uint32_t present_frame_ = 0;   // the frame the Present being flushed ends
   std::deque<pipe::DrawRef> active_;  // issued, not yet retired, in order

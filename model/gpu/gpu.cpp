@@ -33,7 +33,7 @@ pipe::CommandPort command_port(driver::Device& device) {
         x.frame = device.frame() - 1;
         break;
       case driver::Device::Action::Drain:
-        x.kind = pipe::Executed::Kind::Drain;
+        x.kind = pipe::Executed::Kind::Drain;  // the command processor waits for the draws to retire
         break;
     }
     return x;

@@ -1,7 +1,7 @@
 // Marker: an event in API order that travels through the timing model's queues between
-// the work items (sim::Queue's markers): the end of a draw, a Clear, a Present (flush the
-// render caches and the L2 at the end of a frame) and a Drain (a render-target texture
-// must be final before later draws read it).
+// the work items (sim::Queue's markers): the end of a draw, a Clear and a Present (flush
+// the render caches and the L2 at the end of a frame). A Drain needs no marker: the
+// command processor waits for the earlier draws' retirement reports.
 //
 // The protocol: the command processor pushes a marker behind the work it follows; every
 // unit forwards it once everything it received before the marker has been handed on
@@ -21,7 +21,7 @@
 namespace gfx::pipe {
 
 struct Marker {
-  enum class Kind : uint8_t { EndOfDraw, Clear, Present, Drain };
+  enum class Kind : uint8_t { EndOfDraw, Clear, Present };
   Kind kind = Kind::EndOfDraw;
   DrawRef draw;                                // EndOfDraw: the draw that ends
   std::shared_ptr<const func::ClearOp> clear;  // Clear

@@ -2,8 +2,8 @@
 // the last unit of the pipeline: when a marker (pipe/marker.h) reaches it and everything
 // before the marker has retired, it performs the marker and pushes a report here; the
 // command processor takes the reports in order. A draw is retired when its EndOfDraw
-// report is taken; a Clear, Present or Drain the command processor waits for is done when
-// its report is.
+// report is taken; a Clear or Present the command processor waits for is done when its
+// report is.
 //
 // A report pushed in one cycle is taken by the command processor in the next: the command
 // processor ticks first in every cycle.

@@ -113,7 +113,6 @@ void Rop::perform_markers(Cycle now, bool start) {
         r.done = std::max(done, memory_.flush(done));
         break;
       }
-      case pipe::Marker::Kind::Drain: break;
     }
     retired_.push(std::move(r));
     markers_.pop_front();
