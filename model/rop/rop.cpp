@@ -271,7 +271,7 @@ sim::Activity Rop::work(Cycle now) {
 Cycle Rop::next_wake(Cycle now) const {
   Cycle next = in_.empty() ? kNever : std::max(now + 1, in_.next_pop_cycle(now + 1));
   if (clearing()) return std::max(now + 1, retry_);
-  if (marker_due()) next = now + 1;  // a Present waiting for the next cycle
+  if (marker_due() || in_.marker_ready()) next = now + 1;  // e.g. a Present waiting for the next cycle
   if (!inflight_.empty()) next = std::min(next, std::max(now + 1, inflight_.front().ready));
   const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(window_.next());
   if (can_issue && inflight_.size() < cfg_.inflight_quads) next = std::min(next, std::max(now + 1, retry_));

@@ -34,12 +34,16 @@ void ShaderCluster::take_markers() {
   while (pixel_in_.marker_ready()) pixel_markers_.push_back(pixel_in_.pop_marker());
 }
 
+bool ShaderCluster::marker_can_go() const {
+  if (vertex_markers_.empty() || pixel_markers_.empty()) return false;  // a copy is still on its way
+  const bool vertex_done = vertex_running_.empty() || *vertex_running_.begin() >= vertex_markers_.front();
+  const bool pixel_done =
+      pixel_running_.empty() || *pixel_running_.begin() >= pixel_markers_.front().warps_before;
+  return vertex_done && pixel_done;
+}
+
 void ShaderCluster::forward_markers() {
-  while (!vertex_markers_.empty() && !pixel_markers_.empty()) {
-    const bool vertex_done = vertex_running_.empty() || *vertex_running_.begin() >= vertex_markers_.front();
-    const bool pixel_done =
-        pixel_running_.empty() || *pixel_running_.begin() >= pixel_markers_.front().warps_before;
-    if (!vertex_done || !pixel_done) return;
+  while (marker_can_go()) {
     pixel_out_.push_marker(std::move(pixel_markers_.front()));
     pixel_markers_.pop_front();
     vertex_markers_.pop_front();
@@ -226,14 +230,8 @@ bool ShaderCluster::has_work() const {
 
 Cycle ShaderCluster::next_wake(Cycle now) const {
   Cycle next = done_pixels_.empty() ? kNever : now + 1;  // the ROP may take them next cycle
-  // A marker that can go on, or that waits for the other input's copy to be taken.
-  if (vertex_in_.marker_ready() || pixel_in_.marker_ready()) next = now + 1;
-  if (!vertex_markers_.empty() && !pixel_markers_.empty()) {
-    const bool vertex_done = vertex_running_.empty() || *vertex_running_.begin() >= vertex_markers_.front();
-    const bool pixel_done =
-        pixel_running_.empty() || *pixel_running_.begin() >= pixel_markers_.front().warps_before;
-    if (vertex_done && pixel_done) next = now + 1;
-  }
+  // A marker to take, or one that can go on.
+  if (vertex_in_.marker_ready() || pixel_in_.marker_ready() || marker_can_go()) next = now + 1;
   for (const auto& c : cores_) next = std::min(next, c->next_wake(now));
   // Waiting input: try again next cycle if it can be popped (a slot may be free then);
   // if every slot is taken, a completing warp's wake covers it.

@@ -59,6 +59,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   void complete(ShaderCore& core, WarpSlot& s, Cycle now);
   uint32_t registers_for(const func::Program& p) const;
   void take_markers();
+  bool marker_can_go() const;  // both copies taken and everything before them handed on
   void forward_markers();
 
   ShaderConfig cfg_;
