@@ -75,7 +75,7 @@ void InputAssembler::start_instance() {
   ++instances_;
 }
 
-void InputAssembler::take_markers() {
+void InputAssembler::take_ready_markers() {
   // Only between draws, once the last draw's open batch has been closed: then everything
   // before the marker is queued in closed_ and prims_ (or already handed on).
   if (draw_ || batch_.count) return;
@@ -87,7 +87,7 @@ void InputAssembler::take_markers() {
   forward_markers();
 }
 
-void InputAssembler::forward_markers() {
+void InputAssembler::forward_ready_markers() {
   while (!warp_markers_.empty() && warps_ >= warp_markers_.front().after) {
     to_shader_.push_marker(std::move(warp_markers_.front().marker));
     warp_markers_.pop_front();

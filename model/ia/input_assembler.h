@@ -72,8 +72,14 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   uint64_t widen(uint32_t slot) const;
   // Takes the markers behind the finished draw and sends each output's copy once that
   // output has handed on everything queued before it.
-  void take_markers();
-  void forward_markers();
+  void take_markers() {
+    if (draws_.marker_ready()) take_ready_markers();
+  }
+  void take_ready_markers();
+  void forward_markers() {
+    if (!warp_markers_.empty() || !prim_markers_.empty()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   IaConfig cfg_;
   uint32_t warp_width_;

@@ -22,8 +22,7 @@ void Rasterizer::close_warp() {
   ready_ = std::move(warp_);
 }
 
-void Rasterizer::take_markers() {
-  if (tri_.tri) return;
+void Rasterizer::take_ready_markers() {
   // The open warp (if any) holds quads of the triangles before the marker: it leaves first.
   while (in_.marker_ready()) {
     pipe::Marker m = in_.pop_marker();
@@ -33,7 +32,7 @@ void Rasterizer::take_markers() {
   forward_markers();
 }
 
-void Rasterizer::forward_markers() {
+void Rasterizer::forward_ready_markers() {
   while (!markers_.empty() && pushed_ >= markers_.front().warps_before) {
     out_.push_marker(std::move(markers_.front()));
     markers_.pop_front();

@@ -36,8 +36,16 @@ class Rasterizer : public sc_core::sc_module, public sim::Unit {
  private:
   void close_warp();
   void push_ready(Cycle now);
-  void take_markers();     // between triangles: markers go behind the open warp
-  void forward_markers();  // markers whose warps have all been handed on
+  // Between triangles: markers go behind the open warp (inline: nearly always none).
+  void take_markers() {
+    if (!tri_.tri && in_.marker_ready()) take_ready_markers();
+  }
+  void take_ready_markers();
+  // Markers whose warps have all been handed on.
+  void forward_markers() {
+    if (!markers_.empty()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   RasterConfig cfg_;
   uint32_t quads_per_warp_;

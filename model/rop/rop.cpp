@@ -88,7 +88,7 @@ bool Rop::marker_due() const {
   return !markers_.empty() && !clearing() && retired_warps_ >= markers_.front().warps_before;
 }
 
-void Rop::perform_markers(Cycle now, bool start) {
+void Rop::perform_due_markers(Cycle now, bool start) {
   while (marker_due()) {
     pipe::Marker& m = markers_.front();
     pipe::Retired r{m.kind, nullptr, now};

@@ -72,7 +72,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
 
   sim::Activity work(Cycle now);
   // Performs the markers whose turn has come; `start` is the beginning of the tick.
-  void perform_markers(Cycle now, bool start);
+  void perform_markers(Cycle now, bool start) {
+    if (!markers_.empty()) perform_due_markers(now, start);
+  }
+  void perform_due_markers(Cycle now, bool start);
   bool marker_due() const;
   // Clear: the functional surfaces change at once; the writes take their cycles.
   void begin_clear(const func::ClearOp& op);

@@ -11,12 +11,12 @@ SetupUnit::SetupUnit(sc_core::sc_module_name name, const SetupConfig& cfg,
                      pipe::VertexStore& store)
     : sc_core::sc_module(name), sim::Unit(basename()), cfg_(cfg), in_(in), out_(out), store_(store) {}
 
-void SetupUnit::take_markers() {
+void SetupUnit::take_ready_markers() {
   while (in_.marker_ready()) markers_.push_back({in_.pop_marker(), staged_total_});
   forward_markers();
 }
 
-void SetupUnit::forward_markers() {
+void SetupUnit::forward_ready_markers() {
   while (!markers_.empty() && pushed_total_ >= markers_.front().after) {
     out_.push_marker(std::move(markers_.front().marker));
     markers_.pop_front();

@@ -40,8 +40,16 @@ class SetupUnit : public sc_core::sc_module, public sim::Unit {
 
  private:
   Cycle vertices_ready(const pipe::PrimitiveItem& p) const;
-  void take_markers();     // markers at the input, placed behind the staged triangles
-  void forward_markers();  // markers whose triangles have all been handed on
+  // Markers at the input, placed behind the staged triangles (inline: nearly always none).
+  void take_markers() {
+    if (in_.marker_ready()) take_ready_markers();
+  }
+  void take_ready_markers();
+  // Markers whose triangles have all been handed on.
+  void forward_markers() {
+    if (!markers_.empty()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   SetupConfig cfg_;
   pipe::Queue<pipe::PrimitiveItem>& in_;

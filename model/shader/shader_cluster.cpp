@@ -26,7 +26,7 @@ ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& c
     cores_.push_back(std::make_unique<ShaderCore>(int(i), cfg_, memory.port()));
 }
 
-void ShaderCluster::take_markers() {
+void ShaderCluster::take_ready_markers() {
   while (vertex_in_.marker_ready()) {
     vertex_in_.pop_marker();  // the same marker as the pixel copy, which goes on
     vertex_markers_.push_back(vertex_dispatched_end_);
@@ -36,13 +36,11 @@ void ShaderCluster::take_markers() {
 
 bool ShaderCluster::marker_can_go() const {
   if (vertex_markers_.empty() || pixel_markers_.empty()) return false;  // a copy is still on its way
-  const bool vertex_done = vertex_running_.empty() || *vertex_running_.begin() >= vertex_markers_.front();
-  const bool pixel_done =
-      pixel_running_.empty() || *pixel_running_.begin() >= pixel_markers_.front().warps_before;
-  return vertex_done && pixel_done;
+  return vertex_running_.none_below(vertex_markers_.front()) &&
+         pixel_running_.none_below(pixel_markers_.front().warps_before);
 }
 
-void ShaderCluster::forward_markers() {
+void ShaderCluster::forward_ready_markers() {
   while (marker_can_go()) {
     pixel_out_.push_marker(std::move(pixel_markers_.front()));
     pixel_markers_.pop_front();
@@ -87,8 +85,13 @@ ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
 }
 
 bool ShaderCluster::dispatch_vertex(Cycle now) {
-  take_markers();
-  if (!vertex_in_.can_pop(now)) return false;
+  if (!vertex_in_.can_pop(now)) {
+    // A marker just reached the front (the warp before it left in this loop): take it, so
+    // the warps behind it are not held back.
+    if (!vertex_in_.marker_ready()) return false;
+    take_markers();
+    if (!vertex_in_.can_pop(now)) return false;
+  }
   const func::DrawContext& d = *vertex_in_.front().draw->ctx;
   check_fits(d);
   WarpSlot* s = nullptr;
@@ -101,7 +104,7 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   s->tex_lines.clear();
   texture_path_.begin(&s->tex_lines);
   const pipe::VertexWarp& w = s->vertex;
-  vertex_running_.insert(w.first_seq);
+  vertex_running_.add(w.first_seq);
   vertex_dispatched_end_ = w.first_seq + w.count;
   const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
                                                  shaded_.data(), nullptr, &texture_path_,
@@ -114,8 +117,11 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
 }
 
 bool ShaderCluster::dispatch_pixel(Cycle now) {
-  take_markers();
-  if (!pixel_in_.can_pop(now)) return false;
+  if (!pixel_in_.can_pop(now)) {
+    if (!pixel_in_.marker_ready()) return false;
+    take_markers();
+    if (!pixel_in_.can_pop(now)) return false;
+  }
   const func::DrawContext& d = *pixel_in_.front()->draw->ctx;
   check_fits(d);
   WarpSlot* s = nullptr;
@@ -128,7 +134,7 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
   s->tex_lines.clear();
   texture_path_.begin(&s->tex_lines);
   pipe::PixelWarp& w = *s->pixel;
-  pixel_running_.insert(w.seq);
+  pixel_running_.add(w.seq);
   const func::TriangleSetup* tris[pipe::kMaxQuadsPerWarp];
   for (uint32_t q = 0; q < w.quads; ++q) tris[q] = w.tri[q].get();
   func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, nullptr,
@@ -159,13 +165,13 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     pipe::VertexWarp& w = s.vertex;
     for (uint32_t l = 0; l < w.count; ++l) store_.set_ready(w.first_seq + l, now);
     pipe::DrawState& d = *w.draw;
-    vertex_running_.erase(w.first_seq);
+    vertex_running_.finish(w.first_seq);
     d.counts.vertices_shaded += w.count;
     d.last_activity = now;
     vertices_ += w.count;
   } else {
     for (uint32_t q = 0; q < s.pixel->quads; ++q) pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
-    pixel_running_.erase(s.pixel->seq);
+    pixel_running_.finish(s.pixel->seq);
     pixel_out_.push(now, std::move(s.pixel));
   }
   core.release(s);

@@ -14,7 +14,6 @@
 #include <deque>
 #include <map>
 #include <memory>
-#include <set>
 #include <vector>
 
 #include <systemc>
@@ -31,6 +30,45 @@
 #include "sim/unit.h"
 
 namespace gfx::shader {
+
+// Keys handed out in increasing order and finished in any order (warps in flight in the
+// cores): whether every key below a bound has finished. A ring of the keys in flight, so
+// no allocation per key; consecutive keys (pixel warp numbers) are found at their distance
+// from the oldest, others (vertex warps' first store entries) by a short scan.
+class Outstanding {
+ public:
+  void add(uint64_t key) {
+    if (count_ == ring_.size()) grow();
+    ring_[(first_ + count_) & (ring_.size() - 1)] = {key, false};
+    ++count_;
+  }
+  void finish(uint64_t key) {
+    const size_t mask = ring_.size() - 1;
+    size_t i = size_t(key - ring_[first_].key);
+    if (i >= count_ || ring_[(first_ + i) & mask].key != key)
+      for (i = 0; ring_[(first_ + i) & mask].key != key; ++i) {}
+    ring_[(first_ + i) & mask].done = true;
+    while (count_ && ring_[first_].done) {
+      first_ = (first_ + 1) & mask;
+      --count_;
+    }
+  }
+  bool none_below(uint64_t bound) const { return count_ == 0 || ring_[first_].key >= bound; }
+
+ private:
+  struct Entry {
+    uint64_t key;
+    bool done;
+  };
+  void grow() {
+    std::vector<Entry> r(ring_.empty() ? 64 : 2 * ring_.size());
+    for (size_t i = 0; i < count_; ++i) r[i] = ring_[(first_ + i) & (ring_.size() - 1)];
+    ring_.swap(r);
+    first_ = 0;
+  }
+  std::vector<Entry> ring_;  // a power of two long
+  size_t first_ = 0, count_ = 0;
+};
 
 class ShaderCluster : public sc_core::sc_module, public sim::Unit {
  public:
@@ -58,9 +96,16 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   ShaderCore* core_for(uint32_t registers, WarpSlot** slot);
   void complete(ShaderCore& core, WarpSlot& s, Cycle now);
   uint32_t registers_for(const func::Program& p) const;
-  void take_markers();
+  // Inline fast paths: asked on every tick and dispatch, they are nearly always empty.
+  void take_markers() {
+    if (vertex_in_.marker_ready() || pixel_in_.marker_ready()) take_ready_markers();
+  }
+  void take_ready_markers();
   bool marker_can_go() const;  // both copies taken and everything before them handed on
-  void forward_markers();
+  void forward_markers() {
+    if (!pixel_markers_.empty()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   ShaderConfig cfg_;
   pipe::Queue<pipe::VertexWarp>& vertex_in_;
@@ -82,8 +127,8 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   // pixel warps numbered below its warps_before to leave.
   std::deque<uint64_t> vertex_markers_;      // vertex_after of each vertex copy taken
   std::deque<pipe::Marker> pixel_markers_;   // pixel copies taken
-  std::set<uint64_t> vertex_running_;        // first_seq of dispatched, unfinished vertex warps
-  std::set<uint64_t> pixel_running_;         // seq of dispatched pixel warps not yet sent on
+  Outstanding vertex_running_;               // first_seq of dispatched, unfinished vertex warps
+  Outstanding pixel_running_;                // seq of dispatched pixel warps not yet sent on
   uint64_t vertex_dispatched_end_ = 0;       // one past the last dispatched warp's vertices
   uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0;
   uint64_t no_slot_cycles_ = 0, output_blocked_ = 0, output_full_cycles_ = 0;

@@ -16,9 +16,8 @@ Tessellator::Tessellator(sc_core::sc_module_name name, const TessConfig& cfg,
       to_ia_(out),
       memory_(memory) {}
 
-void Tessellator::forward_markers() {
-  // With no draw in the unit, everything before the front marker has been handed on.
-  if (draw_) return;
+
+void Tessellator::forward_ready_markers() {
   while (from_cp_.marker_ready()) to_ia_.push_marker(from_cp_.pop_marker());
 }
 

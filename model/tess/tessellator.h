@@ -49,7 +49,12 @@ class Tessellator : public sc_core::sc_module, public sim::Unit {
   enum class Phase { Fetch, Compute, Out };
   void start(Cycle now, pipe::DrawRef d);
   bool cache_lookup(uint64_t capture);  // true on a hit; inserts on a miss
-  void forward_markers();  // markers behind the draws already handed on
+  // Markers behind the draws already handed on (with no draw in the unit, everything
+  // before the front marker has been).
+  void forward_markers() {
+    if (!draw_ && from_cp_.marker_ready()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   TessConfig cfg_;
   pipe::Queue<pipe::DrawRef>& from_cp_;
