@@ -44,11 +44,13 @@ pipe::CommandPort command_port(driver::Device& device) {
 std::vector<std::unique_ptr<Gpu::PixelQueue>> Gpu::make_stage_queues(const GpuConfig& cfg,
                                                                      const Wiring& wiring) {
   std::vector<std::unique_ptr<PixelQueue>> q;
-  // The rasterizer's output keeps its name; each stage's output is the queue named for the
-  // unit behind it, so the last one is the shader cores' input.
+  // The rasterizer's output keeps its name; each stage's output queue has the name the stage
+  // gives it, and the last one is the shader cores' input.
   q.push_back(std::make_unique<PixelQueue>("pixel_warp_queue", cfg.raster.pixel_warp_queue));
   for (const PixelStage& s : wiring.after_raster) {
-    if (!s.make) throw Error("gpu wiring: the extra stage behind '" + q.back()->name() + "' has no factory");
+    const std::string where = "gpu wiring: the extra stage behind '" + q.back()->name() + "'";
+    if (!s.make) throw Error(where + " has no factory");
+    if (s.queue_name.empty()) throw Error(where + " gives its output queue no name");
     q.push_back(std::make_unique<PixelQueue>(s.queue_name, s.queue));
   }
   return q;
@@ -94,6 +96,11 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
   queues_ = {&draws_, &tess_out_, &vertex_warps_, &primitives_, &triangles_};
   for (auto& q : pixel_queues_) queues_.push_back(q.get());
   queues_.push_back(&shaded_warps_);
+  // Queue names are stats group names under stats.queues (an extra stage names its own).
+  for (size_t i = 0; i < queues_.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (queues_[i]->name() == queues_[j]->name())
+        throw Error("gpu wiring: two queues are named '" + queues_[i]->name() + "'");
 
   for (sim::Unit* u : units_) driver_.add(u);
   for (sim::QueueBase* q : queues_) driver_.watch(*q);

@@ -20,7 +20,8 @@
 namespace gfx::gpu {
 
 struct PixelStage {
-  // The stage's output queue: its name in stats.json and its shape.
+  // The stage's output queue: its name in stats.json (the wiring refuses a name already
+  // taken, or none) and its shape.
   std::string queue_name;
   sim::QueueConfig queue;
   // Makes the stage (an sc_module and sim::Unit, named as its stats group), called while
