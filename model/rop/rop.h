@@ -7,10 +7,10 @@
 // window (sim::ReorderWindow) the wiring owns: the ROP takes from it, the shader cluster
 // sends within it.
 //
-// A marker takes effect in the cycle its turn comes (the last warp before it retired in
-// an earlier cycle, or it arrived in this one), except that a Present's flush waits for the
-// cycle after a retirement in this cycle's tick: the write-back starts once the caches are
-// idle for a whole cycle, as when the command processor started it.
+// The markers are looked at at the start of a tick and after its work; one takes effect at
+// the first look where its turn has come, except a Present, performed only at the start of
+// a tick: the write-back starts once the caches have been idle for a whole cycle, as when
+// the command processor started it.
 //
 // Surfaces are stored in 4x4-pixel tiles of 64 bytes (a quad never straddles a tile), so
 // one quad needs one depth line and one colour line with 64-byte lines.
