@@ -1,7 +1,6 @@
 #include "cp/command_processor.h"
 
 #include "common/error.h"
-#include "rop/rop.h"
 
 namespace gfx::cp {
 
@@ -24,34 +23,51 @@ constexpr uint32_t kFetchLine = 64;
 }  // namespace
 
 CommandProcessor::CommandProcessor(sc_core::sc_module_name name, const CpConfig& cfg,
-                                   trace::Reader& reader, driver::Device& device,
-                                   sim::Queue<pipe::DrawRef>& to_ia, rop::Rop& rop,
+                                   trace::Reader& reader, pipe::CommandPort commands,
+                                   pipe::Queue<pipe::DrawRef>& out, pipe::RetirePort& retired,
                                    memory::MemorySystem& memory, Hooks hooks)
     : sc_core::sc_module(name),
-      sim::Unit("cp"),
+      sim::Unit(basename()),
       cfg_(cfg),
       reader_(reader),
-      device_(device),
-      to_ia_(to_ia),
-      rop_(rop),
+      commands_port_(std::move(commands)),
+      out_(out),
+      retired_(retired),
       memory_(memory),
       hooks_(std::move(hooks)) {
   stream_addr_ = memory_.address_of(this, 1ull << 32);
   fetched_line_end_ = stream_addr_;
 }
 
-void CommandProcessor::retire_drained_draws() {
-  while (!active_.empty() && active_.front()->drained()) {
-    pipe::DrawState& d = *active_.front();
-    d.completed = std::max(d.last_activity, d.issued);
-    const uint64_t cycles = d.completed - d.issued;
-    draw_cycles_ += cycles;
-    draw_cycles_max_ = std::max(draw_cycles_max_, cycles);
-    uint64_t bits = 0;
-    for (uint64_t c = cycles; c; c >>= 1) ++bits;
-    draw_cycles_log2_.add(bits);
-    if (hooks_.draw_done) hooks_.draw_done(d);
-    active_.pop_front();
+void CommandProcessor::take_reports() {
+  while (!retired_.empty()) {
+    const pipe::Retired r = retired_.pop();
+    switch (r.kind) {
+      case pipe::Marker::Kind::EndOfDraw: {
+        // Draws end in API order: the report is for the oldest draw in flight.
+        if (active_.empty() || active_.front() != r.draw)
+          throw Error("internal error: the ROP retired a draw the command processor does not "
+                      "have as its oldest in flight");
+        pipe::DrawState& d = *active_.front();
+        d.completed = std::max(d.last_activity, d.issued);
+        const uint64_t cycles = d.completed - d.issued;
+        draw_cycles_ += cycles;
+        draw_cycles_max_ = std::max(draw_cycles_max_, cycles);
+        uint64_t bits = 0;
+        for (uint64_t c = cycles; c; c >>= 1) ++bits;
+        draw_cycles_log2_.add(bits);
+        if (hooks_.draw_done) hooks_.draw_done(d);
+        active_.pop_front();
+        break;
+      }
+      case pipe::Marker::Kind::Present:
+        flush_done_ = r.done;
+        waiting_ = Wait::Flushing;
+        break;
+      case pipe::Marker::Kind::Clear:
+        waiting_ = Wait::None;
+        break;
+    }
   }
 }
 
@@ -80,33 +96,20 @@ bool CommandProcessor::fetch(Cycle now) {
 }
 
 sim::Activity CommandProcessor::tick(Cycle now) {
-  retire_drained_draws();
+  take_reports();
   switch (waiting_) {
     case Wait::None: break;
-    case Wait::DrainForClear:
-      if (!active_.empty()) return sim::Activity::Wait;
-      rop_.begin_clear(device_.last_clear(), now);
-      waiting_ = Wait::Clearing;
-      return sim::Activity::Busy;
-    case Wait::Clearing:
-      if (rop_.clearing()) return sim::Activity::Wait;
-      waiting_ = Wait::None;
-      break;
-    case Wait::Drain:  // a render-target texture must be final before later draws
+    case Wait::Report:  // the ROP has not yet done the Clear or Present
+      return sim::Activity::Wait;
+    case Wait::Retired:  // a render-target texture must be final before later draws
       if (!active_.empty()) return sim::Activity::Wait;
       waiting_ = Wait::None;
       break;
-    case Wait::DrainForPresent:
-      if (!active_.empty()) return sim::Activity::Wait;
-      flush_done_ = std::max(rop_.flush(now), now);
-      flush_done_ = std::max(flush_done_, memory_.flush(flush_done_));
-      waiting_ = Wait::Flushing;
-      return sim::Activity::Busy;
     case Wait::Flushing:
       if (now < flush_done_) return sim::Activity::StallMemory;
       ++frames_;
       // The frame's last cycle is this one: it ends (exclusively) at now + 1.
-      if (hooks_.frame_done) hooks_.frame_done(device_.frame() - 1, now + 1);
+      if (hooks_.frame_done) hooks_.frame_done(present_frame_, now + 1);
       waiting_ = Wait::None;
       break;
   }
@@ -118,7 +121,7 @@ sim::Activity CommandProcessor::tick(Cycle now) {
       if (pending_) return sim::Activity::StallMemory;
       break;
     }
-    if (trace::is_draw(*pending_) && !to_ia_.can_push(now))
+    if (trace::is_draw(*pending_) && !out_.can_push(now))
       return worked ? sim::Activity::Busy : sim::Activity::StallOutput;
     execute(now);
     worked = true;
@@ -131,48 +134,55 @@ void CommandProcessor::execute(Cycle now) {
   trace::Command cmd = std::move(*pending_);
   pending_.reset();
   ++commands_;
-  switch (device_.apply(cmd, pending_where_)) {
-    case driver::Device::Action::None: break;
-    case driver::Device::Action::Draw: {
+  pipe::Executed x = commands_port_(cmd, pending_where_);
+  pipe::Marker m;
+  switch (x.kind) {
+    case pipe::Executed::Kind::None: return;
+    case pipe::Executed::Kind::Draw: {
       auto d = std::make_shared<pipe::DrawState>();
-      d->ctx = device_.last_draw();
+      d->ctx = std::move(x.draw);
       d->issued = now;
       d->last_activity = now;
-      to_ia_.push(now, d);
+      out_.push(now, d);
+      m.kind = pipe::Marker::Kind::EndOfDraw;
+      m.draw = d;
+      out_.push_marker(std::move(m));
       active_.push_back(std::move(d));
       busy_until_ = now + cfg_.draw_setup_cycles;
       ++draws_;
-      break;
+      return;
     }
-    case driver::Device::Action::Clear:
+    case pipe::Executed::Kind::Clear:
       ++clears_;
-      waiting_ = Wait::DrainForClear;
+      m.kind = pipe::Marker::Kind::Clear;
+      m.clear = std::move(x.clear);
       break;
-    case driver::Device::Action::Present:
-      waiting_ = Wait::DrainForPresent;
+    case pipe::Executed::Kind::Present:
+      m.kind = pipe::Marker::Kind::Present;
+      present_frame_ = x.frame;
       break;
-    case driver::Device::Action::Drain:
-      waiting_ = Wait::Drain;
-      break;
+    case pipe::Executed::Kind::Drain:
+      // Nothing to perform at the end of the pipeline: wait for the earlier draws' retirement.
+      waiting_ = Wait::Retired;
+      return;
   }
+  // Later commands wait until the ROP has performed the marker.
+  out_.push_marker(std::move(m));
+  waiting_ = Wait::Report;
 }
 
 Cycle CommandProcessor::next_wake(Cycle now) const {
   if (finished()) return kNever;
+  if (!retired_.empty()) return now + 1;
   switch (waiting_) {
-    case Wait::DrainForClear:
-    case Wait::Drain:
-    case Wait::DrainForPresent:
-      // Other units wake the driver while the draws drain; once they have, go on.
-      return (!active_.empty() && !active_.front()->drained()) ? kNever : now + 1;
-    case Wait::Clearing: return rop_.clearing() ? kNever : now + 1;
+    case Wait::Report: return kNever;  // the ROP's report wakes the driver (its tick makes it)
+    case Wait::Retired: return active_.empty() ? now + 1 : kNever;
     case Wait::Flushing: return std::max(flush_done_, now + 1);
     case Wait::None: break;
   }
-  if (!active_.empty() && active_.front()->drained()) return now + 1;
   if (now + 1 < busy_until_) return busy_until_;
   if (pending_ && data_ready_ > now + 1) return data_ready_;
-  if (pending_ && trace::is_draw(*pending_) && !to_ia_.can_push(now + 1)) return kNever;
+  if (pending_ && trace::is_draw(*pending_) && !out_.can_push(now + 1)) return kNever;
   if (trace_done_ && !pending_) return kNever;  // only retiring draws is left
   return now + 1;
 }

@@ -1,8 +1,10 @@
 // Command processor: fetches the command stream from memory, executes state and resource
-// commands through the driver layer, turns draws into DrawStates for the input
-// assembler, and serialises what must wait for the pipeline to drain: Clear (done by the
-// ROP once earlier draws have retired) and Present (ROP and L2 write-back, then the frame
-// ends). It also notices when each draw has fully retired.
+// commands through the driver layer (a CommandPort the wiring binds), turns draws into
+// DrawStates for the pipeline, each followed by its EndOfDraw marker, and sends Clear and
+// Present down the pipeline as markers (pipe/marker.h). It waits for the ROP's report of
+// each (pipe/retire_port.h) before it executes the next command, and retires each draw
+// when the ROP reports its end; a Drain (a render-target texture must be final before
+// later draws) waits until every draw issued has retired.
 //
 // Models: command fetch bandwidth, decode rate, per-draw setup cost, drain before clear
 // and present. Leaves out: resource uploads (resources are taken to be resident in GPU
@@ -17,16 +19,13 @@
 #include <systemc>
 
 #include "cp/cp_config.h"
-#include "driver/device.h"
 #include "memory/memory_system.h"
+#include "pipe/command_port.h"
 #include "pipe/draw_state.h"
-#include "sim/queue.h"
+#include "pipe/marker.h"
+#include "pipe/retire_port.h"
 #include "sim/unit.h"
 #include "trace/reader.h"
-
-namespace gfx::rop {
-class Rop;
-}
 
 namespace gfx::cp {
 
@@ -38,8 +37,8 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   };
 
   CommandProcessor(sc_core::sc_module_name name, const CpConfig& cfg, trace::Reader& reader,
-                   driver::Device& device, sim::Queue<pipe::DrawRef>& to_ia, rop::Rop& rop,
-                   memory::MemorySystem& memory, Hooks hooks);
+                   pipe::CommandPort commands, pipe::Queue<pipe::DrawRef>& out,
+                   pipe::RetirePort& retired, memory::MemorySystem& memory, Hooks hooks);
 
   // The trace is consumed and every draw, clear and frame has completed.
   bool finished() const { return trace_done_ && waiting_ == Wait::None && !pending_ && active_.empty(); }
@@ -48,23 +47,26 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override { return !finished(); }
-  void register_stats(stats::Group& g);
+  const char* stats_description() const override { return "command processor"; }
+  void register_stats(stats::Group& g) override;
 
  protected:
   sim::Activity tick(Cycle now) override;
 
  private:
-  enum class Wait { None, DrainForClear, Clearing, DrainForPresent, Flushing, Drain };
+  // Report: for the ROP's report of the Clear or Present sent last; Retired: for every draw
+  // issued to retire (a Drain); Flushing: for the frame's write-back to end.
+  enum class Wait { None, Report, Retired, Flushing };
 
-  void retire_drained_draws();
+  void take_reports();
   bool fetch(Cycle now);  // makes sure the next command's bytes have arrived
   void execute(Cycle now);
 
   CpConfig cfg_;
   trace::Reader& reader_;
-  driver::Device& device_;
-  sim::Queue<pipe::DrawRef>& to_ia_;
-  rop::Rop& rop_;
+  pipe::CommandPort commands_port_;
+  pipe::Queue<pipe::DrawRef>& out_;
+  pipe::RetirePort& retired_;
   memory::MemorySystem& memory_;
   Hooks hooks_;
 
@@ -77,6 +79,7 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   Cycle busy_until_ = 0;       // per-draw setup work
   Wait waiting_ = Wait::None;
   Cycle flush_done_ = 0;
+  uint32_t present_frame_ = 0;   // the frame the Present being flushed ends
   std::deque<pipe::DrawRef> active_;  // issued, not yet retired, in order
 
   uint64_t commands_ = 0, draws_ = 0, clears_ = 0, frames_ = 0, command_bytes_ = 0;

@@ -17,20 +17,14 @@
 #include "driver/patch_caps.h"
 #include "driver/tess_work.h"
 #include "func/draw_context.h"
+#include "func/rop/clear_op.h"
 #include "trace/commands.h"
 #include "trace/limits.h"
 
 namespace gfx::driver {
 
 // What a Clear does, resolved against the current viewport, scissor and target.
-struct ClearOp {
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // pixel rectangle, x1/y1 exclusive
-  func::ColorTargets color_targets{};  // bound colour targets (func::clear with targets)
-  uint32_t flags = 0;
-  uint32_t color = 0;
-  float depth = 1.0f;
-  uint32_t stencil = 0;
-};
+using ClearOp = func::ClearOp;
 
 class Device {
  public:

@@ -1,22 +1,9 @@
-// The tessellator capabilities a device reports (D3DCAPS9 DevCaps / DevCaps2 bits and
-// MaxNpatchTessellationLevel), as the driver enforces them: a draw that needs a missing
-// capability fails, naming the draw and the capability. The timing unit's config
-// (tess/tess_config.h) holds the same values and hands them to the driver.
-// Leaves out: displacement-mapping caps (DMAPNPATCH, PRESAMPLEDDMAPNPATCH), which nothing
-// here models.
+// The driver enforces api::PatchCaps (api/patch_caps.h), the tessellator capabilities the
+// device reports.
 #pragma once
 
+#include "api/patch_caps.h"
+
 namespace gfx::driver {
-
-struct PatchCaps {
-  bool npatches = true;               // D3DDEVCAPS_NPATCHES
-  bool rt_patches = true;             // D3DDEVCAPS_RTPATCHES
-  bool quintic_rt_patches = true;     // D3DDEVCAPS_QUINTICRTPATCHES
-  bool rt_patch_handle_zero = true;   // D3DDEVCAPS_RTPATCHHANDLEZERO (timing only)
-  bool adaptive_tessellation = true;  // D3DDEVCAPS2_ADAPTIVETESSRTPATCH | ..NPATCH
-  // Segment counts above this are clamped (a MaxNpatchTessellationLevel-like limit that
-  // this model applies to N-patches and RT patches alike).
-  float max_tessellation_level = 64.0f;
-};
-
+using PatchCaps = api::PatchCaps;
 }  // namespace gfx::driver

@@ -17,11 +17,9 @@
 #include "func/shader/isa.h"
 #include "func/texture/sampler.h"
 
-namespace gfx::driver {
-struct TessWork;  // driver/tess_work.h
-}
-
 namespace gfx::func {
+
+struct TessWork;  // func/tess_work.h
 
 struct DrawContext {
   uint64_t id = 0;      // run-wide draw number, from 0
@@ -69,7 +67,7 @@ struct DrawContext {
   // Set when the tessellator generated this draw's vertices (N-patches, rect/tri patches):
   // what the timing model's tessellator fetched and computed; the vertex and index data
   // above are its on-chip output. Null for every other draw.
-  std::shared_ptr<const driver::TessWork> tess;
+  std::shared_ptr<const TessWork> tess;
 
   // Vertex index of the i-th vertex of an instance (before instancing offsets): reads the
   // index buffer for indexed draws. `ok` is false for an index read past the buffer's end

@@ -1,5 +1,7 @@
 #include "gpu/gpu.h"
 
+#include "common/error.h"
+
 namespace gfx::gpu {
 
 namespace {
@@ -11,83 +13,115 @@ std::string describe(const std::deque<pipe::DrawRef>& draws) {
                                         ", " + d->ctx->where + ")");
   return out;
 }
+
+// The command processor's view of the driver layer.
+pipe::CommandPort command_port(driver::Device& device) {
+  return [&device](const trace::Command& c, const std::string& where) {
+    pipe::Executed x;
+    switch (device.apply(c, where)) {
+      case driver::Device::Action::None: break;
+      case driver::Device::Action::Draw:
+        x.kind = pipe::Executed::Kind::Draw;
+        x.draw = device.last_draw();
+        break;
+      case driver::Device::Action::Clear:
+        x.kind = pipe::Executed::Kind::Clear;
+        x.clear = std::make_shared<const func::ClearOp>(device.last_clear());
+        break;
+      case driver::Device::Action::Present:
+        x.kind = pipe::Executed::Kind::Present;
+        x.frame = device.frame() - 1;
+        break;
+      case driver::Device::Action::Drain:
+        x.kind = pipe::Executed::Kind::Drain;  // the command processor waits for the draws to retire
+        break;
+    }
+    return x;
+  };
+}
 }  // namespace
 
+std::vector<std::unique_ptr<Gpu::PixelQueue>> Gpu::make_stage_queues(const GpuConfig& cfg,
+                                                                     const Wiring& wiring) {
+  std::vector<std::unique_ptr<PixelQueue>> q;
+  // The rasterizer's output keeps its name; each stage's output queue has the name the stage
+  // gives it, and the last one is the shader cores' input.
+  q.push_back(std::make_unique<PixelQueue>("pixel_warp_queue", cfg.raster.pixel_warp_queue));
+  for (const PixelStage& s : wiring.after_raster) {
+    const std::string where = "gpu wiring: the extra stage behind '" + q.back()->name() + "'";
+    if (!s.make) throw Error(where + " has no factory");
+    if (s.queue_name.empty()) throw Error(where + " gives its output queue no name");
+    q.push_back(std::make_unique<PixelQueue>(s.queue_name, s.queue));
+  }
+  return q;
+}
+
 Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& reader,
-         driver::Device& device, cp::CommandProcessor::Hooks hooks)
+         driver::Device& device, cp::CommandProcessor::Hooks hooks, const Wiring& wiring)
     : sc_core::sc_module(name),
       cfg_(cfg),
       memory_("memory", cfg.memory, cfg.clock.core_mhz),
       store_(cfg.ia.vertex_store_entries),
+      reorder_(cfg.rop.reorder_warps),
       draws_("draw_queue", cfg.cp.draw_queue),
       tess_out_("tessellator_queue", cfg.tess.output_queue),
       vertex_warps_("vertex_warp_queue", cfg.shader.vertex_warp_queue),
       primitives_("primitive_queue", cfg.ia.primitive_queue),
       triangles_("triangle_queue", cfg.setup.triangle_queue),
-      pixel_warps_("pixel_warp_queue", cfg.raster.pixel_warp_queue),
+      pixel_queues_(make_stage_queues(cfg, wiring)),
       shaded_warps_("shaded_warp_queue", cfg.rop.input_queue),
-      rop_("rop", cfg.rop, reader.header().width, reader.header().height, shaded_warps_, memory_),
-      shader_("shader", cfg.shader, vertex_warps_, pixel_warps_, shaded_warps_, store_, rop_, memory_),
+      rop_("rop", cfg.rop, reader.header().width, reader.header().height, shaded_warps_, reorder_,
+           retired_, memory_),
+      shader_("shader", cfg.shader, vertex_warps_, *pixel_queues_.back(), shaded_warps_, store_,
+              reorder_, memory_),
       tess_("tess", cfg.tess, draws_, tess_out_, memory_),
       ia_("ia", cfg.ia, cfg.shader.warp_width, tess_out_, vertex_warps_, primitives_, store_, memory_),
       setup_("setup", cfg.setup, primitives_, triangles_, store_),
-      raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, pixel_warps_),
-      cp_("cp", cfg.cp, reader, device, draws_, rop_, memory_, std::move(hooks)),
+      raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, *pixel_queues_.front()),
+      cp_("cp", cfg.cp, reader, command_port(device), draws_, retired_, memory_, std::move(hooks)),
       driver_("clock", cfg.clock.core_mhz) {
+  for (size_t i = 0; i < wiring.after_raster.size(); ++i) {
+    stages_.push_back(wiring.after_raster[i].make(*pixel_queues_[i], *pixel_queues_[i + 1]));
+    if (!stages_.back())
+      throw Error("gpu wiring: the factory of the extra stage before '" + pixel_queues_[i + 1]->name() +
+                  "' made no unit");
+  }
+
   // Pipeline order: a queue's latency is at least one cycle, so the order only decides
   // who sees a freed slot first, never what a unit sees of the current cycle's pushes.
-  driver_.add(&cp_);
-  driver_.add(&tess_);
-  driver_.add(&ia_);
-  driver_.add(&shader_);
-  driver_.add(&setup_);
-  driver_.add(&raster_);
-  driver_.add(&rop_);
+  // The same order names the units' stats groups in stats.json.
+  units_ = {&cp_, &tess_, &ia_, &shader_, &setup_, &raster_};
+  for (auto& s : stages_) units_.push_back(s.get());
+  units_.push_back(&rop_);
+  queues_ = {&draws_, &tess_out_, &vertex_warps_, &primitives_, &triangles_};
+  for (auto& q : pixel_queues_) queues_.push_back(q.get());
+  queues_.push_back(&shaded_warps_);
+  // Queue names are stats group names under stats.queues (an extra stage names its own).
+  for (size_t i = 0; i < queues_.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (queues_[i]->name() == queues_[j]->name())
+        throw Error("gpu wiring: two queues are named '" + queues_[i]->name() + "'");
+
+  for (sim::Unit* u : units_) driver_.add(u);
+  for (sim::QueueBase* q : queues_) driver_.watch(*q);
   driver_.set_done([this] { return finished(); });
   driver_.set_watchdog(cfg.clock.watchdog_cycles);
   driver_.set_in_flight([this] { return describe(cp_.in_flight()); });
   driver_.set_memory_busy_until([this] { return memory_.dram().busy_until(); });
-  driver_.watch(draws_);
-  driver_.watch(tess_out_);
-  driver_.watch(vertex_warps_);
-  driver_.watch(primitives_);
-  driver_.watch(triangles_);
-  driver_.watch(pixel_warps_);
-  driver_.watch(shaded_warps_);
 }
 
 bool Gpu::finished() const { return cp_.finished(); }
 
 void Gpu::settle(Cycle end) {
-  for (sim::Unit* u : std::initializer_list<sim::Unit*>{&cp_, &tess_, &ia_, &shader_, &setup_, &raster_, &rop_})
-    u->settle(end);
-  shader_.settle_cores(end);
-  draws_.settle(end);
-  tess_out_.settle(end);
-  vertex_warps_.settle(end);
-  primitives_.settle(end);
-  triangles_.settle(end);
-  pixel_warps_.settle(end);
-  shaded_warps_.settle(end);
+  for (sim::Unit* u : units_) u->settle(end);
+  for (sim::QueueBase* q : queues_) q->settle(end);
 }
 
 void Gpu::register_stats(stats::Group& g, const Cycle* run_cycles) {
-  cp_.register_stats(g.child("cp", "command processor"));
-  tess_.register_stats(g.child("tess", "tessellator (N-patches, RT patches)"));
-  ia_.register_stats(g.child("ia", "input assembler"));
-  shader_.register_stats(g.child("shader", "unified shader cores"));
-  setup_.register_stats(g.child("setup", "clip, cull and triangle setup"));
-  raster_.register_stats(g.child("raster", "rasterizer"));
-  rop_.register_stats(g.child("rop", "render output unit"));
+  for (sim::Unit* u : units_) u->register_stats(g.child(u->unit_name(), u->stats_description()));
   memory_.register_stats(g.child("memory", "L2 and DRAM"), run_cycles);
   stats::Group& q = g.child("queues", "queues between the units");
-  draws_.register_stats(q);
-  tess_out_.register_stats(q);
-  vertex_warps_.register_stats(q);
-  primitives_.register_stats(q);
-  triangles_.register_stats(q);
-  pixel_warps_.register_stats(q);
-  shaded_warps_.register_stats(q);
+  for (sim::QueueBase* queue : queues_) queue->register_stats(q);
 }
 
 }  // namespace gfx::gpu

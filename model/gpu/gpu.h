@@ -1,23 +1,31 @@
 // The GPU: every unit, the queues between them and the memory system, wired in one
 // visible place. Data flows
 //   command processor -> tessellator -> input assembler -> shader cores (vertex) -> setup -> rasterizer
-//   -> shader cores (pixel) -> ROP, with every cache missing into the L2 and DRAM.
-// One clock driver ticks the units in that order.
+//   -> [extra stages] -> shader cores (pixel) -> ROP, with every cache missing into the L2 and DRAM.
+// Units reach each other only through what is made here: the queues (work items and
+// markers, pipe/marker.h), the ROP's reorder window (the shader cluster's output credit),
+// the ROP's RetirePort to the command processor and the shared vertex store and memory.
+// One clock driver ticks the units in the order of the unit list.
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include <systemc>
 
 #include "cp/command_processor.h"
+#include "driver/device.h"
 #include "gpu/gpu_config.h"
+#include "gpu/stage.h"
 #include "ia/input_assembler.h"
 #include "memory/memory_system.h"
+#include "pipe/retire_port.h"
 #include "raster/rasterizer.h"
 #include "rop/rop.h"
 #include "setup/setup_unit.h"
 #include "shader/shader_cluster.h"
 #include "sim/clock_driver.h"
+#include "sim/reorder_window.h"
 #include "tess/tessellator.h"
 
 namespace gfx::gpu {
@@ -25,7 +33,7 @@ namespace gfx::gpu {
 class Gpu : public sc_core::sc_module {
  public:
   Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& reader,
-      driver::Device& device, cp::CommandProcessor::Hooks hooks);
+      driver::Device& device, cp::CommandProcessor::Hooks hooks, const Wiring& wiring = {});
 
   sim::ClockDriver& driver() { return driver_; }
   func::RenderTarget& target() { return rop_.target(); }
@@ -35,16 +43,24 @@ class Gpu : public sc_core::sc_module {
   void register_stats(stats::Group& gpu, const Cycle* run_cycles);
 
  private:
+  using PixelQueue = pipe::Queue<pipe::PixelWarpPtr>;
+  // The queues in front of the extra stages, and the one into the shader cores.
+  static std::vector<std::unique_ptr<PixelQueue>> make_stage_queues(const GpuConfig& cfg,
+                                                                    const Wiring& wiring);
+
   GpuConfig cfg_;
   memory::MemorySystem memory_;
   pipe::VertexStore store_;
-  sim::Queue<pipe::DrawRef> draws_;      // command processor -> tessellator
-  sim::Queue<pipe::DrawRef> tess_out_;   // tessellator -> input assembler
-  sim::Queue<pipe::VertexWarp> vertex_warps_;
-  sim::Queue<pipe::PrimitiveItem> primitives_;
-  sim::Queue<pipe::TriangleItem> triangles_;
-  sim::Queue<pipe::PixelWarpPtr> pixel_warps_;
-  sim::Queue<pipe::PixelWarpPtr> shaded_warps_;
+  pipe::RetirePort retired_;           // ROP -> command processor
+  sim::ReorderWindow reorder_;         // ROP's reorder window: the shader cluster's output credit
+  pipe::Queue<pipe::DrawRef> draws_;      // command processor -> tessellator
+  pipe::Queue<pipe::DrawRef> tess_out_;   // tessellator -> input assembler
+  pipe::Queue<pipe::VertexWarp> vertex_warps_;
+  pipe::Queue<pipe::PrimitiveItem> primitives_;
+  pipe::Queue<pipe::TriangleItem> triangles_;
+  // rasterizer -> first extra stage -> ... -> shader cores: front() is pixel_warp_queue.
+  std::vector<std::unique_ptr<PixelQueue>> pixel_queues_;
+  pipe::Queue<pipe::PixelWarpPtr> shaded_warps_;
   rop::Rop rop_;
   shader::ShaderCluster shader_;
   tess::Tessellator tess_;
@@ -52,7 +68,12 @@ class Gpu : public sc_core::sc_module {
   setup::SetupUnit setup_;
   raster::Rasterizer raster_;
   cp::CommandProcessor cp_;
+  std::vector<std::unique_ptr<sim::Unit>> stages_;
   sim::ClockDriver driver_;
+
+  // Written once: the units in pipeline (tick and stats) order, the queues in pipeline order.
+  std::vector<sim::Unit*> units_;
+  std::vector<sim::QueueBase*> queues_;
 };
 
 }  // namespace gfx::gpu

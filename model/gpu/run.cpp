@@ -102,7 +102,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   cp::CommandProcessor::Hooks hooks;
   hooks.draw_done = [&](const pipe::DrawState& d) { report.draw(*d.ctx, d.counts, d.issued, d.completed); };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
-  gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks));
+  gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
   gpu->register_stats(report.stats_root(), &run_cycles);
   gpu->driver().set_end_of_cycle([&](Cycle) {
     if (!pending) return;

@@ -8,6 +8,7 @@
 
 #include "common/types.h"
 #include "config/load.h"
+#include "gpu/stage.h"
 
 namespace gfx::gpu {
 
@@ -22,6 +23,7 @@ struct RunOptions {
   bool force = false;                       // write into an existing folder gfxsim did not make
   Mode mode = Mode::Timing;
   bool progress = false;                    // a progress line on stderr
+  Wiring wiring;                            // extra stages (tests only; timing mode)
 };
 
 struct RunSummary {

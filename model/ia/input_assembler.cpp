@@ -6,12 +6,12 @@
 namespace gfx::ia {
 
 InputAssembler::InputAssembler(sc_core::sc_module_name name, const IaConfig& cfg,
-                               uint32_t warp_width, sim::Queue<pipe::DrawRef>& draws,
-                               sim::Queue<pipe::VertexWarp>& to_shader,
-                               sim::Queue<pipe::PrimitiveItem>& to_setup,
+                               uint32_t warp_width, pipe::Queue<pipe::DrawRef>& draws,
+                               pipe::Queue<pipe::VertexWarp>& to_shader,
+                               pipe::Queue<pipe::PrimitiveItem>& to_setup,
                                pipe::VertexStore& store, memory::MemorySystem& memory)
     : sc_core::sc_module(name),
-      sim::Unit("ia"),
+      sim::Unit(basename()),
       cfg_(cfg),
       warp_width_(warp_width),
       draws_(draws),
@@ -76,9 +76,32 @@ void InputAssembler::start_instance() {
   ++instances_;
 }
 
+void InputAssembler::take_ready_markers() {
+  // Only between draws, once the last draw's open batch has been closed: then everything
+  // before the marker is queued in closed_ and prims_ (or already handed on).
+  if (draw_ || batch_.count) return;
+  while (draws_.marker_ready()) {
+    const pipe::Marker m = draws_.pop_marker();
+    warp_markers_.push_back({m, warps_closed_});
+    prim_markers_.push_back({m, prims_out_});
+  }
+  forward_markers();
+}
+
+void InputAssembler::forward_ready_markers() {
+  while (!warp_markers_.empty() && warps_ >= warp_markers_.front().after) {
+    to_shader_.push_marker(std::move(warp_markers_.front().marker));
+    warp_markers_.pop_front();
+  }
+  while (!prim_markers_.empty() && prims_out_ - prims_.size() >= prim_markers_.front().after) {
+    to_setup_.push_marker(std::move(prim_markers_.front().marker));
+    prim_markers_.pop_front();
+  }
+}
+
 void InputAssembler::close_batch() {
   if (batch_.count == 0) return;
-  ++batch_.draw->vertex_warps;
+  ++warps_closed_;
   closed_.push_back(std::move(batch_));
   batch_ = pipe::VertexWarp{};
 }
@@ -153,7 +176,6 @@ void InputAssembler::emit(const func::Primitive& p) {
   if (ctx.topology == api::Topology::TriangleFan) oldest = std::min(oldest, strip_first_seq_);
   item.oldest_live = oldest;
   prims_.push_back(std::move(item));
-  ++draw_->primitives;
   ++draw_->counts.primitives;
   ++prims_out_;
   ++prims_by_topology_[size_t(ctx.topology) & 15];
@@ -243,7 +265,9 @@ sim::Activity InputAssembler::tick(Cycle now) {
     prims_.pop_front();
     worked = true;
   }
+  forward_markers();
 
+  take_markers();
   if (!draw_ && draws_.can_pop(now)) start_draw(draws_.pop(now));
   Step step = Step::Done;
   uint32_t new_vertices = 0;
@@ -257,8 +281,7 @@ sim::Activity InputAssembler::tick(Cycle now) {
     if (next_ == ctx.count || ctx.count == 0) {
       end_instance();
       if (instance_ >= ctx.instance_count) {
-        draw_->ia_done = true;  // pending batches and primitives still count in the DrawState
-        draw_->last_activity = now;
+        draw_->last_activity = now;  // its batches and primitives may still be queued here
         draw_.reset();
         break;
       }
@@ -270,6 +293,7 @@ sim::Activity InputAssembler::tick(Cycle now) {
   }
   // A partly filled batch goes out when nothing else is coming this draw soon.
   if (!draw_ && batch_.count) close_batch();
+  take_markers();
 
   if (worked || step == Step::Budget) return sim::Activity::Busy;
   if (step == Step::Refused || (!closed_.empty() && closed_.front().data_ready > now))
@@ -282,6 +306,7 @@ Cycle InputAssembler::next_wake(Cycle now) const {
   // Blocked on a downstream queue the unit polls every cycle: its consumer is busy then,
   // so no idle stretch is lost.
   if (draw_ || !prims_.empty()) return now + 1;
+  if (draws_.marker_ready()) return now + 1;
   Cycle next = draws_.empty() ? kNever : std::max(now + 1, draws_.front_ready());
   if (!closed_.empty()) next = std::min(next, std::max(now + 1, closed_.front().data_ready));
   return next;

@@ -11,7 +11,8 @@
 // warp never spans instances; a partial warp goes out when setup's head primitive needs
 // it and the primitive output is blocked), back-pressure from the shader cores, setup and
 // the shaded-vertex store. The functional meaning of every step is func::DrawContext and
-// func::PrimitiveAssembler, shared with the functional renderer.
+// func::PrimitiveAssembler, shared with the functional renderer. A marker (pipe/marker.h)
+// goes out on both outputs, behind the warps and primitives of the draws before it.
 // Leaves out: the adjacent vertices of adjacency topologies (fetched and shaded, as D3D10
 // does, but no geometry shader reads them), patch lists, and a separate per-instance data
 // cache (per-instance lines simply hit in the vertex cache).
@@ -28,9 +29,9 @@
 #include "ia/post_transform_cache.h"
 #include "memory/memory_system.h"
 #include "pipe/items.h"
+#include "pipe/marker.h"
 #include "pipe/vertex_store.h"
 #include "sim/cache.h"
-#include "sim/queue.h"
 #include "sim/unit.h"
 
 namespace gfx::ia {
@@ -38,15 +39,16 @@ namespace gfx::ia {
 class InputAssembler : public sc_core::sc_module, public sim::Unit {
  public:
   InputAssembler(sc_core::sc_module_name name, const IaConfig& cfg, uint32_t warp_width,
-                 sim::Queue<pipe::DrawRef>& draws, sim::Queue<pipe::VertexWarp>& to_shader,
-                 sim::Queue<pipe::PrimitiveItem>& to_setup, pipe::VertexStore& store,
+                 pipe::Queue<pipe::DrawRef>& draws, pipe::Queue<pipe::VertexWarp>& to_shader,
+                 pipe::Queue<pipe::PrimitiveItem>& to_setup, pipe::VertexStore& store,
                  memory::MemorySystem& memory);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override {
     return draw_ || !closed_.empty() || !prims_.empty() || !draws_.empty();
   }
-  void register_stats(stats::Group& g);
+  void register_stats(stats::Group& g) override;
+  const char* stats_description() const override { return "input assembler"; }
 
  protected:
   sim::Activity tick(Cycle now) override;
@@ -68,12 +70,22 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   void unblock_setup();
   void end_instance();
   uint64_t widen(uint32_t slot) const;
+  // Takes the markers behind the finished draw and sends each output's copy once that
+  // output has handed on everything queued before it.
+  void take_markers() {
+    if (draws_.marker_ready()) take_ready_markers();
+  }
+  void take_ready_markers();
+  void forward_markers() {
+    if (!warp_markers_.empty() || !prim_markers_.empty()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   IaConfig cfg_;
   uint32_t warp_width_;
-  sim::Queue<pipe::DrawRef>& draws_;
-  sim::Queue<pipe::VertexWarp>& to_shader_;
-  sim::Queue<pipe::PrimitiveItem>& to_setup_;
+  pipe::Queue<pipe::DrawRef>& draws_;
+  pipe::Queue<pipe::VertexWarp>& to_shader_;
+  pipe::Queue<pipe::PrimitiveItem>& to_setup_;
   pipe::VertexStore& store_;
   memory::MemorySystem& memory_;
   sim::Cache index_cache_, vertex_cache_;
@@ -103,6 +115,15 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   pipe::VertexWarp batch_;
   std::deque<pipe::VertexWarp> closed_;          // waiting for data or queue space
   std::deque<pipe::PrimitiveItem> prims_;        // waiting for queue space
+
+  // Markers waiting for an output: each leaves once that output has handed on `after`
+  // items (counted from the start of the run).
+  struct Held {
+    pipe::Marker marker;
+    uint64_t after;
+  };
+  std::deque<Held> warp_markers_, prim_markers_;
+  uint64_t warps_closed_ = 0;  // vertex warps queued for the shader cores so far
 
   uint64_t indices_ = 0, cuts_ = 0, ptvc_hits_ = 0, vertices_ = 0, warps_ = 0, prims_out_ = 0,
            out_of_bounds_ = 0, store_full_cycles_ = 0, index_bytes_ = 0, attribute_bytes_ = 0,

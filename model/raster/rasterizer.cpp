@@ -7,9 +7,9 @@
 namespace gfx::raster {
 
 Rasterizer::Rasterizer(sc_core::sc_module_name name, const RasterConfig& cfg, uint32_t warp_width,
-                       sim::Queue<pipe::TriangleItem>& in, sim::Queue<pipe::PixelWarpPtr>& out)
+                       pipe::Queue<pipe::TriangleItem>& in, pipe::Queue<pipe::PixelWarpPtr>& out)
     : sc_core::sc_module(name),
-      sim::Unit("raster"),
+      sim::Unit(basename()),
       cfg_(cfg),
       quads_per_warp_(warp_width / 4),
       in_(in),
@@ -18,18 +18,40 @@ Rasterizer::Rasterizer(sc_core::sc_module_name name, const RasterConfig& cfg, ui
 void Rasterizer::close_warp() {
   if (!warp_) return;
   warp_->seq = next_seq_++;
-  warp_->draw->raster_holding = false;
-  ++warp_->draw->pixel_warps;
   ++warps_;
   ready_ = std::move(warp_);
+}
+
+void Rasterizer::take_ready_markers() {
+  // The open warp (if any) holds quads of the triangles before the marker: it leaves first.
+  while (in_.marker_ready()) {
+    pipe::Marker m = in_.pop_marker();
+    m.warps_before = next_seq_ + (warp_ ? 1 : 0);
+    markers_.push_back(std::move(m));
+  }
+  forward_markers();
+}
+
+void Rasterizer::forward_ready_markers() {
+  while (!markers_.empty() && pushed_ >= markers_.front().warps_before) {
+    out_.push_marker(std::move(markers_.front()));
+    markers_.pop_front();
+  }
+}
+
+void Rasterizer::push_ready(Cycle now) {
+  out_.push(now, std::move(ready_));
+  ++pushed_;
+  forward_markers();
 }
 
 sim::Activity Rasterizer::tick(Cycle now) {
   if (ready_) {
     if (!out_.can_push(now)) return sim::Activity::StallOutput;
-    out_.push(now, std::move(ready_));
+    push_ready(now);
   }
   bool worked = false;
+  take_markers();
   if (!tri_.tri && in_.can_pop(now)) {
     tri_ = in_.pop(now);
     quads_.clear();
@@ -46,7 +68,6 @@ sim::Activity Rasterizer::tick(Cycle now) {
       if (!warp_) {
         warp_ = std::make_unique<pipe::PixelWarp>();
         warp_->draw = tri_.draw;
-        tri_.draw->raster_holding = true;
       }
       const func::Quad& q = quads_[cursor_++];
       warp_->quad[warp_->quads] = q;
@@ -60,18 +81,18 @@ sim::Activity Rasterizer::tick(Cycle now) {
       if (warp_->quads == quads_per_warp_) {
         close_warp();
         if (!out_.can_push(now)) break;
-        out_.push(now, std::move(ready_));
+        push_ready(now);
       }
     }
     if (cursor_ == quads_.size()) {
-      --tri_.draw->triangles;
       tri_.draw->last_activity = now;
       tri_ = pipe::TriangleItem{};
     }
   }
+  take_markers();
   // Nothing more to add right now: send the partial warp rather than hold pixels back.
   if (!tri_.tri && warp_ && in_.empty() && !ready_) close_warp();
-  if (ready_ && out_.can_push(now)) out_.push(now, std::move(ready_));
+  if (ready_ && out_.can_push(now)) push_ready(now);
 
   if (worked) return sim::Activity::Busy;
   if (ready_) return sim::Activity::StallOutput;
@@ -82,6 +103,7 @@ Cycle Rasterizer::next_wake(Cycle now) const {
   if (ready_ || warp_) return now + 1;
   if (tri_.tri) return std::max(now + 1, start_at_);
   if (!in_.empty()) return std::max(now + 1, in_.next_pop_cycle(now + 1));
+  if (in_.marker_ready()) return now + 1;
   return kNever;
 }
 

@@ -10,11 +10,14 @@ constexpr int kTileBytes = 64;     // of 4-byte pixels
 }  // namespace
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
-         sim::Queue<pipe::PixelWarpPtr>& in, memory::MemorySystem& memory)
+         pipe::Queue<pipe::PixelWarpPtr>& in, sim::ReorderWindow& window,
+         pipe::RetirePort& retired, memory::MemorySystem& memory)
     : sc_core::sc_module(name),
-      sim::Unit("rop"),
+      sim::Unit(basename()),
       cfg_(cfg),
       in_(in),
+      window_(window),
+      retired_(retired),
       memory_(memory),
       z_cache_("z_cache", cfg.z_cache, memory.port()),
       color_cache_("color_cache", cfg.color_cache, memory.port()) {
@@ -45,8 +48,7 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, Addr& base,
   return true;
 }
 
-void Rop::begin_clear(const driver::ClearOp& op, Cycle now) {
-  (void)now;
+void Rop::begin_clear(const func::ClearOp& op) {
   func::clear(target_, op.color_targets, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth,
               op.stencil);
   clear_lines_.clear();
@@ -82,8 +84,39 @@ void Rop::begin_clear(const driver::ClearOp& op, Cycle now) {
   }
 }
 
-Cycle Rop::flush(Cycle now) {
-  return std::max(z_cache_.flush(now), color_cache_.flush(now));
+bool Rop::marker_due() const {
+  return !markers_.empty() && !clearing() && retired_warps_ >= markers_.front().warps_before;
+}
+
+void Rop::perform_due_markers(Cycle now, bool start) {
+  while (marker_due()) {
+    pipe::Marker& m = markers_.front();
+    pipe::Retired r{m.kind, nullptr, now};
+    switch (m.kind) {
+      case pipe::Marker::Kind::EndOfDraw:
+        r.draw = std::move(m.draw);
+        break;
+      case pipe::Marker::Kind::Clear:
+        begin_clear(*m.clear);
+        if (clearing()) {  // reported once the last line is written
+          clear_report_ = true;
+          markers_.pop_front();
+          return;
+        }
+        break;
+      case pipe::Marker::Kind::Present: {
+        if (!start) return;  // the caches must have been idle for this whole cycle
+        // Write back both caches (the colour cache's lines first), then the L2; the frame
+        // ends when the last line has left.
+        const Cycle color_done = color_cache_.flush(now);
+        const Cycle done = std::max({z_cache_.flush(now), color_done, now});
+        r.done = std::max(done, memory_.flush(done));
+        break;
+      }
+    }
+    retired_.push(std::move(r));
+    markers_.pop_front();
+  }
 }
 
 bool Rop::issue_quad(Cycle now) {
@@ -141,13 +174,30 @@ void Rop::retire(InflightQuad& iq) {
 }
 
 sim::Activity Rop::tick(Cycle now) {
-  bool worked = false;
-  while (in_.can_pop(now)) {
-    pipe::PixelWarpPtr w = in_.pop(now);
-    const uint64_t seq = w->seq;
-    rob_.emplace(seq, std::move(w));
-    rob_peak_ = std::max<uint64_t>(rob_peak_, rob_.size());
+  for (;;) {
+    if (in_.marker_ready()) {
+      markers_.push_back(in_.pop_marker());
+    } else if (in_.can_pop(now)) {
+      pipe::PixelWarpPtr w = in_.pop(now);
+      const uint64_t seq = w->seq;
+      rob_.emplace(seq, std::move(w));
+      rob_peak_ = std::max<uint64_t>(rob_peak_, rob_.size());
+    } else {
+      break;
+    }
   }
+  perform_markers(now, true);
+  const sim::Activity a = work(now);
+  if (clear_report_ && !clearing()) {
+    retired_.push({pipe::Marker::Kind::Clear, nullptr, now});
+    clear_report_ = false;
+  }
+  perform_markers(now, false);
+  return a;
+}
+
+sim::Activity Rop::work(Cycle now) {
+  bool worked = false;
   // Retire quads whose lines have arrived, in order.
   for (uint32_t n = 0; n < cfg_.quads_per_cycle && !inflight_.empty(); ++n) {
     InflightQuad& iq = inflight_.front();
@@ -162,7 +212,7 @@ sim::Activity Rop::tick(Cycle now) {
     retire(iq);
     if (iq.last_of_warp) {
       pipe::DrawState& ds = *iq.warp->draw;
-      --ds.pixel_warps;
+      ++retired_warps_;
       ds.last_activity = now;
       draining_.pop_front();
     }
@@ -189,11 +239,11 @@ sim::Activity Rop::tick(Cycle now) {
   bool refused = false;
   for (uint32_t n = 0; n < cfg_.quads_per_cycle; ++n) {
     if (!feeding_) {
-      auto it = rob_.find(next_seq_);
+      auto it = rob_.find(window_.next());
       if (it == rob_.end()) break;
       feeding_ = std::move(it->second);
       rob_.erase(it);
-      ++next_seq_;
+      window_.take();
       feed_quad_ = 0;
     }
     if (inflight_.size() >= cfg_.inflight_quads) break;
@@ -204,7 +254,7 @@ sim::Activity Rop::tick(Cycle now) {
     worked = true;
     if (feed_quad_ >= feeding_->quads) {
       if (feeding_->quads == 0) {  // nothing to draw: retire the warp at once
-        --feeding_->draw->pixel_warps;
+        ++retired_warps_;
         feeding_->draw->last_activity = now;
         feeding_.reset();
         continue;
@@ -221,8 +271,9 @@ sim::Activity Rop::tick(Cycle now) {
 Cycle Rop::next_wake(Cycle now) const {
   Cycle next = in_.empty() ? kNever : std::max(now + 1, in_.next_pop_cycle(now + 1));
   if (clearing()) return std::max(now + 1, retry_);
+  if (marker_due() || in_.marker_ready()) next = now + 1;  // e.g. a Present waiting for the next cycle
   if (!inflight_.empty()) next = std::min(next, std::max(now + 1, inflight_.front().ready));
-  const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(next_seq_);
+  const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(window_.next());
   if (can_issue && inflight_.size() < cfg_.inflight_quads) next = std::min(next, std::max(now + 1, retry_));
   return next;
 }

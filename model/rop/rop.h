@@ -1,7 +1,16 @@
 // ROP (render output unit): takes shaded pixel warps back in API order, looks up each
 // quad's depth and colour lines in the Z and colour caches, and once they are present runs
-// the depth test, blend and colour write on the frame buffer. Also performs Clears and the
-// end-of-frame write-back of its caches.
+// the depth test, blend and colour write on the frame buffer. As the last unit it performs
+// the markers (pipe/marker.h) once everything before them has retired: it retires draws,
+// performs Clears and the end-of-frame write-back of its caches and the L2, and reports
+// each to the command processor through the RetirePort. Warps come back through a reorder
+// window (sim::ReorderWindow) the wiring owns: the ROP takes from it, the shader cluster
+// sends within it.
+//
+// The markers are looked at at the start of a tick and after its work; one takes effect at
+// the first look where its turn has come, except a Present, performed only at the start of
+// a tick: the write-back starts once the caches have been idle for a whole cycle, as when
+// the command processor started it.
 //
 // Surfaces are stored in 4x4-pixel tiles of 64 bytes (a quad never straddles a tile), so
 // one quad needs one depth line and one colour line with 64-byte lines.
@@ -22,13 +31,15 @@
 
 #include <systemc>
 
-#include "driver/device.h"
+#include "func/rop/clear_op.h"
 #include "func/rop/rop.h"
 #include "memory/memory_system.h"
 #include "pipe/items.h"
+#include "pipe/marker.h"
+#include "pipe/retire_port.h"
 #include "rop/rop_config.h"
 #include "sim/cache.h"
-#include "sim/queue.h"
+#include "sim/reorder_window.h"
 #include "sim/unit.h"
 
 namespace gfx::rop {
@@ -36,19 +47,8 @@ namespace gfx::rop {
 class Rop : public sc_core::sc_module, public sim::Unit {
  public:
   Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
-      sim::Queue<pipe::PixelWarpPtr>& in, memory::MemorySystem& memory);
-
-  // Whether a shader core may send the finished warp `seq` now: it must lie inside the
-  // reorder window that starts at the warp the ROP needs next. The window always admits
-  // that warp, so in-order dispatch can never deadlock, and warps far ahead cannot crowd
-  // it out.
-  bool can_accept(uint64_t seq) const { return seq < next_seq_ + cfg_.reorder_warps; }
-
-  // Clear: the functional surfaces change at once; the writes take their cycles.
-  void begin_clear(const driver::ClearOp& op, Cycle now);
-  bool clearing() const { return clear_next_ < clear_lines_.size(); }
-  // Write back both caches; returns the cycle the last line has left.
-  Cycle flush(Cycle now);
+      pipe::Queue<pipe::PixelWarpPtr>& in, sim::ReorderWindow& window, pipe::RetirePort& retired,
+      memory::MemorySystem& memory);
 
   func::RenderTarget& target() { return target_; }
 
@@ -56,7 +56,8 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   bool has_work() const override {
     return !in_.empty() || !rob_.empty() || feeding_ || !inflight_.empty() || clearing();
   }
-  void register_stats(stats::Group& g);
+  void register_stats(stats::Group& g) override;
+  const char* stats_description() const override { return "render output unit"; }
 
  protected:
   sim::Activity tick(Cycle now) override;
@@ -69,6 +70,16 @@ class Rop : public sc_core::sc_module, public sim::Unit {
     bool last_of_warp;
   };
 
+  sim::Activity work(Cycle now);
+  // Performs the markers whose turn has come; `start` is the beginning of the tick.
+  void perform_markers(Cycle now, bool start) {
+    if (!markers_.empty()) perform_due_markers(now, start);
+  }
+  void perform_due_markers(Cycle now, bool start);
+  bool marker_due() const;
+  // Clear: the functional surfaces change at once; the writes take their cycles.
+  void begin_clear(const func::ClearOp& op);
+  bool clearing() const { return clear_next_ < clear_lines_.size(); }
   bool issue_quad(Cycle now);  // false when a cache refused (retry later)
   void retire(InflightQuad& q);
   Addr pixel_addr(Addr base, int x, int y) const { return pixel_addr(base, tiles_per_row_, x, y); }
@@ -78,7 +89,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   bool color_surface(const func::ColorTargets& targets, int t, Addr& base, uint32_t& tiles_per_row);
 
   RopConfig cfg_;
-  sim::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
+  pipe::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
+  sim::ReorderWindow& window_;           // next(): the warp needed next in API order
+  pipe::RetirePort& retired_;
   memory::MemorySystem& memory_;
   func::RenderTarget target_;
   sim::Cache z_cache_, color_cache_;
@@ -86,7 +99,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   uint32_t tiles_per_row_ = 0;
 
   std::map<uint64_t, pipe::PixelWarpPtr> rob_;  // shaded warps waiting for their turn
-  uint64_t next_seq_ = 0;
+  uint64_t retired_warps_ = 0;                  // warps 0.. this one (excl.) have fully retired
+  std::deque<pipe::Marker> markers_;            // taken from the input, in order
+  bool clear_report_ = false;                   // report the Clear when its last line is written
   pipe::PixelWarpPtr feeding_;                  // warp whose quads are being issued
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;

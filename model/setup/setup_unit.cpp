@@ -7,9 +7,21 @@
 namespace gfx::setup {
 
 SetupUnit::SetupUnit(sc_core::sc_module_name name, const SetupConfig& cfg,
-                     sim::Queue<pipe::PrimitiveItem>& in, sim::Queue<pipe::TriangleItem>& out,
+                     pipe::Queue<pipe::PrimitiveItem>& in, pipe::Queue<pipe::TriangleItem>& out,
                      pipe::VertexStore& store)
-    : sc_core::sc_module(name), sim::Unit("setup"), cfg_(cfg), in_(in), out_(out), store_(store) {}
+    : sc_core::sc_module(name), sim::Unit(basename()), cfg_(cfg), in_(in), out_(out), store_(store) {}
+
+void SetupUnit::take_ready_markers() {
+  while (in_.marker_ready()) markers_.push_back({in_.pop_marker(), staged_total_});
+  forward_markers();
+}
+
+void SetupUnit::forward_ready_markers() {
+  while (!markers_.empty() && pushed_total_ >= markers_.front().after) {
+    out_.push_marker(std::move(markers_.front().marker));
+    markers_.pop_front();
+  }
+}
 
 Cycle SetupUnit::vertices_ready(const pipe::PrimitiveItem& p) const {
   Cycle c = 0;
@@ -19,16 +31,20 @@ Cycle SetupUnit::vertices_ready(const pipe::PrimitiveItem& p) const {
 
 sim::Activity SetupUnit::tick(Cycle now) {
   bool worked = false;
+  take_markers();
   uint32_t budget = cfg_.triangles_per_cycle;
   while (budget > 0) {
     if (!staged_.empty()) {
       if (!out_.can_push(now)) return worked ? sim::Activity::Busy : sim::Activity::StallOutput;
       out_.push(now, std::move(staged_.front()));
       staged_.pop_front();
+      ++pushed_total_;
+      forward_markers();
       --budget;
       worked = true;
       continue;
     }
+    take_markers();
     if (!in_.can_pop(now)) break;
     if (vertices_ready(in_.front()) > now) {
       ++vertex_waits_;
@@ -45,19 +61,20 @@ sim::Activity SetupUnit::tick(Cycle now) {
     if (made > 1) ++clipped_;
     triangles_ += uint64_t(made);
     d.counts.triangles += uint64_t(made);
-    d.triangles += uint32_t(made);
-    --d.primitives;
     d.last_activity = now;
     for (auto& t : scratch_) staged_.push_back({p.draw, std::move(t)});
+    staged_total_ += uint64_t(made);
     worked = true;
     if (made == 0) --budget;  // a culled primitive still takes its slot
   }
+  take_markers();
   if (worked) return sim::Activity::Busy;
   return in_.empty() ? sim::Activity::Idle : sim::Activity::Wait;
 }
 
 Cycle SetupUnit::next_wake(Cycle now) const {
   if (!staged_.empty()) return now + 1;
+  if (in_.marker_ready()) return now + 1;
   if (in_.empty()) return kNever;
   const Cycle v = vertices_ready(in_.front());
   if (v == kNever) return kNever;  // the shader core finishing the vertices wakes the driver

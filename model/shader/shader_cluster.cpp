@@ -4,27 +4,48 @@
 
 #include "common/error.h"
 #include "func/pipeline/stages.h"
-#include "rop/rop.h"
 
 namespace gfx::shader {
 
 ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& cfg,
-                             sim::Queue<pipe::VertexWarp>& vertex_in,
-                             sim::Queue<pipe::PixelWarpPtr>& pixel_in,
-                             sim::Queue<pipe::PixelWarpPtr>& pixel_out, pipe::VertexStore& store,
-                             rop::Rop& rop, memory::MemorySystem& memory)
+                             pipe::Queue<pipe::VertexWarp>& vertex_in,
+                             pipe::Queue<pipe::PixelWarpPtr>& pixel_in,
+                             pipe::Queue<pipe::PixelWarpPtr>& pixel_out, pipe::VertexStore& store,
+                             const sim::ReorderWindow& out_credit, memory::MemorySystem& memory)
     : sc_core::sc_module(name),
-      sim::Unit("shader"),
+      sim::Unit(basename()),
       cfg_(cfg),
       vertex_in_(vertex_in),
       pixel_in_(pixel_in),
       pixel_out_(pixel_out),
       store_(store),
-      rop_(rop),
+      out_credit_(out_credit),
       texture_path_(memory, cfg.texture_cache.line_bytes),
       shaded_(func::kMaxLanes) {
   for (uint32_t i = 0; i < cfg_.cores; ++i)
     cores_.push_back(std::make_unique<ShaderCore>(int(i), cfg_, memory.port()));
+}
+
+void ShaderCluster::take_ready_markers() {
+  while (vertex_in_.marker_ready()) {
+    vertex_in_.pop_marker();  // the same marker as the pixel copy, which goes on
+    vertex_markers_.push_back(vertex_dispatched_end_);
+  }
+  while (pixel_in_.marker_ready()) pixel_markers_.push_back(pixel_in_.pop_marker());
+}
+
+bool ShaderCluster::marker_can_go() const {
+  if (vertex_markers_.empty() || pixel_markers_.empty()) return false;  // a copy is still on its way
+  return vertex_running_.none_below(vertex_markers_.front()) &&
+         pixel_running_.none_below(pixel_markers_.front().warps_before);
+}
+
+void ShaderCluster::forward_ready_markers() {
+  while (marker_can_go()) {
+    pixel_out_.push_marker(std::move(pixel_markers_.front()));
+    pixel_markers_.pop_front();
+    vertex_markers_.pop_front();
+  }
 }
 
 uint32_t ShaderCluster::registers_for(const func::Program& p) const {
@@ -64,7 +85,13 @@ ShaderCore* ShaderCluster::core_for(uint32_t registers, WarpSlot** slot) {
 }
 
 bool ShaderCluster::dispatch_vertex(Cycle now) {
-  if (!vertex_in_.can_pop(now)) return false;
+  if (!vertex_in_.can_pop(now)) {
+    // A marker just reached the front (the warp before it left in this loop): take it, so
+    // the warps behind it are not held back.
+    if (!vertex_in_.marker_ready()) return false;
+    take_markers();
+    if (!vertex_in_.can_pop(now)) return false;
+  }
   const func::DrawContext& d = *vertex_in_.front().draw->ctx;
   check_fits(d);
   WarpSlot* s = nullptr;
@@ -77,6 +104,8 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   s->tex_lines.clear();
   texture_path_.begin(&s->tex_lines);
   const pipe::VertexWarp& w = s->vertex;
+  vertex_running_.add(w.first_seq);
+  vertex_dispatched_end_ = w.first_seq + w.count;
   const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
                                                  shaded_.data(), nullptr, &texture_path_,
                                                  w.instance, &s->record);
@@ -88,7 +117,11 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
 }
 
 bool ShaderCluster::dispatch_pixel(Cycle now) {
-  if (!pixel_in_.can_pop(now)) return false;
+  if (!pixel_in_.can_pop(now)) {
+    if (!pixel_in_.marker_ready()) return false;
+    take_markers();
+    if (!pixel_in_.can_pop(now)) return false;
+  }
   const func::DrawContext& d = *pixel_in_.front()->draw->ctx;
   check_fits(d);
   WarpSlot* s = nullptr;
@@ -101,6 +134,7 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
   s->tex_lines.clear();
   texture_path_.begin(&s->tex_lines);
   pipe::PixelWarp& w = *s->pixel;
+  pixel_running_.add(w.seq);
   const func::TriangleSetup* tris[pipe::kMaxQuadsPerWarp];
   for (uint32_t q = 0; q < w.quads; ++q) tris[q] = w.tri[q].get();
   func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, nullptr,
@@ -131,12 +165,13 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     pipe::VertexWarp& w = s.vertex;
     for (uint32_t l = 0; l < w.count; ++l) store_.set_ready(w.first_seq + l, now);
     pipe::DrawState& d = *w.draw;
-    --d.vertex_warps;
+    vertex_running_.finish(w.first_seq);
     d.counts.vertices_shaded += w.count;
     d.last_activity = now;
     vertices_ += w.count;
   } else {
     for (uint32_t q = 0; q < s.pixel->quads; ++q) pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
+    pixel_running_.finish(s.pixel->seq);
     pixel_out_.push(now, std::move(s.pixel));
   }
   core.release(s);
@@ -145,6 +180,10 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
 sim::Activity ShaderCluster::tick(Cycle now) {
   if (slot_blocked_) no_slot_cycles_ += now - from_;
   from_ = now + 1;
+  // Markers first: what finished in earlier cycles lets them go on in this one (the ROP,
+  // ticked after the cluster, sees them in this cycle).
+  take_markers();
+  forward_markers();
   bool worked = false;
   // Finished vertex warps retire at once; finished pixel warps go to the ROP oldest first,
   // as far as its reorder window and input queue allow.
@@ -168,7 +207,7 @@ sim::Activity ShaderCluster::tick(Cycle now) {
     }
   }
   for (auto it = done_pixels_.begin(); it != done_pixels_.end();) {
-    if (!pixel_out_.can_push(now) || !rop_.can_accept(it->first)) {
+    if (!pixel_out_.can_push(now) || !out_credit_.can_send(it->first)) {
       output_blocked_ += done_pixels_.size();  // these warps keep their slots this cycle
       ++output_full_cycles_;  // held warps wake the cluster every cycle: none is skipped
       break;
@@ -197,6 +236,8 @@ bool ShaderCluster::has_work() const {
 
 Cycle ShaderCluster::next_wake(Cycle now) const {
   Cycle next = done_pixels_.empty() ? kNever : now + 1;  // the ROP may take them next cycle
+  // A marker to take, or one that can go on.
+  if (vertex_in_.marker_ready() || pixel_in_.marker_ready() || marker_can_go()) next = now + 1;
   for (const auto& c : cores_) next = std::min(next, c->next_wake(now));
   // Waiting input: try again next cycle if it can be popped (a slot may be free then);
   // if every slot is taken, a completing warp's wake covers it.
@@ -208,7 +249,7 @@ Cycle ShaderCluster::next_wake(Cycle now) const {
   return next;
 }
 
-void ShaderCluster::settle_cores(Cycle now) {
+void ShaderCluster::settle_more(Cycle now) {
   if (slot_blocked_ && now > from_) no_slot_cycles_ += now - from_;
   if (now > from_) from_ = now;
   for (auto& c : cores_) c->settle(now);

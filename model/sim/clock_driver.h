@@ -34,8 +34,7 @@ class ClockDriver : public sc_core::sc_module {
   void add(Unit* unit) { units_.push_back(unit); }
   // A queue between the units: its moves count as progress and the watchdog's report
   // shows how full it is.
-  template <typename T>
-  void watch(Queue<T>& q) {
+  void watch(QueueBase& q) {
     q.count_moves_in(&queue_moves_);
     queues_.push_back({&q.name(), q.config().capacity, [&q] { return q.size(); }});
   }

@@ -6,9 +6,17 @@
 //
 // Statistics are exact even when the driver skips idle cycles: occupancy is integrated
 // over time at every change instead of being sampled each cycle.
+//
+// Markers (the pipeline's clears, flushes and ends of draws, type M) travel in the same
+// queue, ordered between the items: a marker pushed after item n can be taken once items
+// 0..n have been popped, and not before; while it waits at the front, no item behind it
+// can be popped. A marker takes no slot, no width and no latency of its own, and counts in
+// no statistic, so carrying markers changes neither the queue's timing nor its counters
+// (it only adds to the driver's progress count).
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,21 +27,61 @@
 
 namespace gfx::sim {
 
-template <typename T>
-class Queue {
+// What the wiring needs of every queue, whatever it carries: the lists of queues in the
+// Gpu (settle, stats, watchdog) hold these.
+class QueueBase {
  public:
+  virtual ~QueueBase() = default;
+  virtual const std::string& name() const = 0;
+  virtual const QueueConfig& config() const = 0;
+  virtual uint32_t size() const = 0;
+  // Every push and pop (of items and markers) also counts in `*counter` (the clock
+  // driver's progress count).
+  virtual void count_moves_in(uint64_t* counter) = 0;
+  virtual void settle(Cycle now) = 0;
+  virtual void register_stats(stats::Group& parent) = 0;
+};
+
+// The marker type of a queue that carries none.
+struct NoMarker {};
+
+template <typename T, typename M = NoMarker>
+class Queue final : public QueueBase {
+ public:
+  using Item = T;
+  using Marker = M;
+
   Queue(std::string name, const QueueConfig& cfg)
       : name_(std::move(name)), cfg_(cfg), slots_(cfg.capacity), occupancy_hist_{} {
     occupancy_hist_.bins.assign(cfg.capacity + 1, 0);
   }
 
-  // Every push and pop also counts in `*counter` (the clock driver's progress count).
-  void count_moves_in(uint64_t* counter) { moves_ = counter; }
+  void count_moves_in(uint64_t* counter) override { moves_ = counter; }
 
-  const std::string& name() const { return name_; }
-  const QueueConfig& config() const { return cfg_; }
-  uint32_t size() const { return count_; }
+  const std::string& name() const override { return name_; }
+  const QueueConfig& config() const override { return cfg_; }
+  uint32_t size() const override { return count_; }
   bool empty() const { return count_ == 0; }
+
+  // A marker behind every item pushed so far.
+  void push_marker(M m) {
+    if (markers_.empty()) front_after_ = pushes_;
+    markers_.push_back({pushes_, std::move(m)});
+    if (moves_) ++*moves_;
+  }
+  // The front marker can be taken: every item pushed before it has been popped. (One
+  // compare: every pop and unit tick asks.)
+  bool marker_ready() const { return front_after_ == popped_; }
+  const M& front_marker() const { return markers_.front().marker; }
+  M pop_marker() {
+    M m = std::move(markers_.front().marker);
+    markers_.pop_front();
+    front_after_ = markers_.empty() ? kNoMarker : markers_.front().after;
+    if (moves_) ++*moves_;
+    return m;
+  }
+  // Markers pushed and not yet taken.
+  size_t markers() const { return markers_.size(); }
 
   bool can_push(Cycle now) const {
     const uint32_t credit_pending = (pop_cycle_ == now) ? pops_now_ : 0;
@@ -56,7 +104,7 @@ class Queue {
 
   // True when the front item has arrived and this cycle's pop width is not used up.
   bool can_pop(Cycle now) const {
-    if (count_ == 0 || slots_[head_].ready > now) return false;
+    if (count_ == 0 || slots_[head_].ready > now || marker_ready()) return false;
     return pop_cycle_ != now || pops_now_ < cfg_.width;
   }
 
@@ -71,6 +119,7 @@ class Queue {
     T item = std::move(slots_[head_].item);
     head_ = (head_ + 1) % cfg_.capacity;
     --count_;
+    ++popped_;
     if (moves_) ++*moves_;
     return item;
   }
@@ -87,12 +136,12 @@ class Queue {
   }
 
   // Close the time integrals at the end of the run (or of a stats interval).
-  void settle(Cycle now) {
+  void settle(Cycle now) override {
     note_change(now);
     if (count_ == cfg_.capacity) { cycles_full_ += now - full_since_; full_since_ = now; }
   }
 
-  void register_stats(stats::Group& parent) {
+  void register_stats(stats::Group& parent) override {
     stats::Group& g = parent.child(name_, "queue");
     g.counter("pushes", &pushes_, "items", "items pushed");
     g.counter("cycles_full", &cycles_full_, "cycles", "cycles the queue was at capacity");
@@ -106,6 +155,10 @@ class Queue {
   struct Entry {
     T item{};
     Cycle ready = 0;
+  };
+  struct MarkerEntry {
+    uint64_t after;  // items pushed before the marker
+    M marker;
   };
 
   void note_change(Cycle now) {
@@ -125,10 +178,14 @@ class Queue {
   Cycle push_cycle_ = kNever, pop_cycle_ = kNever;
   uint32_t pushes_now_ = 0, pops_now_ = 0;
   uint64_t* moves_ = nullptr;
+  static constexpr uint64_t kNoMarker = ~uint64_t(0);
+  uint64_t front_after_ = kNoMarker;  // `after` of the front marker
+  uint64_t popped_ = 0;
 
   uint64_t pushes_ = 0, cycles_full_ = 0, cycles_empty_ = 0, occupancy_integral_ = 0;
   Cycle last_change_ = 0, full_since_ = 0;
   stats::Histogram occupancy_hist_;
+  std::deque<MarkerEntry> markers_;  // rarely used: kept away from the fields of every push and pop
 };
 
 }  // namespace gfx::sim

@@ -1,5 +1,6 @@
 // Unit: the plain-C++ per-cycle part of a timing unit. The unit's sc_module owns it for
-// hierarchy and naming; the clock driver calls step() only in cycles where some unit can
+// hierarchy and naming (a unit passes its module's name, which also names its stats
+// group); the clock driver calls step() only in cycles where some unit can
 // make progress, so a unit must also say when it next needs a tick (next_wake) and
 // whether anything is still in flight inside it (has_work).
 //
@@ -71,7 +72,13 @@ class Unit {
       counts_[size_t(rest_)] += end - from_;
       from_ = end;
     }
+    settle_more(end);
   }
+
+  // The unit's statistics, in the group named after it (by default its activity counts);
+  // `stats_description` describes that group in stats.json.
+  virtual void register_stats(stats::Group& g) { register_activity_stats(g); }
+  virtual const char* stats_description() const { return "timing unit"; }
 
   // Earliest cycle after `now` at which a tick can make progress; kNever when the unit
   // has nothing pending (it is woken again by work arriving in its input queue, which the
@@ -94,6 +101,8 @@ class Unit {
 
  protected:
   virtual Activity tick(Cycle now) = 0;
+  // Closes the unit's own time integrals too (settle).
+  virtual void settle_more(Cycle end) { (void)end; }
 
  private:
   std::string name_;

@@ -6,14 +6,14 @@
 #include <string>
 
 #include "config/schema.h"
-#include "driver/patch_caps.h"
+#include "api/patch_caps.h"
 #include "sim/queue_config.h"
 #include "sim/replacement/replacement_policy.h"
 
 namespace gfx::tess {
 
 struct TessConfig {
-  // Capabilities (D3DCAPS9 bits; see driver/patch_caps.h).
+  // Capabilities (D3DCAPS9 bits; see api/patch_caps.h).
   bool npatches = true;
   bool rt_patches = true;
   bool quintic_rt_patches = true;
@@ -30,8 +30,8 @@ struct TessConfig {
   sim::QueueConfig output_queue =  // tessellated draws towards the input assembler
       sim::QueueConfig().with_capacity(4).with_width(1).with_latency(1);
 
-  driver::PatchCaps caps() const {
-    driver::PatchCaps c;
+  api::PatchCaps caps() const {
+    api::PatchCaps c;
     c.npatches = npatches;
     c.rt_patches = rt_patches;
     c.quintic_rt_patches = quintic_rt_patches;

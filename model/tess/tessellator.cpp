@@ -2,34 +2,38 @@
 
 #include <algorithm>
 
-#include "driver/tess_work.h"
+#include "func/tess_work.h"
 
 namespace gfx::tess {
 
 Tessellator::Tessellator(sc_core::sc_module_name name, const TessConfig& cfg,
-                         sim::Queue<pipe::DrawRef>& from_cp, sim::Queue<pipe::DrawRef>& to_ia,
+                         pipe::Queue<pipe::DrawRef>& in, pipe::Queue<pipe::DrawRef>& out,
                          memory::MemorySystem& memory)
     : sc_core::sc_module(name),
-      sim::Unit("tess"),
+      sim::Unit(basename()),
       cfg_(cfg),
-      from_cp_(from_cp),
-      to_ia_(to_ia),
+      from_cp_(in),
+      to_ia_(out),
       memory_(memory),
       cache_(cfg.patch_cache_entries, cfg.patch_cache_replacement) {}
+
+void Tessellator::forward_ready_markers() {
+  while (from_cp_.marker_ready()) to_ia_.push_marker(from_cp_.pop_marker());
+}
 
 void Tessellator::start(Cycle now, pipe::DrawRef d) {
   draw_ = std::move(d);
   ++draws_;
-  const driver::TessWork* w = draw_->ctx->tess.get();
+  const func::TessWork* w = draw_->ctx->tess.get();
   if (!w) {
     phase_ = Phase::Out;  // not tessellated: straight through
     return;
   }
   ++tess_draws_;
   switch (w->kind) {
-    case driver::TessWork::Kind::NPatch: npatch_triangles_ += w->patches; break;
-    case driver::TessWork::Kind::RectPatch: rect_patches_ += w->patches; break;
-    case driver::TessWork::Kind::TriPatch: tri_patches_ += w->patches; break;
+    case func::TessWork::Kind::NPatch: npatch_triangles_ += w->patches; break;
+    case func::TessWork::Kind::RectPatch: rect_patches_ += w->patches; break;
+    case func::TessWork::Kind::TriPatch: tri_patches_ += w->patches; break;
   }
   vertices_ += w->vertices;
   triangles_ += w->triangles;
@@ -52,7 +56,7 @@ void Tessellator::start(Cycle now, pipe::DrawRef d) {
     std::sort(lines_.begin(), lines_.end());
     lines_.erase(std::unique(lines_.begin(), lines_.end()), lines_.end());
   }
-  const bool fast_zero = w->kind != driver::TessWork::Kind::NPatch && w->handle == 0 &&
+  const bool fast_zero = w->kind != func::TessWork::Kind::NPatch && w->handle == 0 &&
                          cfg_.rt_patch_handle_zero;
   setup_ = (hit || fast_zero) ? 0 : uint64_t(w->control_points) * cfg_.setup_cycles_per_control_point;
   eval_ = (w->vertices + cfg_.vertices_per_cycle - 1) / cfg_.vertices_per_cycle;
@@ -64,6 +68,7 @@ void Tessellator::start(Cycle now, pipe::DrawRef d) {
 
 sim::Activity Tessellator::tick(Cycle now) {
   bool worked = false;
+  forward_markers();
   if (!draw_ && from_cp_.can_pop(now)) {
     start(now, from_cp_.pop(now));
     worked = true;
@@ -87,6 +92,7 @@ sim::Activity Tessellator::tick(Cycle now) {
     if (!to_ia_.can_push(now)) return worked ? sim::Activity::Busy : sim::Activity::StallOutput;
     to_ia_.push(now, std::move(draw_));
     draw_.reset();
+    forward_markers();
     return sim::Activity::Busy;
   }
   if (worked) return sim::Activity::Busy;
@@ -100,6 +106,7 @@ Cycle Tessellator::next_wake(Cycle now) const {
     if (phase_ == Phase::Compute) return std::max(now + 1, done_);
     return now + 1;
   }
+  if (from_cp_.marker_ready()) return now + 1;
   return from_cp_.empty() ? kNever : std::max(now + 1, from_cp_.front_ready());
 }
 

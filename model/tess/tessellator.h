@@ -1,6 +1,6 @@
 // Tessellator timing unit, between the command processor and the input assembler. Draws
 // without tessellation pass straight through. For a tessellated draw (its DrawContext
-// carries a driver::TessWork) it models:
+// carries a func::TessWork) it models:
 //   - control-point fetch: the byte ranges of the control points (and an N-patch draw's
 //     indices), in line-sized requests through the L2 as memory client "tessellator";
 //   - coefficient setup: setup_cycles_per_control_point per control point, skipped on a
@@ -12,7 +12,7 @@
 //   - an output queue into the input assembler, which reads the generated vertices from
 //     the tessellator's on-chip output (no DRAM traffic).
 // One draw is processed at a time; the next draw's fetch starts when the previous draw has
-// left. Leaves out: overlapping fetch and evaluation of consecutive draws, streaming
+// left. Markers (pipe/marker.h) follow the draw before them out. Leaves out: overlapping fetch and evaluation of consecutive draws, streaming
 // vertices to the input assembler before the whole draw is evaluated, on-chip storage
 // limits for the generated vertices.
 #pragma once
@@ -24,7 +24,7 @@
 
 #include "memory/memory_system.h"
 #include "pipe/draw_state.h"
-#include "sim/queue.h"
+#include "pipe/marker.h"
 #include "sim/unit.h"
 #include "tess/patch_cache.h"
 #include "tess/tess_config.h"
@@ -34,12 +34,13 @@ namespace gfx::tess {
 class Tessellator : public sc_core::sc_module, public sim::Unit {
  public:
   Tessellator(sc_core::sc_module_name name, const TessConfig& cfg,
-              sim::Queue<pipe::DrawRef>& from_cp, sim::Queue<pipe::DrawRef>& to_ia,
+              pipe::Queue<pipe::DrawRef>& in, pipe::Queue<pipe::DrawRef>& out,
               memory::MemorySystem& memory);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override { return draw_ || !from_cp_.empty(); }
-  void register_stats(stats::Group& g);
+  void register_stats(stats::Group& g) override;
+  const char* stats_description() const override { return "tessellator (N-patches, RT patches)"; }
 
  protected:
   sim::Activity tick(Cycle now) override;
@@ -47,10 +48,16 @@ class Tessellator : public sc_core::sc_module, public sim::Unit {
  private:
   enum class Phase { Fetch, Compute, Out };
   void start(Cycle now, pipe::DrawRef d);
+  // Markers behind the draws already handed on (with no draw in the unit, everything
+  // before the front marker has been).
+  void forward_markers() {
+    if (!draw_ && from_cp_.marker_ready()) forward_ready_markers();
+  }
+  void forward_ready_markers();
 
   TessConfig cfg_;
-  sim::Queue<pipe::DrawRef>& from_cp_;
-  sim::Queue<pipe::DrawRef>& to_ia_;
+  pipe::Queue<pipe::DrawRef>& from_cp_;
+  pipe::Queue<pipe::DrawRef>& to_ia_;
   memory::MemorySystem& memory_;
 
   pipe::DrawRef draw_;

@@ -78,23 +78,29 @@ class Rig {
     auto d = std::make_shared<pipe::DrawState>();
     d->ctx = std::move(ctx);
     draws_.push(now_, d);
+    pipe::Marker end;
+    end.draw = d;
+    draws_.push_marker(end);
+    bool warps_ended = false, prims_ended = false;  // the end-of-draw marker came out
     for (int guard = 0; guard < 10000000; ++guard, ++now_) {
       ia_.step(now_);
+      while (!warps_ended && warps_.marker_ready()) warps_ended = warps_.pop_marker().draw == d;
       while (warps_.can_pop(now_)) {
         pipe::VertexWarp w = warps_.pop(now_);
         for (uint32_t l = 0; l < w.count; ++l) store_.set_ready(w.first_seq + l, now_);
         warp_instances.push_back(w.instance);
         warp_sizes.push_back(w.count);
-        --w.draw->vertex_warps;
+        if (warps_.marker_ready()) warps_ended = warps_.pop_marker().draw == d;
       }
       while (prims_.can_pop(now_) && (!setup_waits_ || vertices_ready(prims_.front()))) {
         pipe::PrimitiveItem p = prims_.pop(now_);
         store_.release_below(p.oldest_live);
-        --p.draw->primitives;
         prims.push_back(p);
         last_ = now_;
+        if (prims_.marker_ready()) prims_ended = prims_.pop_marker().draw == d;
       }
-      if (d->ia_done && d->vertex_warps == 0 && d->primitives == 0 && !ia_.has_work()) {
+      while (!prims_ended && prims_.marker_ready()) prims_ended = prims_.pop_marker().draw == d;
+      if (warps_ended && prims_ended && warps_.empty() && prims_.empty() && !ia_.has_work()) {
         drained = true;
         break;
       }
@@ -124,9 +130,9 @@ class Rig {
 
   bool setup_waits_;
   memory::MemorySystem mem_;
-  sim::Queue<pipe::DrawRef> draws_;
-  sim::Queue<pipe::VertexWarp> warps_;
-  sim::Queue<pipe::PrimitiveItem> prims_;
+  pipe::Queue<pipe::DrawRef> draws_;
+  pipe::Queue<pipe::VertexWarp> warps_;
+  pipe::Queue<pipe::PrimitiveItem> prims_;
   pipe::VertexStore store_;
   InputAssembler ia_;
   stats::Group root_;

@@ -1,0 +1,21 @@
+// ClearOp: what one Clear does, resolved by the driver against the current viewport,
+// scissor and targets. It travels from the driver through the timing model to the ROP as
+// a marker, so it lives here with func::clear, which carries it out.
+#pragma once
+
+#include <cstdint>
+
+#include "func/rop/render_target.h"
+
+namespace gfx::func {
+
+struct ClearOp {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // pixel rectangle, x1/y1 exclusive
+  ColorTargets color_targets{};        // bound colour targets (func::clear with targets)
+  uint32_t flags = 0;
+  uint32_t color = 0;
+  float depth = 1.0f;
+  uint32_t stencil = 0;
+};
+
+}  // namespace gfx::func
