@@ -77,8 +77,9 @@ class Rig {
         mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),
         twin_((name + "_twin").c_str(), memory::MemoryConfig{}, 1000.0),
         draws_("draws", cfg.draw_queue),
-        cp_(name.c_str(), cfg, reader_, [this](const trace::Command& c, const std::string&) { return exec(c); },
-            draws_, port_, mem_, hooks()),
+        cp_(name.c_str(), cfg, reader_,
+            [this](const trace::Command& c, const std::string&) { return exec(c); }, draws_, port_,
+            mem_, hooks()),
         root_("") {
     base_ = twin_.address_of(this, 1ull << 32);  // the CP's stream: the first allocation
     cp_.register_stats(root_.child("cp"));
