@@ -15,32 +15,14 @@ struct IaConfig {
   uint32_t post_transform_entries = 32; // post-transform vertex cache entries; 0 = no reuse
   std::string post_transform_policy = "fifo";  // replacement: a sim::replacement_names() name
   uint32_t vertex_store_entries = 1024; // shaded vertices held for primitive assembly
-  sim::CacheConfig index_cache = default_index_cache();
-  sim::CacheConfig vertex_cache = default_vertex_cache();
+  sim::CacheConfig index_cache =
+      sim::CacheConfig().with_size_kib(4).with_ways(4).with_line_bytes(64)
+          .with_mshrs(4).with_ports(1).with_hit_latency(1);
+  sim::CacheConfig vertex_cache =
+      sim::CacheConfig().with_size_kib(8).with_ways(4).with_line_bytes(64)
+          .with_mshrs(8).with_ports(2).with_hit_latency(1);
   sim::QueueConfig primitive_queue =  // assembled primitives towards setup
       sim::QueueConfig().with_capacity(64).with_width(2).with_latency(1);
-
-  // Defaults filled field by field (the rest are the CacheConfig defaults).
-  static sim::CacheConfig default_index_cache() {
-    sim::CacheConfig c;
-    c.size_kib = 4;
-    c.ways = 4;
-    c.line_bytes = 64;
-    c.mshrs = 4;
-    c.ports = 1;
-    c.hit_latency = 1;
-    return c;
-  }
-  static sim::CacheConfig default_vertex_cache() {
-    sim::CacheConfig c;
-    c.size_kib = 8;
-    c.ways = 4;
-    c.line_bytes = 64;
-    c.mshrs = 8;
-    c.ports = 2;
-    c.hit_latency = 1;
-    return c;
-  }
 
   static void describe(cfg::Schema<IaConfig>& s) {
     s.field("indices_per_cycle", &IaConfig::indices_per_cycle, "indices/cycle",

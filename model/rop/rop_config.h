@@ -17,17 +17,9 @@ struct RopConfig {
       sim::QueueConfig().with_capacity(16).with_width(2).with_latency(2);
   sim::CacheConfig z_cache = default_cache();
   sim::CacheConfig color_cache = default_cache();
-
-  // The Z and colour caches' default, field by field (the rest are CacheConfig's defaults).
-  static sim::CacheConfig default_cache() {
-    sim::CacheConfig c;
-    c.size_kib = 16;
-    c.ways = 4;
-    c.line_bytes = 64;
-    c.mshrs = 16;
-    c.ports = 4;
-    c.hit_latency = 1;
-    return c;
+  static sim::CacheConfig default_cache() {  // the Z and colour caches start alike
+    return sim::CacheConfig().with_size_kib(16).with_ways(4).with_line_bytes(64)
+        .with_mshrs(16).with_ports(4).with_hit_latency(1);
   }
 
   static void describe(cfg::Schema<RopConfig>& s) {

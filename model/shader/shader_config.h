@@ -35,21 +35,11 @@ struct ShaderConfig {
   std::vector<std::string> op_names;
   std::vector<uint32_t> op_latencies;     // result latency, cycles
   std::vector<uint32_t> op_issue_cycles;  // issue cycles per pass (as transcendental_rate)
-  sim::CacheConfig texture_cache = default_texture_cache();
+  sim::CacheConfig texture_cache =
+      sim::CacheConfig().with_size_kib(16).with_ways(8).with_line_bytes(64)
+          .with_mshrs(16).with_ports(4).with_hit_latency(2);
   sim::QueueConfig vertex_warp_queue =  // vertex warps from the input assembler
       sim::QueueConfig().with_capacity(8).with_width(1).with_latency(1);
-
-  // Defaults filled field by field (the rest are the CacheConfig defaults).
-  static sim::CacheConfig default_texture_cache() {
-    sim::CacheConfig c;
-    c.size_kib = 16;
-    c.ways = 8;
-    c.line_bytes = 64;
-    c.mshrs = 16;
-    c.ports = 4;
-    c.hit_latency = 2;
-    return c;
-  }
 
   static void describe(cfg::Schema<ShaderConfig>& s) {
     s.field("cores", &ShaderConfig::cores, "", "Unified shader cores").range(1, 256);

@@ -20,6 +20,16 @@ struct CacheConfig {
   uint32_t hit_latency = 1;     // cycles
   uint32_t bytes_per_cycle = 0; // fill/write-back bandwidth towards the client; 0 = unlimited
 
+  // Named setters, so nested defaults are filled by field name (C++17 has no designated
+  // initializers): CacheConfig().with_size_kib(4).with_mshrs(4).
+  CacheConfig& with_size_kib(uint32_t v) { size_kib = v; return *this; }
+  CacheConfig& with_ways(uint32_t v) { ways = v; return *this; }
+  CacheConfig& with_line_bytes(uint32_t v) { line_bytes = v; return *this; }
+  CacheConfig& with_mshrs(uint32_t v) { mshrs = v; return *this; }
+  CacheConfig& with_ports(uint32_t v) { ports = v; return *this; }
+  CacheConfig& with_hit_latency(uint32_t v) { hit_latency = v; return *this; }
+  CacheConfig& with_bytes_per_cycle(uint32_t v) { bytes_per_cycle = v; return *this; }
+
   uint32_t sets() const {
     return size_kib == 0 ? 0 : (size_kib * 1024u) / (line_bytes * ways);
   }
