@@ -57,6 +57,22 @@ bool read_manifest(const fs::path& folder, std::vector<std::string>& files) {
   return true;
 }
 
+// The name of some entry of `folder`, or "" if it is empty.
+std::string first_entry(const fs::path& folder) {
+  std::error_code ec;
+  const fs::directory_iterator it(folder, ec);
+  if (ec) throw Error(folder.string() + ": cannot list the folder (" + ec.message() + ")");
+  return it == fs::directory_iterator() ? "" : it->path().filename().string();
+}
+
+// The first file under a results folder that its manifest does not list, or "".
+std::string first_unlisted(const fs::path& folder, const std::vector<std::string>& listed) {
+  const std::set<std::string> known(listed.begin(), listed.end());
+  for (const std::string& f : files_under(folder))
+    if (f != ResultsDir::kManifest && !known.count(f)) return f;
+  return "";
+}
+
 // Removes the folders under `root` (and `root`) that are empty, deepest first.
 void remove_empty_folders(const fs::path& root) {
   std::error_code ec;
@@ -92,20 +108,18 @@ ResultsDir::ResultsDir(const std::string& target, bool force) : target_(target) 
     throw Error(target + ": exists and is not a folder; gfxsim writes a results folder and never "
                 "replaces other files: give another -o");
   if (fs::is_directory(st)) {
-    const std::vector<std::string> present = files_under(t);
     std::vector<std::string> listed;
     const bool ours = read_manifest(t, listed);
-    const std::set<std::string> known(listed.begin(), listed.end());
-    auto foreign = std::find_if(present.begin(), present.end(), [&](const std::string& f) {
-      return !ours || (f != kManifest && !known.count(f));
-    });
+    // A folder without a manifest is looked at no deeper than its first entry: `-o ~` must
+    // not walk a home folder to refuse it.
+    const std::string foreign = ours ? first_unlisted(t, listed) : first_entry(t);
     if (ours) old_files_ = listed;
-    if (foreign == present.end()) {
-      kind_ = present.empty() && !ours ? Kind::Fresh : Kind::Replace;
+    if (foreign.empty()) {
+      kind_ = ours ? Kind::Replace : Kind::Fresh;
     } else if (force) {
       kind_ = Kind::Merge;
     } else {
-      throw Error(target + ": exists and is not a gfxsim results folder (it holds " + *foreign +
+      throw Error(target + ": exists and is not a gfxsim results folder (it holds " + foreign +
                   "); gfxsim never deletes files it did not write: give another -o, or --force to "
                   "add the results into this folder and keep its other files");
     }

@@ -221,3 +221,10 @@ def test_a_failed_run_keeps_what_other_runs_wrote_in_the_folders_it_created(gfxs
     assert sorted(p.name for p in made.iterdir()) == ["a", "by"]
     assert sorted(p.name for p in (made / "by").iterdir()) == ["b"]  # run/ was empty: removed
     assert (made / "a" / "stats.json").is_file() and (made / "by" / "b" / "stats.json").is_file()
+
+
+def test_a_folder_holding_only_an_empty_folder_is_not_empty(gfxsim, tmp_path):
+    (tmp_path / "keep" / "drafts").mkdir(parents=True)
+    p = gfxsim(TRIANGLE, "-o", tmp_path / "keep", "--quiet")
+    assert p.returncode == 1 and "(it holds drafts)" in p.stderr, p.stderr
+    assert listing(tmp_path) == ["keep", "keep/drafts"]

@@ -13,16 +13,8 @@ namespace {
 
 using MarkedQueue = Queue<int, std::string>;
 
-QueueConfig make(uint32_t capacity, uint32_t width, uint32_t latency) {
-  QueueConfig c;
-  c.capacity = capacity;
-  c.width = width;
-  c.latency = latency;
-  return c;
-}
-
 TEST(QueueMarkers, MarkerWaitsForTheItemsBeforeItAndHoldsBackTheOnesBehind) {
-  MarkedQueue q("q", make(4, 4, 3));
+  MarkedQueue q("q", QueueConfig().with_capacity(4).with_width(4).with_latency(3));
   q.push(0, 1);
   q.push(0, 2);
   q.push_marker("end of draw 0");
@@ -45,7 +37,7 @@ TEST(QueueMarkers, MarkerWaitsForTheItemsBeforeItAndHoldsBackTheOnesBehind) {
 }
 
 TEST(QueueMarkers, MarkerIntoAnEmptyQueueIsReadyAtOnceWithoutLatency) {
-  MarkedQueue q("q", make(2, 1, 5));
+  MarkedQueue q("q", QueueConfig().with_capacity(2).with_width(1).with_latency(5));
   q.push_marker("clear");
   EXPECT_TRUE(q.marker_ready());
   EXPECT_TRUE(q.empty());
@@ -54,7 +46,7 @@ TEST(QueueMarkers, MarkerIntoAnEmptyQueueIsReadyAtOnceWithoutLatency) {
 }
 
 TEST(QueueMarkers, ConsecutiveMarkersKeepTheirOrder) {
-  MarkedQueue q("q", make(2, 1, 1));
+  MarkedQueue q("q", QueueConfig().with_capacity(2).with_width(1).with_latency(1));
   q.push(0, 7);
   q.push_marker("a");
   q.push_marker("b");
@@ -67,8 +59,8 @@ TEST(QueueMarkers, ConsecutiveMarkersKeepTheirOrder) {
 }
 
 TEST(QueueMarkers, MarkersTakeNoSlotNoWidthAndCountInNoStatistic) {
-  MarkedQueue with("with", make(1, 1, 1));
-  Queue<int> without("without", make(1, 1, 1));
+  MarkedQueue with("with", QueueConfig().with_capacity(1).with_width(1).with_latency(1));
+  Queue<int> without("without", QueueConfig().with_capacity(1).with_width(1).with_latency(1));
   uint64_t moves_with = 0, moves_without = 0;
   with.count_moves_in(&moves_with);
   without.count_moves_in(&moves_without);

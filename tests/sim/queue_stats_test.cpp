@@ -13,14 +13,6 @@
 namespace gfx::sim {
 namespace {
 
-QueueConfig make(uint32_t capacity, uint32_t width, uint32_t latency) {
-  QueueConfig c;
-  c.capacity = capacity;
-  c.width = width;
-  c.latency = latency;
-  return c;
-}
-
 std::map<std::string, double> values(const stats::Group& g) {
   std::map<std::string, double> out;
   g.flatten(out);
@@ -28,7 +20,7 @@ std::map<std::string, double> values(const stats::Group& g) {
 }
 
 TEST(QueueStats, OccupancyFullAndEmptyOverAScriptWithGaps) {
-  Queue<int> q("q", make(3, 2, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(3).with_width(2).with_latency(1));
   stats::Group root("");
   q.register_stats(root);
 
@@ -59,7 +51,7 @@ TEST(QueueStats, OccupancyFullAndEmptyOverAScriptWithGaps) {
 }
 
 TEST(QueueStats, SettleWhileFullClosesTheIntervalAndCanRepeat) {
-  Queue<int> q("q", make(1, 1, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(1).with_width(1).with_latency(1));
   stats::Group root("");
   q.register_stats(root);
 
@@ -83,7 +75,7 @@ TEST(QueueStats, SettleWhileFullClosesTheIntervalAndCanRepeat) {
 }
 
 TEST(QueueStats, QueueNeverTouchedIsEmptyForTheWholeRun) {
-  Queue<int> q("idle", make(4, 1, 1));
+  Queue<int> q("idle", QueueConfig().with_capacity(4).with_width(1).with_latency(1));
   stats::Group root("gpu");
   q.register_stats(root);
   q.settle(50);

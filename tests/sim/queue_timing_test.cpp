@@ -8,18 +8,10 @@
 namespace gfx::sim {
 namespace {
 
-QueueConfig make(uint32_t capacity, uint32_t width, uint32_t latency) {
-  QueueConfig c;
-  c.capacity = capacity;
-  c.width = width;
-  c.latency = latency;
-  return c;
-}
-
 TEST(QueueTiming, ItemIsPoppableExactlyLatencyCyclesAfterItsPush) {
   for (uint32_t latency : {1u, 2u, 3u, 7u, 40u}) {
     SCOPED_TRACE(latency);
-    Queue<int> q("q", make(4, 1, latency));
+    Queue<int> q("q", QueueConfig().with_capacity(4).with_width(1).with_latency(latency));
     const Cycle t = 10;
     ASSERT_TRUE(q.can_push(t));
     q.push(t, 42);
@@ -35,7 +27,7 @@ TEST(QueueTiming, ItemIsPoppableExactlyLatencyCyclesAfterItsPush) {
 }
 
 TEST(QueueTiming, WidthLimitsPushesPerCycle) {
-  Queue<int> q("q", make(8, 2, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(8).with_width(2).with_latency(1));
   q.push(0, 1);
   ASSERT_TRUE(q.can_push(0));
   q.push(0, 2);
@@ -48,7 +40,7 @@ TEST(QueueTiming, WidthLimitsPushesPerCycle) {
 }
 
 TEST(QueueTiming, WidthLimitsPopsPerCycle) {
-  Queue<int> q("q", make(8, 2, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(8).with_width(2).with_latency(1));
   q.push(0, 1);
   q.push(0, 2);
   q.push(1, 3);
@@ -65,7 +57,7 @@ TEST(QueueTiming, WidthLimitsPopsPerCycle) {
 }
 
 TEST(QueueTiming, FullQueueRefusesPushesWhateverTheWidth) {
-  Queue<int> q("q", make(2, 4, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(2).with_width(4).with_latency(1));
   q.push(0, 1);
   q.push(0, 2);
   EXPECT_FALSE(q.can_push(0));  // width 4 is not the limit here: capacity 2 is
@@ -74,7 +66,7 @@ TEST(QueueTiming, FullQueueRefusesPushesWhateverTheWidth) {
 }
 
 TEST(QueueTiming, SlotFreedByAPopIsReusableFromTheNextCycle) {
-  Queue<int> q("q", make(2, 4, 1));
+  Queue<int> q("q", QueueConfig().with_capacity(2).with_width(4).with_latency(1));
   q.push(0, 1);
   q.push(0, 2);
   EXPECT_EQ(q.pop(3), 1);
@@ -89,7 +81,7 @@ TEST(QueueTiming, SlotFreedByAPopIsReusableFromTheNextCycle) {
 }
 
 TEST(QueueTiming, EmptyQueueHasNoWakeUp) {
-  Queue<int> q("q", make(4, 1, 3));
+  Queue<int> q("q", QueueConfig().with_capacity(4).with_width(1).with_latency(3));
   EXPECT_EQ(q.front_ready(), kNever);
   EXPECT_EQ(q.next_pop_cycle(0), kNever);
   EXPECT_FALSE(q.can_pop(0));
