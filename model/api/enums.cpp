@@ -12,13 +12,10 @@ template <typename E> struct Entry {
   std::string_view name;
 };
 
-
 template <typename E> struct Names;
 
-#define GFX_NAMES(E, ...)                                            \
-  template <> struct Names<E> {                                      \
-    static constexpr Entry<E> table[] = {__VA_ARGS__};               \
-  };
+#define GFX_NAMES(E, ...) \
+  template <> struct Names<E> { static constexpr Entry<E> table[] = {__VA_ARGS__}; };
 
 GFX_NAMES(Topology, {Topology::PointList, "point_list"}, {Topology::LineList, "line_list"},
           {Topology::LineStrip, "line_strip"}, {Topology::TriangleList, "triangle_list"},
@@ -33,9 +30,9 @@ GFX_NAMES(DeclType, {DeclType::Float1, "float1"}, {DeclType::Float2, "float2"},
           {DeclType::Short2, "short2"}, {DeclType::Short4, "short4"},
           {DeclType::UByte4N, "ubyte4n"}, {DeclType::Short2N, "short2n"},
           {DeclType::Short4N, "short4n"}, {DeclType::UShort2N, "ushort2n"},
-          {DeclType::UShort4N, "ushort4n"}, {DeclType::UDec3, "udec3"},
-          {DeclType::Dec3N, "dec3n"}, {DeclType::Float16_2, "float16_2"},
-          {DeclType::Float16_4, "float16_4"}, {DeclType::Unused, "unused"})
+          {DeclType::UShort4N, "ushort4n"}, {DeclType::UDec3, "udec3"}, {DeclType::Dec3N, "dec3n"},
+          {DeclType::Float16_2, "float16_2"}, {DeclType::Float16_4, "float16_4"},
+          {DeclType::Unused, "unused"})
 
 GFX_NAMES(DeclUsage, {DeclUsage::Position, "position"}, {DeclUsage::BlendWeight, "blendweight"},
           {DeclUsage::BlendIndices, "blendindices"}, {DeclUsage::Normal, "normal"},
@@ -45,10 +42,10 @@ GFX_NAMES(DeclUsage, {DeclUsage::Position, "position"}, {DeclUsage::BlendWeight,
           {DeclUsage::Color, "color"}, {DeclUsage::Fog, "fog"}, {DeclUsage::Depth, "depth"},
           {DeclUsage::Sample, "sample"})
 
-GFX_NAMES(CmpFunc, {CmpFunc::Never, "never"}, {CmpFunc::Less, "less"},
-          {CmpFunc::Equal, "equal"}, {CmpFunc::LessEqual, "less_equal"},
-          {CmpFunc::Greater, "greater"}, {CmpFunc::NotEqual, "not_equal"},
-          {CmpFunc::GreaterEqual, "greater_equal"}, {CmpFunc::Always, "always"})
+GFX_NAMES(CmpFunc, {CmpFunc::Never, "never"}, {CmpFunc::Less, "less"}, {CmpFunc::Equal, "equal"},
+          {CmpFunc::LessEqual, "less_equal"}, {CmpFunc::Greater, "greater"},
+          {CmpFunc::NotEqual, "not_equal"}, {CmpFunc::GreaterEqual, "greater_equal"},
+          {CmpFunc::Always, "always"})
 
 GFX_NAMES(Blend, {Blend::Zero, "zero"}, {Blend::One, "one"}, {Blend::SrcColor, "src_color"},
           {Blend::InvSrcColor, "inv_src_color"}, {Blend::SrcAlpha, "src_alpha"},
@@ -66,9 +63,8 @@ GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"})
 GFX_NAMES(Filter, {Filter::None, "none"}, {Filter::Point, "point"}, {Filter::Linear, "linear"},
           {Filter::Anisotropic, "anisotropic"})
 
-GFX_NAMES(Address, {Address::Wrap, "wrap"}, {Address::Mirror, "mirror"},
-          {Address::Clamp, "clamp"}, {Address::Border, "border"},
-          {Address::MirrorOnce, "mirror_once"})
+GFX_NAMES(Address, {Address::Wrap, "wrap"}, {Address::Mirror, "mirror"}, {Address::Clamp, "clamp"},
+          {Address::Border, "border"}, {Address::MirrorOnce, "mirror_once"})
 
 GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"},
           {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"})
@@ -114,17 +110,17 @@ template <typename E> std::string_view lookup_name(E v) {
 
 }  // namespace
 
-#define GFX_ENUM_FUNCS(E)                                                            \
-  std::string_view to_name(E v) { return lookup_name(v); }                           \
-  template <> std::optional<E> from_name<E>(std::string_view name) {                 \
-    for (const auto& e : Names<E>::table)                                            \
-      if (e.name == name) return e.value;                                            \
-    return std::nullopt;                                                             \
-  }                                                                                  \
-  template <> bool is_valid<E>(uint32_t raw) {                                       \
-    for (const auto& e : Names<E>::table)                                            \
-      if (static_cast<uint32_t>(e.value) == raw) return true;                        \
-    return false;                                                                    \
+#define GFX_ENUM_FUNCS(E)                                            \
+  std::string_view to_name(E v) { return lookup_name(v); }           \
+  template <> std::optional<E> from_name<E>(std::string_view name) { \
+    for (const auto& e : Names<E>::table)                            \
+      if (e.name == name) return e.value;                            \
+    return std::nullopt;                                             \
+  }                                                                  \
+  template <> bool is_valid<E>(uint32_t raw) {                       \
+    for (const auto& e : Names<E>::table)                            \
+      if (static_cast<uint32_t>(e.value) == raw) return true;        \
+    return false;                                                    \
   }
 
 GFX_ENUM_FUNCS(Topology)
@@ -158,10 +154,12 @@ unsigned decl_type_size(DeclType t) {
     case DeclType::Float2: return 8;
     case DeclType::Float3: return 12;
     case DeclType::Float4: return 16;
+    // clang-format off
     case DeclType::D3DColor: case DeclType::UByte4: case DeclType::UByte4N:
     case DeclType::Short2: case DeclType::Short2N: case DeclType::UShort2N:
     case DeclType::UDec3: case DeclType::Dec3N: case DeclType::Float16_2: return 4;
     case DeclType::Short4: case DeclType::Short4N: case DeclType::UShort4N:
+    // clang-format on
     case DeclType::Float16_4: return 8;
     case DeclType::Unused: return 0;
   }
@@ -170,8 +168,10 @@ unsigned decl_type_size(DeclType t) {
 
 unsigned format_bytes_per_pixel(Format f) {
   switch (f) {
-    case Format::A8R8G8B8: case Format::X8R8G8B8: case Format::D24S8: case Format::Index32:
-      return 4;
+    case Format::A8R8G8B8:
+    case Format::X8R8G8B8:
+    case Format::D24S8:
+    case Format::Index32: return 4;
     case Format::Index16: return 2;
   }
   return 0;

@@ -27,29 +27,41 @@ enum class Topology : uint8_t {
 
 // D3DDECLTYPE.
 enum class DeclType : uint8_t {
+  // clang-format off
   Float1 = 0, Float2 = 1, Float3 = 2, Float4 = 3, D3DColor = 4, UByte4 = 5, Short2 = 6,
   Short4 = 7, UByte4N = 8, Short2N = 9, Short4N = 10, UShort2N = 11, UShort4N = 12,
   UDec3 = 13, Dec3N = 14, Float16_2 = 15, Float16_4 = 16, Unused = 17,
+  // clang-format on
 };
 unsigned decl_type_size(DeclType t);  // bytes one element occupies in a stream
 
 // D3DDECLUSAGE.
 enum class DeclUsage : uint8_t {
+  // clang-format off
   Position = 0, BlendWeight = 1, BlendIndices = 2, Normal = 3, PSize = 4, TexCoord = 5,
   Tangent = 6, Binormal = 7, TessFactor = 8, PositionT = 9, Color = 10, Fog = 11, Depth = 12,
+  // clang-format on
   Sample = 13,
 };
 
 // D3DCMPFUNC.
 enum class CmpFunc : uint8_t {
-  Never = 1, Less = 2, Equal = 3, LessEqual = 4, Greater = 5, NotEqual = 6, GreaterEqual = 7,
+  Never = 1,
+  Less = 2,
+  Equal = 3,
+  LessEqual = 4,
+  Greater = 5,
+  NotEqual = 6,
+  GreaterEqual = 7,
   Always = 8,
 };
 
 // D3DBLEND (the subset every D3D9 device supports).
 enum class Blend : uint8_t {
+  // clang-format off
   Zero = 1, One = 2, SrcColor = 3, InvSrcColor = 4, SrcAlpha = 5, InvSrcAlpha = 6,
   DestAlpha = 7, InvDestAlpha = 8, DestColor = 9, InvDestColor = 10, SrcAlphaSat = 11,
+  // clang-format on
 };
 
 // D3DBLENDOP.
@@ -81,8 +93,10 @@ unsigned format_bytes_per_pixel(Format f);
 // D3DTRANSFORMSTATETYPE; Texture0..7 (D3DTS_TEXTURE0..7) are the fixed-function texture
 // transforms of stages 0..7.
 enum class TransformKind : uint16_t {
+  // clang-format off
   View = 2, Projection = 3, Texture0 = 16, Texture1 = 17, Texture2 = 18, Texture3 = 19,
   Texture4 = 20, Texture5 = 21, Texture6 = 22, Texture7 = 23, World = 256,
+  // clang-format on
 };
 
 enum class ShaderStage : uint8_t { Vertex = 0, Pixel = 1 };
@@ -105,7 +119,13 @@ enum class Basis : uint8_t { Bezier = 0, BSpline = 1, CatmullRom = 2 };
 enum class Degree : uint8_t { Linear = 1, Quadratic = 2, Cubic = 3, Quintic = 5 };
 enum class PatchEdgeStyle : uint8_t { Discrete = 0, Continuous = 1 };
 enum class DeclMethod : uint8_t {
-  Default = 0, PartialU = 1, PartialV = 2, CrossUV = 3, UV = 4, Lookup = 5, LookupPresampled = 6,
+  Default = 0,
+  PartialU = 1,
+  PartialV = 2,
+  CrossUV = 3,
+  UV = 4,
+  Lookup = 5,
+  LookupPresampled = 6,
 };
 
 // D3D9 Clear flags.

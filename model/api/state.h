@@ -94,9 +94,8 @@ struct SamplerState {
   float mip_lod_bias = 0.0f;    // D3DSAMP_MIPMAPLODBIAS: added to every computed or given LOD
   uint32_t max_mip_level = 0;   // D3DSAMP_MAXMIPLEVEL: index of the most detailed level used
   bool operator==(const SamplerState& o) const {
-    return min_filter == o.min_filter && mag_filter == o.mag_filter &&
-           mip_filter == o.mip_filter && address_u == o.address_u &&
-           address_v == o.address_v && border_color == o.border_color &&
+    return min_filter == o.min_filter && mag_filter == o.mag_filter && mip_filter == o.mip_filter &&
+           address_u == o.address_u && address_v == o.address_v && border_color == o.border_color &&
            max_anisotropy == o.max_anisotropy && mip_lod_bias == o.mip_lod_bias &&
            max_mip_level == o.max_mip_level;
   }
@@ -120,7 +119,7 @@ struct RenderStates {
   // D3D9's LIGHTING default is TRUE; the model keeps FALSE so that traces recorded before
   // lighting existed (no normals, no lights) render as they did. docs/trace-format.md.
   bool lighting = false;
-  uint32_t ambient = 0;            // global ambient light
+  uint32_t ambient = 0;  // global ambient light
   bool specular_enable = false;
   bool normalize_normals = false;
   bool color_vertex = true;
@@ -185,18 +184,36 @@ constexpr unsigned kMaxActiveLights = 8;  // D3DCAPS9.MaxActiveLights of the mod
 // D3D9 render-state numbers (D3DRENDERSTATETYPE) of the states above: the binary trace
 // stores (number, value) pairs so later versions can add states without a new command.
 enum class RenderStateId : uint16_t {
+  // clang-format off
   ZEnable = 7, ShadeMode = 9, ZWriteEnable = 14, SrcBlend = 19, DestBlend = 20,
   CullMode = 22, ZFunc = 23, AlphaBlendEnable = 27, ColorWriteEnable = 168, BlendOp = 171,
+  // clang-format on
   ScissorTestEnable = 174,
   // Fixed-function lighting, fog and texture stages.
-  FogEnable = 28, SpecularEnable = 29, FogColor = 34, FogStart = 36, FogEnd = 37,
-  FogDensity = 38, TextureFactor = 60, Lighting = 137, Ambient = 139, FogVertexMode = 140, FogTableMode = 35,
-  ColorVertex = 141, LocalViewer = 142, NormalizeNormals = 143, DiffuseMaterialSource = 145,
-  SpecularMaterialSource = 146, AmbientMaterialSource = 147, EmissiveMaterialSource = 148,
+  FogEnable = 28,
+  SpecularEnable = 29,
+  FogColor = 34,
+  FogStart = 36,
+  FogEnd = 37,
+  FogDensity = 38,
+  TextureFactor = 60,
+  Lighting = 137,
+  Ambient = 139,
+  FogVertexMode = 140,
+  FogTableMode = 35,
+  ColorVertex = 141,
+  LocalViewer = 142,
+  NormalizeNormals = 143,
+  DiffuseMaterialSource = 145,
+  SpecularMaterialSource = 146,
+  AmbientMaterialSource = 147,
+  EmissiveMaterialSource = 148,
   // Higher-order primitives.
+  // clang-format off
   PatchEdgeStyle = 163, PositionDegree = 172, NormalDegree = 173, MinTessellationLevel = 178,
   MaxTessellationLevel = 179, AdaptiveTessX = 180, AdaptiveTessY = 181, AdaptiveTessZ = 182,
   AdaptiveTessW = 183, EnableAdaptiveTessellation = 184,
+  // clang-format on
 };
 
 constexpr unsigned kMaxStreams = 16;

@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <iostream>
 #include <new>
-
 #include <systemc>
 
 #include "app/cli.h"
@@ -32,17 +31,23 @@ int sc_main(int argc, char** argv) {
   try {
     switch (cmd.kind) {
       case app::Command::Kind::Help: std::cout << app::usage(); return 0;
-      case app::Command::Kind::Version: std::cout << "gfxsim " << version() << " (" << git_revision() << ")\n"; return 0;
-      case app::Command::Kind::DocConfig: std::cout << cfg::describe_markdown<gpu::GpuConfig>(); return 0;
+      case app::Command::Kind::Version:
+        std::cout << "gfxsim " << version() << " (" << git_revision() << ")\n";
+        return 0;
+      case app::Command::Kind::DocConfig:
+        std::cout << cfg::describe_markdown<gpu::GpuConfig>();
+        return 0;
       case app::Command::Kind::ShowConfig: {
-        const auto c = cfg::load_config<gpu::GpuConfig>(cmd.run.config, cmd.run.overrides, cmd.run.config_dirs);
+        const auto c = cfg::load_config<gpu::GpuConfig>(cmd.run.config, cmd.run.overrides,
+                                                        cmd.run.config_dirs);
         std::cout << cfg::dump_resolved_yaml(c, {{"config", cmd.run.config}});
         return 0;
       }
       case app::Command::Kind::Run: {
         const gpu::RunSummary s = gpu::run(cmd.run);
         if (!cmd.quiet) {
-          std::printf("%s: %u frames, %llu draws", cmd.run.out.c_str(), s.frames, (unsigned long long)s.draws);
+          std::printf("%s: %u frames, %llu draws", cmd.run.out.c_str(), s.frames,
+                      (unsigned long long)s.draws);
           if (cmd.run.mode == gpu::Mode::Timing)
             std::printf(", %llu cycles, %.0f cycles/s", (unsigned long long)s.cycles,
                         s.wall_seconds > 0 ? double(s.cycles) / s.wall_seconds : 0.0);
@@ -62,9 +67,10 @@ int sc_main(int argc, char** argv) {
     std::fprintf(stderr, "gfxsim: %s\n", e.what());
     return 1;
   } catch (const std::bad_alloc&) {  // the last resort: the readers and the run name the command
-    std::fprintf(stderr, "gfxsim: %s: out of memory (std::bad_alloc); lower the limits.* keys "
-                 "or free memory on the host\n", cmd.run.trace.empty() ? cmd.run.config.c_str()
-                                                                        : cmd.run.trace.c_str());
+    std::fprintf(stderr,
+                 "gfxsim: %s: out of memory (std::bad_alloc); lower the limits.* keys "
+                 "or free memory on the host\n",
+                 cmd.run.trace.empty() ? cmd.run.config.c_str() : cmd.run.trace.c_str());
     return 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "gfxsim: internal error: %s\n", e.what());

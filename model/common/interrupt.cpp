@@ -23,8 +23,10 @@ void install(int s, struct sigaction* old) {
 }  // namespace
 
 Interrupted::Interrupted(int signal)
-    : Error(std::string("interrupted by ") + (signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM"
-                                                                                         : "a signal") +
+    : Error(std::string("interrupted by ") +
+            (signal == SIGINT    ? "SIGINT"
+             : signal == SIGTERM ? "SIGTERM"
+                                 : "a signal") +
             "; nothing was written"),
       signal_(signal) {}
 

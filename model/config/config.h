@@ -25,8 +25,7 @@
 namespace gfx::cfg {
 
 // Fills a Root from an already assembled raw tree (for callers that build trees).
-template <class Root>
-Root resolve_config(const RawNode& raw) {
+template <class Root> Root resolve_config(const RawNode& raw) {
   Schema<Root> schema;
   Root::describe(schema);
   Root out{};
@@ -37,9 +36,9 @@ Root resolve_config(const RawNode& raw) {
 // Reads `path` (may be "" for defaults plus overrides) with its includes, applies the
 // overrides in order and validates the result. Throws gfx::Error naming file:line:column
 // (or the override's origin), the key path and the problem.
-template <class Root>
-Root load_config(const std::string& path, const std::vector<Override>& overrides,
-                 const std::vector<std::string>& search_dirs) {
+template <class Root> Root load_config(const std::string& path,
+                                       const std::vector<Override>& overrides,
+                                       const std::vector<std::string>& search_dirs) {
   return resolve_config<Root>(load_raw_config(path, overrides, search_dirs));
 }
 

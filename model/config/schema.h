@@ -70,8 +70,7 @@ class SchemaBase {
   }
 
  protected:
-  template <class E>
-  E& add(std::unique_ptr<E> e) {
+  template <class E> E& add(std::unique_ptr<E> e) {
     // A schema mistake, not user input, but still an Error rather than an assert.
     if (find(e->key())) throw Error("config schema: key '" + e->key() + "' declared twice");
     E& ref = *e;
@@ -82,8 +81,7 @@ class SchemaBase {
   std::vector<StructCheck> checks_;
 };
 
-template <class S, class T>
-class Field final : public Entry {
+template <class S, class T> class Field final : public Entry {
   using Traits = ValueTraits<T>;
   using Elem = typename Traits::Elem;
   static constexpr bool kOrdered = std::is_arithmetic_v<Elem> && !std::is_same_v<Elem, bool>;
@@ -187,11 +185,9 @@ class Field final : public Entry {
   std::vector<std::pair<std::function<std::string(const T&)>, std::string>> checks_;
 };
 
-template <class S>
-class Schema;
+template <class S> class Schema;
 
-template <class S, class Sub>
-class Section final : public Entry {
+template <class S, class Sub> class Section final : public Entry {
  public:
   Section(const std::string& key, Sub S::*m, const std::string& desc)
       : Entry(key, "", desc), m_(m) {
@@ -209,12 +205,10 @@ class Section final : public Entry {
   Schema<Sub> schema_;
 };
 
-template <class S>
-class Schema : public SchemaBase {
+template <class S> class Schema : public SchemaBase {
  public:
-  template <class T>
-  Field<S, T>& field(const std::string& key, T S::*m, const std::string& unit,
-                     const std::string& description) {
+  template <class T> Field<S, T>& field(const std::string& key, T S::*m, const std::string& unit,
+                                        const std::string& description) {
     static_assert(ValueTraits<T>::supported,
                   "config fields are bool, int32/uint32/int64/uint64, float, double, "
                   "std::string or a std::vector of a non-bool one of those; use section() "

@@ -45,8 +45,7 @@ bool parse_integer(const std::string& s, bool& negative, uint64_t& magnitude, bo
   return true;
 }
 
-template <class T>
-void parse_int(const RawNode& node, const std::string& path, T& out) {
+template <class T> void parse_int(const RawNode& node, const std::string& path, T& out) {
   const char* expected = ValueTraits<T>::expected;
   const std::string& s = scalar_text(node, path, expected);
   bool negative = false, overflow = false;
@@ -79,8 +78,7 @@ bool parse_double_text(const std::string& s, double& out) {
 
 // Shortest text that reads back to exactly `v` (to_chars, locale-free), spelled so that
 // every YAML reader sees a float ("1.0", "1.0e+20"), not an integer or a string.
-template <class T>
-std::string format_real(T v) {
+template <class T> std::string format_real(T v) {
   if (std::isnan(v)) return ".nan";
   if (std::isinf(v)) return v < 0 ? "-.inf" : ".inf";
   char buf[40];

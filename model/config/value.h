@@ -14,14 +14,10 @@
 namespace gfx::cfg {
 
 // Traits of a supported field type: its name in docs, and what an error says was expected.
-template <class T>
-struct ValueTraits {
-  static constexpr bool supported = false;
-};
+template <class T> struct ValueTraits { static constexpr bool supported = false; };
 
 #define GFX_CFG_SCALAR(T, NAME, EXPECTED)             \
-  template <>                                         \
-  struct ValueTraits<T> {                             \
+  template <> struct ValueTraits<T> {                 \
     static constexpr bool supported = true;           \
     static constexpr bool is_list = false;            \
     using Elem = T;                                   \
@@ -39,8 +35,7 @@ GFX_CFG_SCALAR(std::string, "string", "a string")
 #undef GFX_CFG_SCALAR
 
 // Lists of any scalar but bool (std::vector<bool> is not a container of bools).
-template <class E>
-struct ValueTraits<std::vector<E>> {
+template <class E> struct ValueTraits<std::vector<E>> {
   static constexpr bool supported = ValueTraits<E>::supported && !std::is_same_v<E, bool>;
   static constexpr bool is_list = true;
   using Elem = E;
@@ -80,8 +75,7 @@ std::string format_value(float v);
 std::string format_value(double v);
 std::string format_value(const std::string& v);  // quoted when plain text would mislead
 
-template <class E>
-std::string format_value(const std::vector<E>& v) {
+template <class E> std::string format_value(const std::vector<E>& v) {
   std::string s = "[";
   for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + format_value(v[i]);
   return s + "]";

@@ -48,8 +48,9 @@ class Counter final : public YAML::EventHandler {
   void OnAlias(const YAML::Mark& m, YAML::anchor_t a) override {
     for (const Open& o : open_)
       if (o.anchor == a)
-        throw Stop{issue(m, "an alias inside the node it names (a recursive alias) "
-                            "expands without end")};
+        throw Stop{issue(m,
+                         "an alias inside the node it names (a recursive alias) "
+                         "expands without end")};
     add(m, a < anchors_.size() ? anchors_[a] : Size{1, 0});
   }
   void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
@@ -129,8 +130,9 @@ std::string limit_text(const std::string& key, uint64_t value) {
 
 std::optional<YamlIssue> scan_yaml(const std::string& text, const YamlBudget& budget) {
   if (text.size() > budget.bytes)
-    return YamlIssue{0, 0, "the YAML document is " + std::to_string(text.size()) +
-                               " bytes, over " + limit_text(kYamlBytesKey, budget.bytes)};
+    return YamlIssue{0, 0,
+                     "the YAML document is " + std::to_string(text.size()) + " bytes, over " +
+                         limit_text(kYamlBytesKey, budget.bytes)};
   std::istringstream in(text);
   YAML::Parser parser(in);
   Counter counter(budget);
@@ -146,8 +148,9 @@ std::optional<YamlIssue> scan_yaml(const std::string& text, const YamlBudget& bu
       if (at.pos == last_start) {
         const char c = at.pos >= 0 && size_t(at.pos) < text.size() ? text[size_t(at.pos)] : '?';
         return YamlIssue{at.line + 1, at.column + 1,
-                         std::string("invalid YAML: unexpected '") + c + "' (no YAML node starts "
-                         "with it here)"};
+                         std::string("invalid YAML: unexpected '") + c +
+                             "' (no YAML node starts "
+                             "with it here)"};
       }
       last_start = at.pos;
       ++documents;

@@ -34,8 +34,8 @@ inline constexpr uint64_t kDefaultYamlNodes = 2000000;
 inline constexpr uint64_t kDefaultYamlExpandedBytes = uint64_t{256} << 20;
 
 struct YamlBudget {
-  uint64_t bytes = kDefaultYamlBytes;                    // size of the document's text
-  uint64_t nodes = kDefaultYamlNodes;                    // nodes, aliases expanded
+  uint64_t bytes = kDefaultYamlBytes;                   // size of the document's text
+  uint64_t nodes = kDefaultYamlNodes;                   // nodes, aliases expanded
   uint64_t expanded_bytes = kDefaultYamlExpandedBytes;  // scalar bytes, aliases expanded
 };
 

@@ -10,7 +10,8 @@ namespace {
 // inline payload. Resource contents are not in the command stream (uploads are not
 // modelled), only their descriptors.
 uint32_t packet_bytes(const trace::Command& c) {
-  if (auto* k = std::get_if<trace::SetShaderConstants>(&c)) return 16 + 4 * uint32_t(k->values.size());
+  if (auto* k = std::get_if<trace::SetShaderConstants>(&c))
+    return 16 + 4 * uint32_t(k->values.size());
   if (auto* r = std::get_if<trace::SetRenderStates>(&c)) return 16 + 8 * uint32_t(r->states.size());
   if (std::holds_alternative<trace::SetTransform>(c)) return 16 + 64;
   if (auto* d = std::get_if<trace::CreateVertexDeclaration>(&c))
@@ -46,8 +47,9 @@ void CommandProcessor::take_reports() {
       case pipe::Marker::Kind::EndOfDraw: {
         // Draws end in API order: the report is for the oldest draw in flight.
         if (active_.empty() || active_.front() != r.draw)
-          throw Error("internal error: the ROP retired a draw the command processor does not "
-                      "have as its oldest in flight");
+          throw Error(
+              "internal error: the ROP retired a draw the command processor does not "
+              "have as its oldest in flight");
         pipe::DrawState& d = *active_.front();
         d.completed = std::max(d.last_activity, d.issued);
         const uint64_t cycles = d.completed - d.issued;
@@ -64,9 +66,7 @@ void CommandProcessor::take_reports() {
         flush_done_ = r.done;
         waiting_ = Wait::Flushing;
         break;
-      case pipe::Marker::Kind::Clear:
-        waiting_ = Wait::None;
-        break;
+      case pipe::Marker::Kind::Clear: waiting_ = Wait::None; break;
     }
   }
 }
@@ -127,7 +127,8 @@ sim::Activity CommandProcessor::tick(Cycle now) {
     worked = true;
     if (now < busy_until_) break;
   }
-  return worked ? sim::Activity::Busy : (active_.empty() ? sim::Activity::Idle : sim::Activity::Wait);
+  return worked ? sim::Activity::Busy
+                : (active_.empty() ? sim::Activity::Idle : sim::Activity::Wait);
 }
 
 void CommandProcessor::execute(Cycle now) {
@@ -196,9 +197,11 @@ void CommandProcessor::register_stats(stats::Group& g) {
   g.counter("command_bytes", &command_bytes_, "bytes", "command packet bytes fetched");
   g.counter("draw_cycles", &draw_cycles_, "cycles",
             "sum over draws of issue-to-retire cycles (draws overlap; per draw in draws.csv)");
-  g.counter("draw_cycles_max", &draw_cycles_max_, "cycles", "longest issue-to-retire time of a draw");
-  g.formula("draw_cycles_mean", [this] { return draws_ ? double(draw_cycles_) / double(draws_) : 0.0; },
-            "cycles", "mean issue-to-retire time of a draw");
+  g.counter("draw_cycles_max", &draw_cycles_max_, "cycles",
+            "longest issue-to-retire time of a draw");
+  g.formula(
+      "draw_cycles_mean", [this] { return draws_ ? double(draw_cycles_) / double(draws_) : 0.0; },
+      "cycles", "mean issue-to-retire time of a draw");
   g.histogram("draw_cycles_log2", &draw_cycles_log2_, "draws",
               "draws by issue-to-retire time: bin b counts draws of 2^(b-1) to 2^b - 1 cycles");
 }

@@ -15,7 +15,6 @@
 #include <deque>
 #include <functional>
 #include <optional>
-
 #include <systemc>
 
 #include "cp/cp_config.h"
@@ -41,7 +40,9 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
                    pipe::RetirePort& retired, memory::MemorySystem& memory, Hooks hooks);
 
   // The trace is consumed and every draw, clear and frame has completed.
-  bool finished() const { return trace_done_ && waiting_ == Wait::None && !pending_ && active_.empty(); }
+  bool finished() const {
+    return trace_done_ && waiting_ == Wait::None && !pending_ && active_.empty();
+  }
   // Draws issued and not yet retired, oldest first (for the watchdog's report).
   const std::deque<pipe::DrawRef>& in_flight() const { return active_; }
 
@@ -79,7 +80,7 @@ class CommandProcessor : public sc_core::sc_module, public sim::Unit {
   Cycle busy_until_ = 0;       // per-draw setup work
   Wait waiting_ = Wait::None;
   Cycle flush_done_ = 0;
-  uint32_t present_frame_ = 0;   // the frame the Present being flushed ends
+  uint32_t present_frame_ = 0;        // the frame the Present being flushed ends
   std::deque<pipe::DrawRef> active_;  // issued, not yet retired, in order
 
   uint64_t commands_ = 0, draws_ = 0, clears_ = 0, frames_ = 0, command_bytes_ = 0;

@@ -111,7 +111,9 @@ void Translator::instruction(const Instruction& ins) {
   }
   func::Instr in;
   switch (ins.op) {
-    case Opcode::Nop: case Opcode::Dcl: case Opcode::End: return;
+    case Opcode::Nop:
+    case Opcode::Dcl:
+    case Opcode::End: return;
     case Opcode::Def: {
       func::Vec4 v;
       for (int c = 0; c < 4; ++c) std::memcpy(&v[c], &ins.values[c], 4);
@@ -132,7 +134,9 @@ void Translator::instruction(const Instruction& ins) {
     case Opcode::M3x4: return expand_matrix(ins, Op::Dp3, 4);
     case Opcode::M3x3: return expand_matrix(ins, Op::Dp3, 3);
     case Opcode::M3x2: return expand_matrix(ins, Op::Dp3, 2);
-    case Opcode::Tex: case Opcode::TexLdl: case Opcode::TexLdd: {
+    case Opcode::Tex:
+    case Opcode::TexLdl:
+    case Opcode::TexLdd: {
       in.op = Op::Tex;
       in.dst = destination(ins.dst);
       in.src[0] = source(ins.src[0]);
@@ -161,8 +165,7 @@ void Translator::instruction(const Instruction& ins) {
       return emit(in);
     }
     case Opcode::TexKill: {  // its operand is a destination token read as a source
-      if (ins.dst.type != RegType::Temp && ins.dst.type != kTexture)
-        fail("texkill needs r# or t#");
+      if (ins.dst.type != RegType::Temp && ins.dst.type != kTexture) fail("texkill needs r# or t#");
       in.op = Op::Texkill;
       SrcParam reg;
       reg.type = ins.dst.type;
@@ -172,10 +175,11 @@ void Translator::instruction(const Instruction& ins) {
     }
     case Opcode::If:
       in = flow(Op::If);
-      in.src[0] = ins.src[0].type == RegType::Predicate ? predicate_source(ins.src[0])
-                                                         : source(ins.src[0]);
+      in.src[0] =
+          ins.src[0].type == RegType::Predicate ? predicate_source(ins.src[0]) : source(ins.src[0]);
       return emit(in);
-    case Opcode::IfC: case Opcode::BreakC:
+    case Opcode::IfC:
+    case Opcode::BreakC:
       in = flow(ins.op == Opcode::IfC ? Op::Ifc : Op::Breakc);
       in.cmp = func::CmpOp(ins.control);
       in.src[0] = source(ins.src[0]);
@@ -205,16 +209,15 @@ void Translator::instruction(const Instruction& ins) {
     case Opcode::CallNz:
       in = flow(Op::Callnz);
       in.label = ins.src[0].number;
-      in.src[0] = ins.src[1].type == RegType::Predicate ? predicate_source(ins.src[1])
-                                                         : source(ins.src[1]);
+      in.src[0] =
+          ins.src[1].type == RegType::Predicate ? predicate_source(ins.src[1]) : source(ins.src[1]);
       return emit(in);
     case Opcode::Ret: return emit(flow(Op::Ret));
     case Opcode::Label:
       in = flow(Op::Label);
       in.label = ins.src[0].number;
       return emit(in);
-    default:
-      fail("this instruction is not supported by the translator");
+    default: fail("this instruction is not supported by the translator");
   }
 }
 

@@ -45,8 +45,7 @@ bool varying_of(uint8_t usage, uint8_t index, func::Varying& out) {
       if (index != 0) return false;
       out = func::Varying::PointSize;
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -62,8 +61,7 @@ Translator::Translator(const Shader& shader, const std::string& name)
 void Translator::fail(const std::string& why) const {
   std::string msg = name_ + " (" + v_.name() + "): ";
   if (current_)
-    msg += "token " + std::to_string(current_->offset) + " (" +
-           disassemble(v_, *current_) + "): ";
+    msg += "token " + std::to_string(current_->offset) + " (" + disassemble(v_, *current_) + "): ";
   throw Error(msg + why);
 }
 
@@ -111,7 +109,8 @@ void Translator::declare(const Instruction& ins) {
     return;
   }
   if (v_.is_vs() && d.type == RegType::Output && v_.major >= 3) {
-    if (d.number >= vs3_output_.size()) fail("output o" + std::to_string(d.number) + " is out of range");
+    if (d.number >= vs3_output_.size())
+      fail("output o" + std::to_string(d.number) + " is out of range");
     if (vs_output_declared_[d.number])
       fail("two declarations on o" + std::to_string(d.number) +
            " (packed outputs) are not supported yet");
@@ -142,7 +141,8 @@ void Translator::declare(const Instruction& ins) {
     return;
   }
   if (v_.is_ps() && d.type == RegType::Input && v_.major >= 3) {
-    if (d.number >= kPsPositionInput) fail("input v" + std::to_string(d.number) + " is out of range");
+    if (d.number >= kPsPositionInput)
+      fail("input v" + std::to_string(d.number) + " is out of range");
     if (ps3_input_declared_[d.number])
       fail("two declarations on v" + std::to_string(d.number) +
            " (packed inputs) are not supported yet");
@@ -169,7 +169,8 @@ uint16_t Translator::input_register(const SrcParam& s) {
     return s.number;
   }
   if (v_.major >= 3) {
-    if (s.number >= kPsPositionInput) fail("input v" + std::to_string(s.number) + " is out of range");
+    if (s.number >= kPsPositionInput)
+      fail("input v" + std::to_string(s.number) + " is out of range");
     use_input(s.number);  // undeclared inputs read 0
     return s.number;
   }
@@ -183,8 +184,10 @@ func::Src Translator::source(const SrcParam& s) {
   r.index = s.number;
   r.swz = s.swizzle;
   switch (s.type) {
+    // clang-format off
     case RegType::Temp: r.file = RegFile::Temp; use_temp(s.number); break;
     case RegType::Input: r.file = RegFile::Input; r.index = input_register(s); break;
+    // clang-format on
     case RegType::Const: r.file = RegFile::Const; break;
     case RegType::ConstInt: r.file = RegFile::ConstInt; break;
     case RegType::ConstBool: r.file = RegFile::ConstBool; break;
@@ -210,8 +213,7 @@ func::Src Translator::source(const SrcParam& s) {
       }
       use_input(r.index);
       break;
-    default:
-      fail("register type " + std::to_string(unsigned(s.type)) + " cannot be a source here");
+    default: fail("register type " + std::to_string(unsigned(s.type)) + " cannot be a source here");
   }
   switch (s.mod) {
     case SrcMod::None: break;
@@ -248,7 +250,10 @@ uint16_t Translator::output_register(const DstParam& d) {
   switch (d.type) {
     case RegType::RastOut:
       if (d.number == kRastPosition) return 0;
-      if (d.number == kRastFog) { bind_output(kVsFogOutput, func::Varying::Fog); return kVsFogOutput; }
+      if (d.number == kRastFog) {
+        bind_output(kVsFogOutput, func::Varying::Fog);
+        return kVsFogOutput;
+      }
       bind_output(kVsPointSizeOutput, func::Varying::PointSize);
       return kVsPointSizeOutput;
     case RegType::AttrOut: {
@@ -268,8 +273,7 @@ uint16_t Translator::output_register(const DstParam& d) {
       bind_output(o, func::Varying(unsigned(func::Varying::TexCoord0) + d.number));
       return o;
     }
-    default:
-      fail("not an output register");
+    default: fail("not an output register");
   }
 }
 
@@ -284,16 +288,19 @@ func::Dst Translator::destination(const DstParam& d) {
     if (!(v_.is_vs() && v_.major >= 3 && d.type == RegType::Output))
       fail("relative addressing of a destination is allowed only for vs_3_0 o# registers");
     if (d.rel.type != RegType::Loop) fail("o# can only be written relative to aL");
-    if (d.number >= vs3_output_.size()) fail("output o" + std::to_string(d.number) + " is out of range");
+    if (d.number >= vs3_output_.size())
+      fail("output o" + std::to_string(d.number) + " is out of range");
     r.file = RegFile::Output;
     r.rel = func::RelAddr::Loop;
     p_.indexed_outputs.assign(vs3_output_.size(), -1);
-    for (size_t o = 0; o < vs3_output_.size(); ++o)
-      p_.indexed_outputs[o] = int8_t(vs3_output_[o]);
+    for (size_t o = 0; o < vs3_output_.size(); ++o) p_.indexed_outputs[o] = int8_t(vs3_output_[o]);
     return r;
   }
   switch (d.type) {
-    case RegType::Temp: r.file = RegFile::Temp; use_temp(d.number); break;
+    case RegType::Temp:
+      r.file = RegFile::Temp;
+      use_temp(d.number);
+      break;
     case RegType::Predicate: r.file = RegFile::Pred; break;
     case RegType::Addr:
       if (!v_.is_vs()) fail("texture registers t# cannot be written");
@@ -323,8 +330,7 @@ func::Dst Translator::destination(const DstParam& d) {
       r.index = output_register(d);
       use_output(r.index);
       break;
-    default:
-      fail("register type " + std::to_string(unsigned(d.type)) + " cannot be a destination");
+    default: fail("register type " + std::to_string(unsigned(d.type)) + " cannot be a destination");
   }
   return r;
 }

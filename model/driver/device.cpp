@@ -51,9 +51,9 @@ Device::Device(const trace::Header& header)
   scissor_ = {0, 0, int32_t(header.width), int32_t(header.height)};
 }
 
-template <typename T>
-std::shared_ptr<const T> Device::lookup(const Table<T>& table, api::ResourceId id,
-                                        const char* kind, const std::string& where) const {
+template <typename T> std::shared_ptr<const T> Device::lookup(const Table<T>& table,
+                                                              api::ResourceId id, const char* kind,
+                                                              const std::string& where) const {
   if (id == 0) return nullptr;
   auto it = table.find(id);
   if (it == table.end())
@@ -96,7 +96,9 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           [&](const trace::CreateIndexBuffer& c) { create(index_buffers_, c.id, c.buffer); },
           [&](const trace::CreateTexture& c) { create(textures_, c.id, c.texture); },
           [&](const trace::CreateShader& c) { create(shaders_, c.id, c.shader); },
-          [&](const trace::CreateVertexDeclaration& c) { create(declarations_, c.id, c.declaration); },
+          [&](const trace::CreateVertexDeclaration& c) {
+            create(declarations_, c.id, c.declaration);
+          },
           [&](const trace::ReleaseResource& c) {
             vertex_buffers_.erase(c.id);
             index_buffers_.erase(c.id);
@@ -110,13 +112,19 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           [&](const trace::SetStreamSource& c) {
             check_stage(c.stream, api::kMaxStreams, "stream", where);
             streams_[c.stream] = c.source;
-            stream_buffers_[c.stream] = lookup(vertex_buffers_, c.source.buffer, "vertex buffer", where);
+            stream_buffers_[c.stream] =
+                lookup(vertex_buffers_, c.source.buffer, "vertex buffer", where);
           },
-          [&](const trace::SetIndices& c) { indices_ = lookup(index_buffers_, c.id, "index buffer", where); },
+          [&](const trace::SetIndices& c) {
+            indices_ = lookup(index_buffers_, c.id, "index buffer", where);
+          },
           [&](const trace::SetTexture& c) {
-            textures_bound_[sampler_slot(c.stage, where)] = lookup(textures_, c.id, "texture", where);
+            textures_bound_[sampler_slot(c.stage, where)] =
+                lookup(textures_, c.id, "texture", where);
           },
-          [&](const trace::SetSamplerState& c) { samplers_[sampler_slot(c.stage, where)] = c.state; },
+          [&](const trace::SetSamplerState& c) {
+            samplers_[sampler_slot(c.stage, where)] = c.state;
+          },
           [&](const trace::SetVertexShader& c) {
             lookup(shaders_, c.id, "shader", where);
             vertex_shader_ = c.id;
@@ -127,7 +135,8 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           },
           [&](const trace::SetShaderConstants& c) {
             auto& regs = c.stage == api::ShaderStage::Vertex ? vs_constants_ : ps_constants_;
-            if (c.values.size() % 4 != 0) fail(where, "shader constants must come in groups of 4 floats");
+            if (c.values.size() % 4 != 0)
+              fail(where, "shader constants must come in groups of 4 floats");
             const size_t n = c.values.size() / 4;
             if (c.start_register + n > regs.size())
               fail(where, "shader constants c" + std::to_string(c.start_register) + "..c" +
@@ -154,7 +163,8 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             for (const auto& v : c.states) set_render_state(v, where);
           },
           [&](const trace::SetShaderConstantsInt& c) {
-            auto& regs = c.stage == api::ShaderStage::Vertex ? vs_int_constants_ : ps_int_constants_;
+            auto& regs =
+                c.stage == api::ShaderStage::Vertex ? vs_int_constants_ : ps_int_constants_;
             const size_t n = c.values.size() / 4;
             if (c.values.size() % 4 != 0 || c.start_register >= regs.size() ||
                 n > regs.size() - c.start_register)
@@ -163,7 +173,8 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
               regs[c.start_register + i / 4][i % 4] = int32_t(c.values[i]);
           },
           [&](const trace::SetShaderConstantsBool& c) {
-            auto& regs = c.stage == api::ShaderStage::Vertex ? vs_bool_constants_ : ps_bool_constants_;
+            auto& regs =
+                c.stage == api::ShaderStage::Vertex ? vs_bool_constants_ : ps_bool_constants_;
             if (c.start_register >= regs.size() || c.values.size() > regs.size() - c.start_register)
               fail(where, "boolean constants must lie within b0..b15");
             for (size_t i = 0; i < c.values.size(); ++i)
@@ -248,8 +259,10 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           [&](const auto& draw) {  // every draw command
             resolve_render_textures();
             const trace::Command c(draw);
-            if (npatches_on(c)) draw_npatches(c, where);  // tessellated before the vertex shader
-            else build_draw(c, where);
+            if (npatches_on(c))
+              draw_npatches(c, where);  // tessellated before the vertex shader
+            else
+              build_draw(c, where);
             action = Action::Draw;
           },
       },

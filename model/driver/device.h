@@ -46,7 +46,7 @@ class Device {
   std::shared_ptr<const func::DrawContext> last_draw() const { return last_draw_; }
   const ClearOp& last_clear() const { return last_clear_; }
 
-  uint32_t frame() const { return frame_; }     // frames presented so far
+  uint32_t frame() const { return frame_; }      // frames presented so far
   uint64_t draws() const { return next_draw_; }  // draws issued so far
   const trace::Header& header() const { return header_; }
 
@@ -71,16 +71,14 @@ class Device {
   bool npatches_on(const trace::Command& draw) const;
   void draw_npatches(const trace::Command& draw, const std::string& where);
   PatchInput patch_input(bool rect, bool npatch, const std::string& at) const;
-  void draw_patch(const CachedPatch& patch, const float* segments, uint32_t handle,
-                  bool from_cache, const char* call, const std::string& at,
-                  const std::string& where);
+  void draw_patch(const CachedPatch& patch, const float* segments, uint32_t handle, bool from_cache,
+                  const char* call, const std::string& at, const std::string& where);
   // Builds the draw of a generated mesh through build_draw (same shaders and state) and
   // attaches the tessellator's work record.
   void issue_generated(const char* call, const std::string& where,
                        std::shared_ptr<const api::VertexDeclaration> declaration,
                        const std::vector<func::Vec4>& vertices, unsigned attributes,
-                       const std::vector<uint32_t>& indices,
-                       std::shared_ptr<const TessWork> work);
+                       const std::vector<uint32_t>& indices, std::shared_ptr<const TessWork> work);
   std::string draw_label(const char* call, const std::string& where) const;
   std::shared_ptr<const func::Program> vertex_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
@@ -96,11 +94,13 @@ class Device {
   // the same id, rebound on every stage that held the old one). Runs before each draw.
   void resolve_render_textures();
   // Viewport, clipped to the render target and (when enabled) the scissor rectangle.
-  struct PixelRect { int x0, y0, x1, y1; };
+  struct PixelRect {
+    int x0, y0, x1, y1;
+  };
   PixelRect drawable_rect() const;
-  template <typename T>
-  std::shared_ptr<const T> lookup(const Table<T>& table, api::ResourceId id, const char* kind,
-                                  const std::string& where) const;
+  template <typename T> std::shared_ptr<const T> lookup(const Table<T>& table, api::ResourceId id,
+                                                        const char* kind,
+                                                        const std::string& where) const;
 
   trace::Header header_;
   Table<api::Buffer> vertex_buffers_;
@@ -146,8 +146,9 @@ class Device {
   std::map<api::ResourceId, Translated> translated_;
   // Fogged variants of translated pixel programs below ps_3_0 (shaders.cpp), by the base
   // program they were made from (kept alive here so the key cannot be reused).
-  std::map<const func::Program*, std::pair<std::shared_ptr<const func::Program>,
-                                           std::shared_ptr<const func::Program>>> fogged_;
+  std::map<const func::Program*,
+           std::pair<std::shared_ptr<const func::Program>, std::shared_ptr<const func::Program>>>
+      fogged_;
   std::shared_ptr<const func::Program> fogged_pixel_program(
       const std::shared_ptr<const func::Program>& base, const std::string& where);
 

@@ -5,9 +5,9 @@
 #include <array>
 
 #include "common/error.h"
-#include "trace/draws.h"
 #include "driver/device.h"
 #include "func/shader/fixed_function.h"
+#include "trace/draws.h"
 
 namespace gfx::driver {
 
@@ -47,7 +47,8 @@ void apply_stream_freq(const std::array<uint32_t, api::kMaxStreams>& freq, func:
   }
   if (d.api == api::DrawApi::D3D9 && (freq[0] & trace::kStreamIndexedData)) {
     d.instance_count = freq[0] & kCountMask;
-    if (d.instance_count == 0) fail(at, "stream 0 is set to INDEXEDDATA with an instance count of 0");
+    if (d.instance_count == 0)
+      fail(at, "stream 0 is set to INDEXEDDATA with an instance count of 0");
   }
 }
 
@@ -84,14 +85,16 @@ std::shared_ptr<const func::Program> Device::vertex_program(const std::string& w
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
   if (pixel_shader_ != 0)
-    return fogged_pixel_program(shader_program(pixel_shader_, api::ShaderStage::Pixel, where), where);
+    return fogged_pixel_program(shader_program(pixel_shader_, api::ShaderStage::Pixel, where),
+                                where);
   const bool textured = textures_bound_[0] != nullptr;
   const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
   const api::FogMode table = fog ? render_states_.fog_table_mode : api::FogMode::None;
   const std::string table_key = table != api::FogMode::None ? std::to_string(int(table)) : "";
   if (!func::ff_stages_are_default(stages_.data())) {
     bool bound[api::kMaxTextureStages];
-    for (unsigned st = 0; st < api::kMaxTextureStages; ++st) bound[st] = textures_bound_[st] != nullptr;
+    for (unsigned st = 0; st < api::kMaxTextureStages; ++st)
+      bound[st] = textures_bound_[st] != nullptr;
     std::string key = "ps|stages|" + func::ff_stages_key(stages_.data(), bound);
     if (specular) key += "|spec";
     if (fog) key += "|fog" + table_key;
@@ -148,8 +151,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
       command);
 
   if (d->api == api::DrawApi::D3D9 && int(d->topology) > 6)
-    fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) +
-                 " is D3D10 only");
+    fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) + " is D3D10 only");
   if (d->api == api::DrawApi::D3D10 && d->topology == api::Topology::TriangleFan)
     fail(at, "D3D10 has no triangle_fan topology");
 
@@ -159,7 +161,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (e.stream >= api::kMaxStreams)
       fail(at, "declaration element on stream " + std::to_string(e.stream) + " (max 15)");
     if (!stream_buffers_[e.stream])
-      fail(at, "stream " + std::to_string(e.stream) + " has no vertex buffer but the declaration reads " +
+      fail(at, "stream " + std::to_string(e.stream) +
+                   " has no vertex buffer but the declaration reads " +
                    std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) + " from it");
     const uint32_t stride = streams_[e.stream].stride;
     if (e.offset + api::decl_type_size(e.type) > stride)

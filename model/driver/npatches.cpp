@@ -12,11 +12,11 @@
 
 #include "common/error.h"
 #include "driver/patch_input.h"
-#include "trace/draws.h"
 #include "func/geom/primitive_assembly.h"
 #include "func/tess/adaptive.h"
 #include "func/tess/npatch.h"
 #include "func/tess/validate.h"
+#include "trace/draws.h"
 
 namespace gfx::driver {
 
@@ -47,12 +47,14 @@ bool Device::npatches_on(const trace::Command& draw) const {
 void Device::draw_npatches(const trace::Command& draw, const std::string& where) {
   const std::string at = draw_label(trace::name_of(draw), where);
   if (!patch_caps_.npatches)
-    patch_fail(at, "N-patches (set_npatch_mode) need capability tessellator.npatches, "
-                   "disabled in the config");
+    patch_fail(at,
+               "N-patches (set_npatch_mode) need capability tessellator.npatches, "
+               "disabled in the config");
   const bool adaptive = render_states_.adaptive_tess_enable;
   if (adaptive && !patch_caps_.adaptive_tessellation)
-    patch_fail(at, "adaptive tessellation needs capability tessellator.adaptive_tessellation, "
-                   "disabled in the config");
+    patch_fail(at,
+               "adaptive tessellation needs capability tessellator.adaptive_tessellation, "
+               "disabled in the config");
 
   // The draw's vertex references, in API order.
   api::Topology topology;
@@ -98,7 +100,8 @@ void Device::draw_npatches(const trace::Command& draw, const std::string& where)
   settings.position_degree = tess::Degree(uint8_t(render_states_.position_degree));
   settings.normal_degree = tess::Degree(uint8_t(render_states_.normal_degree));
   settings.style = tess::EdgeStyle(uint8_t(render_states_.patch_edge_style));
-  const std::string msg = tess::check_npatch_degrees(settings.position_degree, settings.normal_degree);
+  const std::string msg =
+      tess::check_npatch_degrees(settings.position_degree, settings.normal_degree);
   if (!msg.empty()) patch_fail(at, msg);
 
   tess::AdaptiveState st;

@@ -59,9 +59,9 @@ Device::PatchInput Device::patch_input(bool rect, bool npatch, const std::string
       case api::DeclMethod::PartialU:
       case api::DeclMethod::PartialV:
       case api::DeclMethod::CrossUV:
-        if (npatch) patch_fail(at, "element " + name + ": method " +
-                                       std::string(api::to_name(e.method)) +
-                                       " generates data for RT patches only, not N-patches");
+        if (npatch)
+          patch_fail(at, "element " + name + ": method " + std::string(api::to_name(e.method)) +
+                             " generates data for RT patches only, not N-patches");
         if (!rect && e.method != api::DeclMethod::CrossUV)
           patch_fail(at, "element " + name + ": method " + std::string(api::to_name(e.method)) +
                              " with draw_tri_patch (D3D9 fails the call)");
@@ -102,8 +102,8 @@ void Device::PatchInput::decode(uint32_t first, uint32_t count, func::Vec4* out)
     for (unsigned a = 0; a < n; ++a) {
       const api::VertexElement& e = inputs[a];
       const api::StreamSource& st = streams[e.stream];
-      const uint8_t* bytes = buffers[e.stream]->bytes.data() + st.offset +
-                             uint64_t(first + v) * st.stride + e.offset;
+      const uint8_t* bytes =
+          buffers[e.stream]->bytes.data() + st.offset + uint64_t(first + v) * st.stride + e.offset;
       out[size_t(v) * n + a] = func::decode_element(e.type, bytes);
     }
 }

@@ -26,7 +26,7 @@ struct Device::PatchInput {
   func::tess::OutputLayout layout;
   std::shared_ptr<const api::VertexDeclaration> out_declaration;
   int position = -1, normal = -1, tess_factor = -1;  // input slots (-1: absent)
-  uint32_t vertex_count = 0;  // vertices every input stream holds completely
+  uint32_t vertex_count = 0;                         // vertices every input stream holds completely
   std::array<std::shared_ptr<const api::Buffer>, api::kMaxStreams> buffers{};
   std::array<api::StreamSource, api::kMaxStreams> streams{};
 

@@ -43,9 +43,9 @@ struct Device::CachedPatch {
 namespace {
 
 // Segments of the draw: given ones (checked), else the patch's, clamped to the caps.
-template <size_t N>
-std::array<float, N> draw_segments(const std::vector<float>& given, const std::vector<float>& own,
-                                   float max_level, const std::string& at) {
+template <size_t N> std::array<float, N> draw_segments(const std::vector<float>& given,
+                                                       const std::vector<float>& own,
+                                                       float max_level, const std::string& at) {
   const std::vector<float>& src = given.empty() ? own : given;
   if (src.size() != N)
     patch_fail(at, "segments need " + std::to_string(N) + " values (or none), got " +
@@ -65,25 +65,26 @@ void check_rt_caps(const PatchCaps& caps, uint32_t handle, bool has_info, api::D
     patch_fail(at, "RT patches need capability tessellator.rt_patches, disabled in the config");
   if (handle == 0 && !has_info) patch_fail(at, "handle 0 (a dynamic patch) needs patch info");
   if (has_info && degree == api::Degree::Quintic && !caps.quintic_rt_patches)
-    patch_fail(at, "a quintic patch needs capability tessellator.quintic_rt_patches, "
-                   "disabled in the config");
+    patch_fail(at,
+               "a quintic patch needs capability tessellator.quintic_rt_patches, "
+               "disabled in the config");
 }
 
 // The patch cached under `handle` for a draw without info. A patch of the other kind under
 // the handle is invalidated by the draw (and the draw fails). Templates so that the
 // device's private patch type is deduced, not named.
-template <class Cache>
-typename Cache::mapped_type cached_patch(Cache& patches, uint32_t handle, bool rect,
-                                         const std::string& at) {
+template <class Cache> typename Cache::mapped_type cached_patch(Cache& patches, uint32_t handle,
+                                                                bool rect, const std::string& at) {
   auto it = patches.find(handle);
   if (it == patches.end())
     patch_fail(at, "handle " + std::to_string(handle) + " holds no patch to draw");
   if (it->second->rect != rect) {
     patches.erase(it);
-    patch_fail(at, "handle " + std::to_string(handle) + (rect ? " held a tri patch, which a "
-                                                              "rect patch draw invalidates"
-                                                            : " held a rect patch, which a "
-                                                              "tri patch draw invalidates"));
+    patch_fail(at, "handle " + std::to_string(handle) +
+                       (rect ? " held a tri patch, which a "
+                               "rect patch draw invalidates"
+                             : " held a rect patch, which a "
+                               "tri patch draw invalidates"));
   }
   return it->second;
 }
@@ -149,8 +150,8 @@ void Device::draw_rect_patch(const trace::DrawRectPatch& c, const std::string& w
   } else {
     patch = cached_patch(patches_, c.handle, true, at);
   }
-  const auto segs = draw_segments<4>(c.segments, patch->segments,
-                                     patch_caps_.max_tessellation_level, at);
+  const auto segs =
+      draw_segments<4>(c.segments, patch->segments, patch_caps_.max_tessellation_level, at);
   draw_patch(*patch, segs.data(), c.handle, !c.has_info, "draw_rect_patch", at, where);
 }
 
@@ -187,8 +188,8 @@ void Device::draw_tri_patch(const trace::DrawTriPatch& c, const std::string& whe
   } else {
     patch = cached_patch(patches_, c.handle, false, at);
   }
-  const auto segs = draw_segments<3>(c.segments, patch->segments,
-                                     patch_caps_.max_tessellation_level, at);
+  const auto segs =
+      draw_segments<3>(c.segments, patch->segments, patch_caps_.max_tessellation_level, at);
   draw_patch(*patch, segs.data(), c.handle, !c.has_info, "draw_tri_patch", at, where);
 }
 
@@ -200,8 +201,9 @@ void Device::draw_patch(const CachedPatch& p, const float* segments, uint32_t ha
   std::copy(segments, segments + edges, segs);
   if (render_states_.adaptive_tess_enable) {
     if (!patch_caps_.adaptive_tessellation)
-      patch_fail(at, "adaptive tessellation needs capability tessellator.adaptive_tessellation, "
-                     "disabled in the config");
+      patch_fail(at,
+                 "adaptive tessellation needs capability tessellator.adaptive_tessellation, "
+                 "disabled in the config");
     // The vertices that drive each edge (reference notes 2.5), by control-point index.
     uint32_t ends[4][2];
     if (p.rect) {
@@ -227,9 +229,9 @@ void Device::draw_patch(const CachedPatch& p, const float* segments, uint32_t ha
       return tess::adaptive_vertex_level(v[p.position], tf, max_segments, st.mdm);
     };
     for (unsigned e = 0; e < edges; ++e)
-      segs[e] = std::min(tess::adaptive_edge_level(level(ends[e][0], segs[e]),
-                                                   level(ends[e][1], segs[e]), st),
-                         patch_caps_.max_tessellation_level);
+      segs[e] = std::min(
+          tess::adaptive_edge_level(level(ends[e][0], segs[e]), level(ends[e][1], segs[e]), st),
+          patch_caps_.max_tessellation_level);
   }
   const auto style = tess::EdgeStyle(uint8_t(render_states_.patch_edge_style));
   tess::Mesh mesh;
@@ -238,12 +240,12 @@ void Device::draw_patch(const CachedPatch& p, const float* segments, uint32_t ha
     const size_t n = p.points.size() / std::max(1u, p.attributes);
     if (p.rect) {
       tess::RectPatchTessellator t;
-      t.tessellate(p.points.data(), n, p.attributes, p.rect_info, {segs[0], segs[1], segs[2], segs[3]},
-                   style, p.layout, mesh);
+      t.tessellate(p.points.data(), n, p.attributes, p.rect_info,
+                   {segs[0], segs[1], segs[2], segs[3]}, style, p.layout, mesh);
     } else {
       tess::TriPatchTessellator t;
-      t.tessellate(p.points.data(), n, p.attributes, p.tri_info, {segs[0], segs[1], segs[2]},
-                   style, p.layout, mesh);
+      t.tessellate(p.points.data(), n, p.attributes, p.tri_info, {segs[0], segs[1], segs[2]}, style,
+                   p.layout, mesh);
     }
   } catch (const Error& e) {
     patch_fail(at, e.what());

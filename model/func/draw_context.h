@@ -22,17 +22,17 @@ namespace gfx::func {
 struct TessWork;  // func/tess_work.h
 
 struct DrawContext {
-  uint64_t id = 0;      // run-wide draw number, from 0
-  uint32_t frame = 0;   // frame the draw belongs to
-  std::string where;    // trace location, for messages ("scene.gfxt: command 812")
-  std::string call;     // API call name, e.g. "draw_indexed_primitive"
+  uint64_t id = 0;     // run-wide draw number, from 0
+  uint32_t frame = 0;  // frame the draw belongs to
+  std::string where;   // trace location, for messages ("scene.gfxt: command 812")
+  std::string call;    // API call name, e.g. "draw_indexed_primitive"
 
   api::DrawApi api = api::DrawApi::D3D9;
   api::Topology topology = api::Topology::TriangleList;
   bool indexed = false;
-  uint32_t first = 0;          // start vertex (non-indexed) or start index (indexed)
-  uint32_t count = 0;          // vertices or indices per instance
-  int32_t base_vertex = 0;     // added to every index (indexed draws)
+  uint32_t first = 0;       // start vertex (non-indexed) or start index (indexed)
+  uint32_t count = 0;       // vertices or indices per instance
+  int32_t base_vertex = 0;  // added to every index (indexed draws)
   uint32_t instance_count = 1;
   uint32_t start_instance = 0;
   // Instancing per stream: false = per-vertex data; true = per-instance data whose element
@@ -53,8 +53,8 @@ struct DrawContext {
   std::shared_ptr<const Program> pixel_program;
   std::vector<Vec4> vs_constants;  // c0..c255
   std::vector<Vec4> ps_constants;
-  std::array<Int4, kNumIntConstants> vs_int_constants{}, ps_int_constants{};    // i0..i15
-  std::array<bool, kNumBoolConstants> vs_bool_constants{}, ps_bool_constants{}; // b0..b15
+  std::array<Int4, kNumIntConstants> vs_int_constants{}, ps_int_constants{};     // i0..i15
+  std::array<bool, kNumBoolConstants> vs_bool_constants{}, ps_bool_constants{};  // b0..b15
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads

@@ -18,13 +18,13 @@ namespace gfx::func {
 struct TessWork {
   enum class Kind : uint8_t { NPatch = 0, RectPatch = 1, TriPatch = 2 };
   Kind kind = Kind::NPatch;
-  uint32_t handle = 0;         // patch handle (0: dynamic patch or N-patches)
-  uint64_t capture = 0;        // run-wide id of the captured patch data (0: not cached)
-  bool from_cache = false;     // drawn from the handle cache: the current streams were not read
-  uint32_t patches = 0;        // 1 for a rect/tri patch, input triangles for N-patches
-  uint32_t control_points = 0; // control vertices set up (all patches of the draw)
-  uint64_t vertices = 0;       // generated vertices
-  uint64_t triangles = 0;      // generated triangles
+  uint32_t handle = 0;          // patch handle (0: dynamic patch or N-patches)
+  uint64_t capture = 0;         // run-wide id of the captured patch data (0: not cached)
+  bool from_cache = false;      // drawn from the handle cache: the current streams were not read
+  uint32_t patches = 0;         // 1 for a rect/tri patch, input triangles for N-patches
+  uint32_t control_points = 0;  // control vertices set up (all patches of the draw)
+  uint64_t vertices = 0;        // generated vertices
+  uint64_t triangles = 0;       // generated triangles
 
   // Memory the control points (and an N-patch draw's indices) occupy: the timing unit
   // fetches these byte ranges unless its patch cache holds `capture`.

@@ -33,7 +33,8 @@ pipe::CommandPort command_port(driver::Device& device) {
         x.frame = device.frame() - 1;
         break;
       case driver::Device::Action::Drain:
-        x.kind = pipe::Executed::Kind::Drain;  // the command processor waits for the draws to retire
+        x.kind =
+            pipe::Executed::Kind::Drain;  // the command processor waits for the draws to retire
         break;
     }
     return x;
@@ -75,7 +76,8 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       shader_("shader", cfg.shader, vertex_warps_, *pixel_queues_.back(), shaded_warps_, store_,
               reorder_, memory_),
       tess_("tess", cfg.tess, draws_, tess_out_, memory_),
-      ia_("ia", cfg.ia, cfg.shader.warp_width, tess_out_, vertex_warps_, primitives_, store_, memory_),
+      ia_("ia", cfg.ia, cfg.shader.warp_width, tess_out_, vertex_warps_, primitives_, store_,
+          memory_),
       setup_("setup", cfg.setup, primitives_, triangles_, store_),
       raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, *pixel_queues_.front()),
       cp_("cp", cfg.cp, reader, command_port(device), draws_, retired_, memory_, std::move(hooks)),
@@ -83,8 +85,8 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
   for (size_t i = 0; i < wiring.after_raster.size(); ++i) {
     stages_.push_back(wiring.after_raster[i].make(*pixel_queues_[i], *pixel_queues_[i + 1]));
     if (!stages_.back())
-      throw Error("gpu wiring: the factory of the extra stage before '" + pixel_queues_[i + 1]->name() +
-                  "' made no unit");
+      throw Error("gpu wiring: the factory of the extra stage before '" +
+                  pixel_queues_[i + 1]->name() + "' made no unit");
   }
 
   // Pipeline order: a queue's latency is at least one cycle, so the order only decides

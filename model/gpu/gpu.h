@@ -1,7 +1,9 @@
 // The GPU: every unit, the queues between them and the memory system, wired in one
 // visible place. Data flows
-//   command processor -> tessellator -> input assembler -> shader cores (vertex) -> setup -> rasterizer
-//   -> [extra stages] -> shader cores (pixel) -> ROP, with every cache missing into the L2 and DRAM.
+//   command processor -> tessellator -> input assembler -> shader cores (vertex) -> setup ->
+//   rasterizer
+//   -> [extra stages] -> shader cores (pixel) -> ROP, with every cache missing into the L2 and
+//   DRAM.
 // Units reach each other only through what is made here: the queues (work items and
 // markers, pipe/marker.h), the ROP's reorder window (the shader cluster's output credit),
 // the ROP's RetirePort to the command processor and the shared vertex store and memory.
@@ -9,9 +11,8 @@
 #pragma once
 
 #include <memory>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "cp/command_processor.h"
 #include "driver/device.h"
@@ -51,10 +52,10 @@ class Gpu : public sc_core::sc_module {
   GpuConfig cfg_;
   memory::MemorySystem memory_;
   pipe::VertexStore store_;
-  pipe::RetirePort retired_;           // ROP -> command processor
-  sim::ReorderWindow reorder_;         // ROP's reorder window: the shader cluster's output credit
-  pipe::Queue<pipe::DrawRef> draws_;      // command processor -> tessellator
-  pipe::Queue<pipe::DrawRef> tess_out_;   // tessellator -> input assembler
+  pipe::RetirePort retired_;             // ROP -> command processor
+  sim::ReorderWindow reorder_;           // ROP's reorder window: the shader cluster's output credit
+  pipe::Queue<pipe::DrawRef> draws_;     // command processor -> tessellator
+  pipe::Queue<pipe::DrawRef> tess_out_;  // tessellator -> input assembler
   pipe::Queue<pipe::VertexWarp> vertex_warps_;
   pipe::Queue<pipe::PrimitiveItem> primitives_;
   pipe::Queue<pipe::TriangleItem> triangles_;

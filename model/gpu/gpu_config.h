@@ -20,7 +20,8 @@ struct ClockConfig {
   // Far above the longest wait without progress of real work (docs/units/timing-primitives.md).
   uint64_t watchdog_cycles = 10000000;
   static void describe(cfg::Schema<ClockConfig>& s) {
-    s.field("core_mhz", &ClockConfig::core_mhz, "MHz", "Core clock of the pipeline units").range(1.0, 100000.0);
+    s.field("core_mhz", &ClockConfig::core_mhz, "MHz", "Core clock of the pipeline units")
+        .range(1.0, 100000.0);
     s.field("watchdog_cycles", &ClockConfig::watchdog_cycles, "cycles",
             "Cycles without progress (no unit busy, no queue move, no memory reply) after which "
             "a timing run fails, naming the stuck units, the queues and the draws in flight")

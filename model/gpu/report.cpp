@@ -19,10 +19,12 @@ void collect(const stats::Group& g, const std::string& prefix, std::vector<std::
   for (const auto& c : g.children()) collect(*c, prefix + c->name() + ".", paths, ptrs);
 }
 
+// clang-format off
 const char* kDrawColumns[] = {"frame", "draw", "call", "topology", "instances", "indices",
                               "vertices_shaded", "primitives", "triangles", "quads",
                               "pixels_shaded", "pixels_written", "out_of_bounds_reads",
                               "start_cycle", "end_cycle", "cycles", "where"};
+// clang-format on
 
 }  // namespace
 
@@ -69,9 +71,10 @@ void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle s
   w.end_row();
   draws_csv_ << w.str();
   if (c.out_of_bounds)
-    std::fprintf(stderr, "gfxsim: warning: %s: draw %llu read %llu index or vertex values past the end "
-                 "of their buffers (they read as zero)\n", d.where.c_str(),
-                 (unsigned long long)d.id, (unsigned long long)c.out_of_bounds);
+    std::fprintf(stderr,
+                 "gfxsim: warning: %s: draw %llu read %llu index or vertex values past the end "
+                 "of their buffers (they read as zero)\n",
+                 d.where.c_str(), (unsigned long long)d.id, (unsigned long long)c.out_of_bounds);
   ++draws_;
   ++frame_draws_;
 }
@@ -141,7 +144,8 @@ void Report::finish(const RunSummary& s, const RunOptions& o, const std::string&
     w.begin_object();
     w.field("frame", uint64_t(f.frame));
     w.field("draws", f.draws);
-    w.field("png", "frames/frame_" + std::string(4 - std::min<size_t>(4, std::to_string(f.frame).size()), '0') +
+    w.field("png", "frames/frame_" +
+                       std::string(4 - std::min<size_t>(4, std::to_string(f.frame).size()), '0') +
                        std::to_string(f.frame) + ".png");
     if (timing) {
       w.field("start_cycle", f.start);

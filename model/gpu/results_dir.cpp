@@ -1,12 +1,13 @@
 #include "gpu/results_dir.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <set>
-#include <unistd.h>
 
 #include "common/error.h"
 
@@ -26,16 +27,14 @@ std::string host_name() {
   return s;
 }
 
-bool process_alive(long pid) {
-  return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM);
-}
+bool process_alive(long pid) { return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM); }
 
 // The files (not folders) under `root`, as sorted relative paths.
 std::vector<std::string> files_under(const fs::path& root) {
   std::vector<std::string> out;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec))
+  for (auto it = fs::recursive_directory_iterator(root, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
     if (!it->is_directory(ec)) out.push_back(fs::relative(it->path(), root, ec).generic_string());
   if (ec) throw Error(root.string() + ": cannot list the folder (" + ec.message() + ")");
   std::sort(out.begin(), out.end());
@@ -50,8 +49,9 @@ bool read_manifest(const fs::path& folder, std::vector<std::string>& files) {
   while (std::getline(in, line)) {
     const fs::path f(line);
     // Only plain paths inside the folder: a hand-edited manifest must not reach outside it.
-    const bool inside = !line.empty() && f.is_relative() &&
-                        std::none_of(f.begin(), f.end(), [](const fs::path& part) { return part == ".."; });
+    const bool inside =
+        !line.empty() && f.is_relative() &&
+        std::none_of(f.begin(), f.end(), [](const fs::path& part) { return part == ".."; });
     if (inside) files.push_back(f.lexically_normal().generic_string());
   }
   return true;
@@ -77,15 +77,16 @@ std::string first_unlisted(const fs::path& folder, const std::vector<std::string
 void remove_empty_folders(const fs::path& root) {
   std::error_code ec;
   std::vector<fs::path> dirs;
-  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec))
+  for (auto it = fs::recursive_directory_iterator(root, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
     if (it->is_directory(ec)) dirs.push_back(it->path());
   std::sort(dirs.rbegin(), dirs.rend());
   for (const fs::path& d : dirs) fs::remove(d, ec);  // fails, harmlessly, when not empty
   fs::remove(root, ec);
 }
 
-[[noreturn]] void fail(const std::string& target, const std::string& what, const std::error_code& ec) {
+[[noreturn]] void fail(const std::string& target, const std::string& what,
+                       const std::error_code& ec) {
   throw Error(target + ": " + what + " (" + ec.message() + ")");
 }
 
@@ -105,7 +106,8 @@ ResultsDir::ResultsDir(const std::string& target, bool force) : target_(target) 
   if (fs::is_symlink(st))
     throw Error(target + ": is a symbolic link; give the folder it points to as -o");
   if (fs::exists(st) && !fs::is_directory(st))
-    throw Error(target + ": exists and is not a folder; gfxsim writes a results folder and never "
+    throw Error(target +
+                ": exists and is not a folder; gfxsim writes a results folder and never "
                 "replaces other files: give another -o");
   if (fs::is_directory(st)) {
     std::vector<std::string> listed;
@@ -131,7 +133,8 @@ ResultsDir::ResultsDir(const std::string& target, bool force) : target_(target) 
   if (ec) fail(target, "cannot create the parent folder", ec);
   remove_stale_work_folders();
   tmp_ = (t.parent_path() / ("." + t.filename().string() + ".partial-" + host_name() + "-" +
-                             std::to_string(getpid()))).string();
+                             std::to_string(getpid())))
+             .string();
   fs::remove_all(tmp_, ec);
   if (!fs::create_directory(tmp_, ec) || ec) {
     if (!ec) ec = std::make_error_code(std::errc::file_exists);
@@ -153,10 +156,14 @@ void ResultsDir::remove_stale_work_folders() const {
     std::string name = it->path().filename().string();
     if (name.rfind(prefix, 0) != 0) continue;
     name.erase(0, prefix.size());
-    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".old") == 0) name.resize(name.size() - 4);
-    if (name.rfind(host, 0) == 0) name.erase(0, host.size());  // this host's
-    else if (name.find_first_not_of("0123456789") != std::string::npos) continue;  // another's
-    if (name.empty() || name.size() > 9 || name.find_first_not_of("0123456789") != std::string::npos)
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".old") == 0)
+      name.resize(name.size() - 4);
+    if (name.rfind(host, 0) == 0)
+      name.erase(0, host.size());  // this host's
+    else if (name.find_first_not_of("0123456789") != std::string::npos)
+      continue;  // another's
+    if (name.empty() || name.size() > 9 ||
+        name.find_first_not_of("0123456789") != std::string::npos)
       continue;
     if (process_alive(std::stol(name))) continue;
     std::error_code rm;
@@ -192,8 +199,10 @@ void ResultsDir::commit() {
   std::string manifest = std::string(kManifestTitle) + "\n";
   for (const std::string& f : files_under(tmp_)) manifest += f + "\n";
   write_text(kManifest, manifest);
-  if (kind_ == Kind::Merge) commit_merge();
-  else commit_fresh_or_replace();
+  if (kind_ == Kind::Merge)
+    commit_merge();
+  else
+    commit_fresh_or_replace();
   committed_ = true;
 }
 

@@ -40,8 +40,8 @@ class ResultsDir {
   void commit_fresh_or_replace();
   void commit_merge();
 
-  std::string target_;              // as the user gave it, for messages
-  std::string path_;                // absolute and normal
+  std::string target_;  // as the user gave it, for messages
+  std::string path_;    // absolute and normal
   std::string tmp_;
   Kind kind_ = Kind::Fresh;
   std::vector<std::string> old_files_;  // the manifest of the folder being replaced or merged into

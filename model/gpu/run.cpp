@@ -1,5 +1,7 @@
 #include "gpu/run.h"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -7,7 +9,6 @@
 #include <memory>
 #include <new>
 #include <optional>
-#include <unistd.h>
 
 #include "common/error.h"
 #include "common/interrupt.h"
@@ -97,10 +98,15 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   Cycle frame_start = 0;
   // A frame's statistics are closed at the end of the cycle it ended in, once every unit
   // has stepped through that cycle.
-  struct PendingFrame { uint32_t frame; Cycle end; };
+  struct PendingFrame {
+    uint32_t frame;
+    Cycle end;
+  };
   std::optional<PendingFrame> pending;
   cp::CommandProcessor::Hooks hooks;
-  hooks.draw_done = [&](const pipe::DrawState& d) { report.draw(*d.ctx, d.counts, d.issued, d.completed); };
+  hooks.draw_done = [&](const pipe::DrawState& d) {
+    report.draw(*d.ctx, d.counts, d.issued, d.completed);
+  };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
   gpu->register_stats(report.stats_root(), &run_cycles);
@@ -143,10 +149,13 @@ RunSummary run(const RunOptions& o) {
   std::unique_ptr<Gpu> gpu;
   Cycle run_cycles = 0;
   try {
-    if (o.mode == Mode::Functional) run_functional(o, config, *reader, dir, report);
-    else summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
+    if (o.mode == Mode::Functional)
+      run_functional(o, config, *reader, dir, report);
+    else
+      summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
   } catch (const std::bad_alloc&) {  // the last resort below every limit: name the command
-    throw Error(reader->where() + ": out of memory (std::bad_alloc) with the trace read up to "
+    throw Error(reader->where() +
+                ": out of memory (std::bad_alloc) with the trace read up to "
                 "here; lower the limits.* keys or free memory on the host");
   }
 
@@ -155,7 +164,8 @@ RunSummary run(const RunOptions& o) {
   summary.wall_seconds = std::chrono::duration<double>(Clock::now() - started).count();
   summary.peak_rss_kib = peak_rss_kib();
   const std::map<std::string, std::string> meta = {
-      {"trace", o.trace}, {"config", o.config.empty() ? "(defaults)" : o.config},
+      {"trace", o.trace},
+      {"config", o.config.empty() ? "(defaults)" : o.config},
       {"mode", o.mode == Mode::Timing ? "timing" : "functional"}};
   dir.write_text("config.yaml", cfg::dump_resolved_yaml(config, meta));
   report.finish(summary, o, config.name);

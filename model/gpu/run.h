@@ -16,18 +16,18 @@ enum class Mode { Timing, Functional };
 
 struct RunOptions {
   std::string trace;
-  std::string config;                       // a preset name or path; "" = built-in defaults
+  std::string config;  // a preset name or path; "" = built-in defaults
   std::vector<cfg::Override> overrides;
-  std::vector<std::string> config_dirs;     // where includes and preset names are looked up
-  std::string out;                          // results folder
-  bool force = false;                       // write into an existing folder gfxsim did not make
+  std::vector<std::string> config_dirs;  // where includes and preset names are looked up
+  std::string out;                       // results folder
+  bool force = false;                    // write into an existing folder gfxsim did not make
   Mode mode = Mode::Timing;
-  bool progress = false;                    // a progress line on stderr
-  Wiring wiring;                            // extra stages (tests only; timing mode)
+  bool progress = false;  // a progress line on stderr
+  Wiring wiring;          // extra stages (tests only; timing mode)
 };
 
 struct RunSummary {
-  Cycle cycles = 0;          // timing mode only
+  Cycle cycles = 0;  // timing mode only
   uint32_t frames = 0;
   uint64_t draws = 0;
   double wall_seconds = 0;

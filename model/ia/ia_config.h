@@ -10,10 +10,11 @@
 namespace gfx::ia {
 
 struct IaConfig {
-  uint32_t indices_per_cycle = 4;       // indices fetched and looked up per cycle
-  uint32_t vertices_per_cycle = 4;      // new (missed) vertices fetched and batched per cycle
-  uint32_t post_transform_entries = 32; // post-transform vertex cache entries; 0 = no reuse
+  uint32_t indices_per_cycle = 4;        // indices fetched and looked up per cycle
+  uint32_t vertices_per_cycle = 4;       // new (missed) vertices fetched and batched per cycle
+  uint32_t post_transform_entries = 32;  // post-transform vertex cache entries; 0 = no reuse
   std::string post_transform_policy = "fifo";  // replacement: a sim::replacement_names() name
+  // clang-format off
   uint32_t vertex_store_entries = 1024; // shaded vertices held for primitive assembly
   sim::CacheConfig index_cache =
       sim::CacheConfig().with_size_kib(4).with_ways(4).with_line_bytes(64)
@@ -21,17 +22,21 @@ struct IaConfig {
   sim::CacheConfig vertex_cache =
       sim::CacheConfig().with_size_kib(8).with_ways(4).with_line_bytes(64)
           .with_mshrs(8).with_ports(2).with_hit_latency(1);
+  // clang-format on
   sim::QueueConfig primitive_queue =  // assembled primitives towards setup
       sim::QueueConfig().with_capacity(64).with_width(2).with_latency(1);
 
   static void describe(cfg::Schema<IaConfig>& s) {
     s.field("indices_per_cycle", &IaConfig::indices_per_cycle, "indices/cycle",
-            "Indices fetched and looked up in the post-transform cache per cycle").range(1, 64);
-    s.field("vertices_per_cycle", &IaConfig::vertices_per_cycle, "vertices/cycle",
-            "New vertices (post-transform misses) whose attributes are fetched and batched per cycle")
+            "Indices fetched and looked up in the post-transform cache per cycle")
+        .range(1, 64);
+    s.field(
+         "vertices_per_cycle", &IaConfig::vertices_per_cycle, "vertices/cycle",
+         "New vertices (post-transform misses) whose attributes are fetched and batched per cycle")
         .range(1, 64);
     s.field("post_transform_entries", &IaConfig::post_transform_entries, "vertices",
-            "Post-transform vertex cache entries; 0 disables reuse").range(0, 65536);
+            "Post-transform vertex cache entries; 0 disables reuse")
+        .range(0, 65536);
     s.field("post_transform_policy", &IaConfig::post_transform_policy, "",
             "Post-transform cache replacement policy (fifo: a hit does not refresh the entry)")
         .choices(sim::replacement_names());

@@ -8,8 +8,8 @@ namespace gfx::ia {
 InputAssembler::InputAssembler(sc_core::sc_module_name name, const IaConfig& cfg,
                                uint32_t warp_width, pipe::Queue<pipe::DrawRef>& draws,
                                pipe::Queue<pipe::VertexWarp>& to_shader,
-                               pipe::Queue<pipe::PrimitiveItem>& to_setup,
-                               pipe::VertexStore& store, memory::MemorySystem& memory)
+                               pipe::Queue<pipe::PrimitiveItem>& to_setup, pipe::VertexStore& store,
+                               memory::MemorySystem& memory)
     : sc_core::sc_module(name),
       sim::Unit(basename()),
       cfg_(cfg),
@@ -61,7 +61,8 @@ void InputAssembler::start_draw(pipe::DrawRef d) {
       spans_[s] = Span{};
       continue;
     }
-    stream_base_[s] = memory_.address_of(ctx.streams[s].buffer, ctx.streams[s].buffer->bytes.size());
+    stream_base_[s] =
+        memory_.address_of(ctx.streams[s].buffer, ctx.streams[s].buffer->bytes.size());
   }
   batch_ = pipe::VertexWarp{};
   start_instance();
@@ -148,7 +149,8 @@ bool InputAssembler::fetch_attributes(Cycle now, uint32_t fetch_index) {
       // Per-instance streams are stride-0 bindings at this instance's element.
       const func::StreamBinding& b = inst_streams_[s];
       const Addr a0 = stream_base_[s] + b.offset + uint64_t(fetch_index) * b.stride + sp.lo;
-      for (Addr l = vertex_cache_.line_of(a0); l < a0 + (sp.hi - sp.lo); l += cfg_.vertex_cache.line_bytes)
+      for (Addr l = vertex_cache_.line_of(a0); l < a0 + (sp.hi - sp.lo);
+           l += cfg_.vertex_cache.line_bytes)
         attr_lines_.push_back(l);
     }
     attr_pending_ = true;
@@ -298,7 +300,8 @@ sim::Activity InputAssembler::tick(Cycle now) {
   if (worked || step == Step::Budget) return sim::Activity::Busy;
   if (step == Step::Refused || (!closed_.empty() && closed_.front().data_ready > now))
     return sim::Activity::StallMemory;
-  if (!closed_.empty() || !prims_.empty() || step == Step::Blocked) return sim::Activity::StallOutput;
+  if (!closed_.empty() || !prims_.empty() || step == Step::Blocked)
+    return sim::Activity::StallOutput;
   return sim::Activity::Idle;
 }
 
@@ -317,7 +320,8 @@ void InputAssembler::register_stats(stats::Group& g) {
   g.counter("indices", &indices_, "indices", "vertex references processed (cuts included)");
   g.counter("instances", &instances_, "instances", "draw instances walked");
   g.counter("cuts", &cuts_, "cuts", "strip-cut indices seen");
-  g.counter("post_transform_hits", &ptvc_hits_, "vertices", "references served by the post-transform cache");
+  g.counter("post_transform_hits", &ptvc_hits_, "vertices",
+            "references served by the post-transform cache");
   g.counter("vertices_fetched", &vertices_, "vertices",
             "vertices whose attributes were fetched (post-transform misses)");
   g.counter("vertices_shaded", &vertices_, "vertices", "vertices sent to the shader cores");
@@ -330,16 +334,20 @@ void InputAssembler::register_stats(stats::Group& g) {
               "primitives assembled from " + std::string(name) + " draws");
   }
   g.counter("index_bytes", &index_bytes_, "bytes", "index bytes the draws read (cuts included)");
-  g.counter("attribute_bytes", &attribute_bytes_, "bytes",
-            "vertex attribute bytes fetched: the elements the vertex program reads, per new vertex");
-  g.formula("bytes_fetched", [this] { return double(index_bytes_ + attribute_bytes_); }, "bytes",
-            "index and attribute bytes the input assembler requested");
+  g.counter(
+      "attribute_bytes", &attribute_bytes_, "bytes",
+      "vertex attribute bytes fetched: the elements the vertex program reads, per new vertex");
+  g.formula(
+      "bytes_fetched", [this] { return double(index_bytes_ + attribute_bytes_); }, "bytes",
+      "index and attribute bytes the input assembler requested");
   g.counter("index_out_of_bounds_reads", &out_of_bounds_, "reads",
             "index reads past the end of the index buffer (they read 0)");
-  g.counter("store_full", &store_full_cycles_, "cycles", "cycles stalled on a full shaded-vertex store");
-  g.formula("reuse_ratio", [this] {
-    return indices_ > cuts_ ? double(ptvc_hits_) / double(indices_ - cuts_) : 0.0;
-  }, "ratio", "share of vertex references served without shading");
+  g.counter("store_full", &store_full_cycles_, "cycles",
+            "cycles stalled on a full shaded-vertex store");
+  g.formula(
+      "reuse_ratio",
+      [this] { return indices_ > cuts_ ? double(ptvc_hits_) / double(indices_ - cuts_) : 0.0; },
+      "ratio", "share of vertex references served without shading");
   index_cache_.register_stats(g);
   vertex_cache_.register_stats(g);
 }

@@ -20,9 +20,8 @@
 
 #include <array>
 #include <deque>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "func/geom/primitive_assembly.h"
 #include "ia/ia_config.h"
@@ -96,7 +95,7 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   pipe::DrawRef draw_;
   uint32_t instance_ = 0, next_ = 0;  // position inside the draw
   Addr index_base_ = 0;
-  uint32_t index_size_ = 0;           // bytes per index (0: not indexed)
+  uint32_t index_size_ = 0;  // bytes per index (0: not indexed)
   Addr last_index_line_ = ~Addr(0);
   Cycle index_ready_ = 0;
   func::PrimitiveAssembler assembler_{api::Topology::TriangleList};
@@ -105,7 +104,7 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   std::array<Span, api::kMaxStreams> spans_{};
   std::array<Addr, api::kMaxStreams> stream_base_{};
   std::array<func::StreamBinding, api::kMaxStreams> inst_streams_{};  // this instance's view
-  uint32_t vertex_bytes_ = 0;         // attribute bytes fetched per new vertex
+  uint32_t vertex_bytes_ = 0;  // attribute bytes fetched per new vertex
 
   // Attribute fetch of the vertex being processed: lines still to request.
   std::vector<Addr> attr_lines_;
@@ -113,8 +112,8 @@ class InputAssembler : public sc_core::sc_module, public sim::Unit {
   bool attr_pending_ = false;
 
   pipe::VertexWarp batch_;
-  std::deque<pipe::VertexWarp> closed_;          // waiting for data or queue space
-  std::deque<pipe::PrimitiveItem> prims_;        // waiting for queue space
+  std::deque<pipe::VertexWarp> closed_;    // waiting for data or queue space
+  std::deque<pipe::PrimitiveItem> prims_;  // waiting for queue space
 
   // Markers waiting for an output: each leaves once that output has handed on `after`
   // items (counted from the start of the run).

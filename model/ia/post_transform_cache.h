@@ -36,7 +36,7 @@ class PostTransformCache {
   uint32_t size() const { return size_; }
 
  private:
-  int find_slot(uint32_t key) const;      // entry index or -1
+  int find_slot(uint32_t key) const;  // entry index or -1
   void table_insert(uint32_t key, int e);
   void table_erase(uint32_t key);
 

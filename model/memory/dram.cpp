@@ -19,7 +19,8 @@ Cycle Dram::access(Cycle now, Addr addr, uint32_t bytes, bool write) {
   const uint64_t chunk = addr / cfg_.interleave_bytes;
   Channel& ch = channels_[chunk % cfg_.channels];
   // Address inside the channel: the chunks of this channel packed together.
-  const uint64_t local = (chunk / cfg_.channels) * cfg_.interleave_bytes + addr % cfg_.interleave_bytes;
+  const uint64_t local =
+      (chunk / cfg_.channels) * cfg_.interleave_bytes + addr % cfg_.interleave_bytes;
   const uint64_t row_global = local / cfg_.row_bytes;
   Bank& bank = ch.banks[row_global % cfg_.banks];
   const uint64_t row = row_global / cfg_.banks;
@@ -87,33 +88,42 @@ uint64_t Dram::total_bytes() const {
 void Dram::register_stats(stats::Group& g, const Cycle* run_cycles) {
   const double core_hz = core_mhz_ * 1e6;
   const double peak = cfg_.peak_bytes_per_second();
-  auto seconds = [run_cycles, core_hz] { return *run_cycles ? double(*run_cycles) / core_hz : 0.0; };
+  auto seconds = [run_cycles, core_hz] {
+    return *run_cycles ? double(*run_cycles) / core_hz : 0.0;
+  };
   auto gbps = [seconds](uint64_t bytes) {
     const double s = seconds();
     return s > 0 ? double(bytes) / s / 1e9 : 0.0;
   };
-  g.formula("bandwidth_gbps", [this, gbps] { return gbps(total_bytes()); }, "GB/s",
-            "DRAM bytes read and written per second at the configured core clock");
-  g.formula("peak_gbps", [peak] { return peak / 1e9; }, "GB/s", "configured peak DRAM bandwidth");
-  g.formula("peak_share", [this, gbps, peak] { return gbps(total_bytes()) * 1e9 / peak; }, "ratio",
-            "achieved DRAM bandwidth as a share of the configured peak");
+  g.formula(
+      "bandwidth_gbps", [this, gbps] { return gbps(total_bytes()); }, "GB/s",
+      "DRAM bytes read and written per second at the configured core clock");
+  g.formula(
+      "peak_gbps", [peak] { return peak / 1e9; }, "GB/s", "configured peak DRAM bandwidth");
+  g.formula(
+      "peak_share", [this, gbps, peak] { return gbps(total_bytes()) * 1e9 / peak; }, "ratio",
+      "achieved DRAM bandwidth as a share of the configured peak");
   g.counter("reads", &reads_, "requests", "read requests served");
   g.counter("writes", &writes_, "requests", "write requests served");
   g.counter("row_hits", &row_hits_, "requests", "requests to the open row of their bank");
   g.counter("row_empty", &row_empty_, "requests", "requests to a bank with no open row");
   g.counter("row_conflicts", &row_conflicts_, "requests", "requests that closed another row");
-  g.formula("avg_read_latency", [this] { return reads_ ? double(read_latency_sum_) / double(reads_) : 0.0; },
-            "core cycles", "issue to data, reads");
+  g.formula(
+      "avg_read_latency",
+      [this] { return reads_ ? double(read_latency_sum_) / double(reads_) : 0.0; }, "core cycles",
+      "issue to data, reads");
   stats::Group& clients = g.child("clients", "DRAM bytes per client");
   for (int i = 0; i < sim::kNumClients; ++i) {
     stats::Group& c = clients.child(sim::client_name(sim::Client(i)));
     c.counter("bytes_read", &read_bytes_[i], "bytes", "bytes read from DRAM");
     c.counter("bytes_written", &written_bytes_[i], "bytes", "bytes written to DRAM");
-    c.formula("gbps", [this, i, gbps] { return gbps(read_bytes_[i] + written_bytes_[i]); }, "GB/s",
-              "this client's DRAM bandwidth at the configured core clock");
-    c.formula("peak_share", [this, i, gbps, peak] {
-      return gbps(read_bytes_[i] + written_bytes_[i]) * 1e9 / peak;
-    }, "ratio", "this client's share of the configured peak DRAM bandwidth");
+    c.formula(
+        "gbps", [this, i, gbps] { return gbps(read_bytes_[i] + written_bytes_[i]); }, "GB/s",
+        "this client's DRAM bandwidth at the configured core clock");
+    c.formula(
+        "peak_share",
+        [this, i, gbps, peak] { return gbps(read_bytes_[i] + written_bytes_[i]) * 1e9 / peak; },
+        "ratio", "this client's share of the configured peak DRAM bandwidth");
   }
   stats::Group& chans = g.child("channels", "per-channel data bus use");
   for (size_t i = 0; i < channels_.size(); ++i)

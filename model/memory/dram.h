@@ -50,8 +50,8 @@ class Dram : public sim::MemoryPort {
 
   Cycle split(Cycle now, Addr addr, uint32_t bytes, bool write);   // one access per chunk
   Cycle access(Cycle now, Addr addr, uint32_t bytes, bool write);  // inside one chunk
-  uint64_t to_dram(Cycle core) const;   // first DRAM cycle at or after a core cycle
-  Cycle to_core(uint64_t dram) const;   // first core cycle at or after a DRAM cycle
+  uint64_t to_dram(Cycle core) const;  // first DRAM cycle at or after a core cycle
+  Cycle to_core(uint64_t dram) const;  // first core cycle at or after a DRAM cycle
 
   DramConfig cfg_;
   double core_mhz_;

@@ -4,9 +4,8 @@
 #pragma once
 
 #include <memory>
-#include <unordered_map>
-
 #include <systemc>
+#include <unordered_map>
 
 #include "memory/dram.h"
 #include "memory/memory_config.h"

@@ -23,6 +23,7 @@ struct Executed {
 };
 
 // Executes one command; `where` names its place in the trace for messages.
-using CommandPort = std::function<Executed(const trace::Command& command, const std::string& where)>;
+using CommandPort =
+    std::function<Executed(const trace::Command& command, const std::string& where)>;
 
 }  // namespace gfx::pipe

@@ -16,9 +16,9 @@ namespace gfx::pipe {
 
 struct DrawState {
   std::shared_ptr<const func::DrawContext> ctx;
-  Cycle issued = 0;         // the command processor handed it to the pipeline
+  Cycle issued = 0;          // the command processor handed it to the pipeline
   Cycle completed = kNever;  // set when it retires: the later of issued and last_activity
-  Cycle last_activity = 0;  // last cycle a unit finished work of this draw
+  Cycle last_activity = 0;   // last cycle a unit finished work of this draw
 
   func::DrawCounts counts;  // same meaning as in the functional run
 };

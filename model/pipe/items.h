@@ -17,9 +17,9 @@ struct VertexWarp {
   DrawRef draw;
   uint64_t first_seq = 0;  // vertex store sequence number of lane 0 (lanes are consecutive)
   uint32_t count = 0;
-  uint32_t instance = 0;   // a warp never spans instances
+  uint32_t instance = 0;  // a warp never spans instances
   std::array<uint32_t, func::kMaxLanes> fetch_index{};
-  Cycle data_ready = 0;    // attributes arrive from memory
+  Cycle data_ready = 0;  // attributes arrive from memory
 };
 
 // An assembled primitive (input assembler -> setup): vertex store sequence numbers of a
@@ -29,7 +29,7 @@ struct PrimitiveItem {
   uint64_t seq[3] = {0, 0, 0};
   uint8_t count = 3;
   uint32_t primitive_id = 0;  // SV_PrimitiveID
-  uint64_t oldest_live = 0;  // vertices below this sequence number are no longer referenced
+  uint64_t oldest_live = 0;   // vertices below this sequence number are no longer referenced
 };
 
 // A set-up triangle (setup -> rasterizer).

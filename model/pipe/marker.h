@@ -31,7 +31,6 @@ struct Marker {
 };
 
 // The queue between two timing units: work items of type T with markers between them.
-template <typename T>
-using Queue = sim::Queue<T, Marker>;
+template <typename T> using Queue = sim::Queue<T, Marker>;
 
 }  // namespace gfx::pipe

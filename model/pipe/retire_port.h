@@ -18,8 +18,8 @@ namespace gfx::pipe {
 
 struct Retired {
   Marker::Kind kind = Marker::Kind::EndOfDraw;
-  DrawRef draw;       // EndOfDraw
-  Cycle done = 0;     // Present: the cycle the last flushed line has left; else the report's cycle
+  DrawRef draw;    // EndOfDraw
+  Cycle done = 0;  // Present: the cycle the last flushed line has left; else the report's cycle
 };
 
 class RetirePort {

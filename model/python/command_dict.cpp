@@ -141,7 +141,8 @@ std::string type_name(const py::handle& o) { return py::str(py::type::of(o).attr
 
 // numpy arrays (any shape) become flat lists; other sequences stay as they are.
 py::object flatten(const py::handle& o) {
-  if (py::hasattr(o, "ravel") && py::hasattr(o, "tolist")) return o.attr("ravel")().attr("tolist")();
+  if (py::hasattr(o, "ravel") && py::hasattr(o, "tolist"))
+    return o.attr("ravel")().attr("tolist")();
   return py::reinterpret_borrow<py::object>(o);
 }
 
@@ -172,7 +173,8 @@ class FromDict {
     std::size_t i = 0;
     for (py::handle item : l) {
       const std::string label = std::string(name) + "[" + std::to_string(i++) + "]";
-      if (!py::isinstance<py::dict>(item)) fail(label.c_str(), "expected a dict, got " + type_name(item));
+      if (!py::isinstance<py::dict>(item))
+        fail(label.c_str(), "expected a dict, got " + type_name(item));
       FromDict d(py::reinterpret_borrow<py::dict>(item), where_, prefix_ + label + ".");
       items.emplace_back();
       trace::schema::describe(d, items.back());
@@ -188,7 +190,9 @@ class FromDict {
       if (!rs) fail(key.c_str(), "unknown render state");
       const std::string text = render_state_text(kv.second);
       auto value = trace::parse_render_state_value(*rs, text);
-      if (!value) fail(key.c_str(), "expected " + trace::render_state_expectation(*rs) + ", got '" + text + "'");
+      if (!value)
+        fail(key.c_str(),
+             "expected " + trace::render_state_expectation(*rs) + ", got '" + text + "'");
       states.push_back({rs->id, *value});
     }
   }
@@ -252,7 +256,9 @@ class FromDict {
     } else if constexpr (std::is_enum_v<T>) {
       if (py::isinstance<py::str>(v)) {
         auto e = api::from_name<T>(v.cast<std::string>());
-        if (!e) fail(name, "expected " + trace::enum_expectation<T>() + ", got '" + v.cast<std::string>() + "'");
+        if (!e)
+          fail(name, "expected " + trace::enum_expectation<T>() + ", got '" +
+                         v.cast<std::string>() + "'");
         x = *e;
       } else {
         const uint32_t raw = integer<uint32_t>(name, v);
@@ -272,14 +278,16 @@ class FromDict {
         fail(name, "expected a list or an array, got " + type_name(v));
       const std::size_t n = py::len(seq);
       if constexpr (IsStdArray<T>::value) {
-        if (n != x.size()) fail(name, "expected " + std::to_string(x.size()) + " values, got " + std::to_string(n));
+        if (n != x.size())
+          fail(name, "expected " + std::to_string(x.size()) + " values, got " + std::to_string(n));
       } else {
         x.resize(n);
       }
       std::size_t i = 0;
       for (py::handle e : seq) from_py(name, e, x[i++]);
     } else if constexpr (IsElementMethods<T>::value) {
-      if (!py::isinstance<py::sequence>(v) || py::isinstance<py::str>(v) || py::len(v) != x.elements.size())
+      if (!py::isinstance<py::sequence>(v) || py::isinstance<py::str>(v) ||
+          py::len(v) != x.elements.size())
         fail(name, "expected a list of " + std::to_string(x.elements.size()) +
                        " declaration methods, one per element");
       std::size_t i = 0;
@@ -290,7 +298,8 @@ class FromDict {
   }
   void from_py(const char* name, const py::handle& v, Blob b) { blob(name, v, b.bytes); }
   void from_py(const char* name, const py::handle& v, Levels l) {
-    if (!py::isinstance<py::sequence>(v) || py::isinstance<py::bytes>(v) || py::isinstance<py::str>(v))
+    if (!py::isinstance<py::sequence>(v) || py::isinstance<py::bytes>(v) ||
+        py::isinstance<py::str>(v))
       fail(name, "expected a list of levels (bytes or arrays), got " + type_name(v));
     l.levels.clear();
     for (py::handle level : v) {
@@ -298,7 +307,9 @@ class FromDict {
       blob(name, level, l.levels.back());
     }
   }
-  void from_py(const char* name, const py::handle& v, Color c) { c.value = integer<uint32_t>(name, v); }
+  void from_py(const char* name, const py::handle& v, Color c) {
+    c.value = integer<uint32_t>(name, v);
+  }
   void from_py(const char* name, const py::handle& v, ClearMask m) {
     if (py::isinstance<py::int_>(v)) {
       m.value = integer<uint32_t>(name, v);
@@ -322,15 +333,18 @@ class FromDict {
   // (UTF-8, for asm text).
   void blob(const char* name, const py::handle& v, std::vector<uint8_t>& out) const {
     py::object o = py::reinterpret_borrow<py::object>(v);
-    if (py::isinstance<py::str>(o)) o = o.attr("encode")("utf-8");
-    else if (!py::isinstance<py::bytes>(o) && py::hasattr(o, "tobytes")) o = o.attr("tobytes")();
+    if (py::isinstance<py::str>(o))
+      o = o.attr("encode")("utf-8");
+    else if (!py::isinstance<py::bytes>(o) && py::hasattr(o, "tobytes"))
+      o = o.attr("tobytes")();
     if (py::isinstance<py::bytearray>(o)) o = py::bytes(o);
     if (!py::isinstance<py::bytes>(o))
       fail(name, "expected bytes, a bytes-like object or a numpy array, got " + type_name(v));
     char* data = nullptr;
     Py_ssize_t size = 0;
     PyBytes_AsStringAndSize(o.ptr(), &data, &size);
-    out.assign(reinterpret_cast<const uint8_t*>(data), reinterpret_cast<const uint8_t*>(data) + size);
+    out.assign(reinterpret_cast<const uint8_t*>(data),
+               reinterpret_cast<const uint8_t*>(data) + size);
   }
 
   py::dict fields_;

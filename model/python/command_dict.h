@@ -5,9 +5,9 @@
 // resources), which stay with `gfxsim-trace validate` and the simulator.
 #pragma once
 
-#include <string>
-
 #include <pybind11/pybind11.h>
+
+#include <string>
 
 #include "trace/commands.h"
 

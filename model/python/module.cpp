@@ -24,12 +24,12 @@ PYBIND11_MODULE(_core, m) {
   m.def("command_names", &command_names, "Every command name of the trace format.");
   m.def("command_defaults", &command_defaults, py::arg("name"),
         "The default fields of a command (required ones included, with zero values).");
-  m.def("normalize_command", &normalize_command, py::arg("name"), py::arg("fields"), py::arg("where"));
+  m.def("normalize_command", &normalize_command, py::arg("name"), py::arg("fields"),
+        py::arg("where"));
   m.def("read_trace", &read_trace, py::arg("path"));
   m.def("write_trace", &write_trace, py::arg("path"), py::arg("header"), py::arg("commands"));
   m.def("resolved_config_yaml", &resolved_config_yaml, py::arg("config"), py::arg("overrides"),
         py::arg("config_dirs"));
   m.def("run_once", &run_once, py::arg("trace"), py::arg("config"), py::arg("overrides"),
-        py::arg("config_dirs"), py::arg("out"), py::arg("mode"),
-        py::arg("force") = false);
+        py::arg("config_dirs"), py::arg("out"), py::arg("mode"), py::arg("force") = false);
 }

@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <exception>
-
 #include <systemc>
 
 #include "common/error.h"
@@ -28,7 +27,8 @@ bool g_elaborated = false;
 std::vector<cfg::Override> parse_overrides(const std::vector<std::string>& texts) {
   std::vector<cfg::Override> out;
   for (std::size_t i = 0; i < texts.size(); ++i)
-    out.push_back(cfg::parse_override(texts[i], "override #" + std::to_string(i + 1) + " '" + texts[i] + "'"));
+    out.push_back(cfg::parse_override(
+        texts[i], "override #" + std::to_string(i + 1) + " '" + texts[i] + "'"));
   return out;
 }
 
@@ -39,16 +39,19 @@ std::string default_config_dir() {
   return GFX_CONFIG_DIR;
 }
 
-std::string resolved_config_yaml(const std::string& config, const std::vector<std::string>& overrides,
+std::string resolved_config_yaml(const std::string& config,
+                                 const std::vector<std::string>& overrides,
                                  const std::vector<std::string>& config_dirs) {
   const auto c = cfg::load_config<gpu::GpuConfig>(config, parse_overrides(overrides), config_dirs);
   return cfg::dump_resolved_yaml(c, {{"config", config}});
 }
 
 py::dict run_once(const std::string& trace, const std::string& config,
-                  const std::vector<std::string>& overrides, const std::vector<std::string>& config_dirs,
-                  const std::string& out, const std::string& mode, bool force) {
-  if (g_elaborated) throw Error("gfxsim: SystemC runs one simulation per process; this one has run");
+                  const std::vector<std::string>& overrides,
+                  const std::vector<std::string>& config_dirs, const std::string& out,
+                  const std::string& mode, bool force) {
+  if (g_elaborated)
+    throw Error("gfxsim: SystemC runs one simulation per process; this one has run");
   PendingRun pending;
   pending.options.trace = trace;
   pending.options.config = config;
@@ -56,9 +59,12 @@ py::dict run_once(const std::string& trace, const std::string& config,
   pending.options.config_dirs = config_dirs;
   pending.options.out = out;
   pending.options.force = force;
-  if (mode == "timing") pending.options.mode = gpu::Mode::Timing;
-  else if (mode == "functional") pending.options.mode = gpu::Mode::Functional;
-  else throw Error("mode must be 'timing' or 'functional', not '" + mode + "'");
+  if (mode == "timing")
+    pending.options.mode = gpu::Mode::Timing;
+  else if (mode == "functional")
+    pending.options.mode = gpu::Mode::Functional;
+  else
+    throw Error("mode must be 'timing' or 'functional', not '" + mode + "'");
   g_elaborated = true;
   g_pending = &pending;
   {

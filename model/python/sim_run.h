@@ -3,10 +3,10 @@
 // calls it only in a child process of its own (gfxsim/_child.py) and hides that.
 #pragma once
 
+#include <pybind11/pybind11.h>
+
 #include <string>
 #include <vector>
-
-#include <pybind11/pybind11.h>
 
 namespace gfx::python {
 
@@ -17,14 +17,16 @@ namespace py = pybind11;
 std::string default_config_dir();
 
 // The resolved configuration as YAML text (what a run writes as config.yaml).
-std::string resolved_config_yaml(const std::string& config, const std::vector<std::string>& overrides,
+std::string resolved_config_yaml(const std::string& config,
+                                 const std::vector<std::string>& overrides,
                                  const std::vector<std::string>& config_dirs);
 
 // One run, as `gfxsim run` does it: writes the results folder `out` and returns the
 // summary {cycles, frames, draws, wall_seconds, peak_rss_kib}. Throws gfx::Error. `force`
 // is --force: write into an existing folder that is not a results folder.
 py::dict run_once(const std::string& trace, const std::string& config,
-                  const std::vector<std::string>& overrides, const std::vector<std::string>& config_dirs,
-                  const std::string& out, const std::string& mode, bool force);
+                  const std::vector<std::string>& overrides,
+                  const std::vector<std::string>& config_dirs, const std::string& out,
+                  const std::string& mode, bool force);
 
 }  // namespace gfx::python

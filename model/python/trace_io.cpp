@@ -33,7 +33,8 @@ py::tuple read_trace(const std::string& path) {
   header["height"] = h.height;
   py::list commands;
   trace::Command cmd;
-  while (reader->next(cmd)) commands.append(py::make_tuple(trace::name_of(cmd), command_to_dict(cmd)));
+  while (reader->next(cmd))
+    commands.append(py::make_tuple(trace::name_of(cmd), command_to_dict(cmd)));
   return py::make_tuple(header, commands);
 }
 
@@ -49,7 +50,8 @@ void write_trace(const std::string& path, const py::dict& header, const py::list
     try {
       pair = item.cast<py::tuple>();
       if (pair.size() != 2) throw py::cast_error();
-      converted.push_back(command_from_dict(pair[0].cast<std::string>(), pair[1].cast<py::dict>(), where));
+      converted.push_back(
+          command_from_dict(pair[0].cast<std::string>(), pair[1].cast<py::dict>(), where));
     } catch (const py::cast_error&) {
       throw Error(where + ": expected a (name, dict) pair");
     }
@@ -59,7 +61,8 @@ void write_trace(const std::string& path, const py::dict& header, const py::list
   writer->finish();
 }
 
-py::dict normalize_command(const std::string& name, const py::dict& fields, const std::string& where) {
+py::dict normalize_command(const std::string& name, const py::dict& fields,
+                           const std::string& where) {
   return command_to_dict(command_from_dict(name, fields, where));
 }
 

@@ -3,9 +3,9 @@
 // by the file name, as everywhere in gfxsim (.yaml/.yml -> YAML, else binary).
 #pragma once
 
-#include <string>
-
 #include <pybind11/pybind11.h>
+
+#include <string>
 
 namespace gfx::python {
 
@@ -20,6 +20,7 @@ void write_trace(const std::string& path, const py::dict& header, const py::list
 
 // A command's fields after the round trip dict -> command -> dict: every field present,
 // enums as names, blobs as bytes. Throws gfx::Error naming `where`.
-py::dict normalize_command(const std::string& name, const py::dict& fields, const std::string& where);
+py::dict normalize_command(const std::string& name, const py::dict& fields,
+                           const std::string& where);
 
 }  // namespace gfx::python

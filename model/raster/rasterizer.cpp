@@ -110,12 +110,15 @@ Cycle Rasterizer::next_wake(Cycle now) const {
 void Rasterizer::register_stats(stats::Group& g) {
   register_activity_stats(g);
   g.counter("triangles", &triangles_, "triangles", "triangles traversed");
-  g.counter("empty_triangles", &empty_triangles_, "triangles", "triangles that covered no pixel centre");
+  g.counter("empty_triangles", &empty_triangles_, "triangles",
+            "triangles that covered no pixel centre");
   g.counter("quads", &quads_out_, "quads", "2x2 quads with at least one covered pixel");
   g.counter("pixels", &pixels_, "pixels", "covered pixels");
   g.counter("pixel_warps", &warps_, "warps", "pixel warps sent to the shader cores");
-  g.formula("quad_efficiency", [this] { return quads_out_ ? double(pixels_) / double(4 * quads_out_) : 0.0; },
-            "ratio", "covered share of the pixels in emitted quads");
+  g.formula(
+      "quad_efficiency",
+      [this] { return quads_out_ ? double(pixels_) / double(4 * quads_out_) : 0.0; }, "ratio",
+      "covered share of the pixels in emitted quads");
 }
 
 }  // namespace gfx::raster

@@ -9,9 +9,8 @@
 #pragma once
 
 #include <deque>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "pipe/items.h"
 #include "pipe/marker.h"
@@ -54,12 +53,12 @@ class Rasterizer : public sc_core::sc_module, public sim::Unit {
   std::deque<pipe::Marker> markers_;  // warps_before: the warps that leave before each
   uint64_t pushed_ = 0;               // warps handed on
 
-  pipe::TriangleItem tri_;          // triangle being traversed
-  std::vector<func::Quad> quads_;   // its covered quads
+  pipe::TriangleItem tri_;         // triangle being traversed
+  std::vector<func::Quad> quads_;  // its covered quads
   size_t cursor_ = 0;
-  Cycle start_at_ = 0;              // traversal start-up ends
-  pipe::PixelWarpPtr warp_;         // being filled
-  pipe::PixelWarpPtr ready_;        // full, waiting for queue space
+  Cycle start_at_ = 0;        // traversal start-up ends
+  pipe::PixelWarpPtr warp_;   // being filled
+  pipe::PixelWarpPtr ready_;  // full, waiting for queue space
   uint64_t next_seq_ = 0;
 
   uint64_t triangles_ = 0, quads_out_ = 0, pixels_ = 0, warps_ = 0, empty_triangles_ = 0;

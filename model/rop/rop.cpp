@@ -5,13 +5,13 @@
 namespace gfx::rop {
 
 namespace {
-constexpr int kTilePixels = 4;     // surfaces are tiled in 4x4-pixel blocks
-constexpr int kTileBytes = 64;     // of 4-byte pixels
+constexpr int kTilePixels = 4;  // surfaces are tiled in 4x4-pixel blocks
+constexpr int kTileBytes = 64;  // of 4-byte pixels
 }  // namespace
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
-         pipe::Queue<pipe::PixelWarpPtr>& in, sim::ReorderWindow& window,
-         pipe::RetirePort& retired, memory::MemorySystem& memory)
+         pipe::Queue<pipe::PixelWarpPtr>& in, sim::ReorderWindow& window, pipe::RetirePort& retired,
+         memory::MemorySystem& memory)
     : sc_core::sc_module(name),
       sim::Unit(basename()),
       cfg_(cfg),
@@ -76,7 +76,8 @@ void Rop::begin_clear(const func::ClearOp& op) {
     Addr last = ~Addr(0);
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
       for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
-        for (uint32_t off = 0; off < uint32_t(kTileBytes); off += std::min<uint32_t>(line, kTileBytes)) {
+        for (uint32_t off = 0; off < uint32_t(kTileBytes);
+             off += std::min<uint32_t>(line, kTileBytes)) {
           const Addr l = (pixel_addr(base, per_row, tx, ty) + off) & ~Addr(line - 1);
           if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
@@ -93,9 +94,7 @@ void Rop::perform_due_markers(Cycle now, bool start) {
     pipe::Marker& m = markers_.front();
     pipe::Retired r{m.kind, nullptr, now};
     switch (m.kind) {
-      case pipe::Marker::Kind::EndOfDraw:
-        r.draw = std::move(m.draw);
-        break;
+      case pipe::Marker::Kind::EndOfDraw: r.draw = std::move(m.draw); break;
       case pipe::Marker::Kind::Clear:
         begin_clear(*m.clear);
         if (clearing()) {  // reported once the last line is written
@@ -130,7 +129,10 @@ bool Rop::issue_quad(Cycle now) {
       const Addr a = pixel_addr(depth_base_, q.x, q.y);
       const auto r = rs.z_write ? z_cache_.write_line(now, a, sim::Client::Depth, false)
                                 : z_cache_.read_line(now, a, sim::Client::Depth);
-      if (!r.ok) { retry_ = r.ready; return false; }
+      if (!r.ok) {
+        retry_ = r.ready;
+        return false;
+      }
       z_ready_ = r.ready;
     }
     z_done_ = true;
@@ -145,7 +147,10 @@ bool Rop::issue_quad(Cycle now) {
       if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
       const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),
                                              sim::Client::Color, !read_needed);
-      if (!r.ok) { retry_ = r.ready; return false; }
+      if (!r.ok) {
+        retry_ = r.ready;
+        return false;
+      }
       z_ready_ = std::max(z_ready_, r.ready);  // the quad waits for all of its lines
       color_done_ |= uint8_t(1u << t);
     }
@@ -206,7 +211,8 @@ sim::Activity Rop::work(Cycle now) {
     const func::DrawContext& d = *iq.warp->draw->ctx;
     if (rop_state_draw_ != d.id) {
       rop_state_ = {d.render_states, d.raster.viewport, {}};
-      for (int t = 0; t < func::kMaxRenderTargets; ++t) rop_state_.targets[t] = d.color_targets[t].get();
+      for (int t = 0; t < func::kMaxRenderTargets; ++t)
+        rop_state_.targets[t] = d.color_targets[t].get();
       rop_state_draw_ = d.id;
     }
     retire(iq);
@@ -224,7 +230,8 @@ sim::Activity Rop::work(Cycle now) {
     for (uint32_t n = 0; n < cfg_.clear_lines_per_cycle && clearing(); ++n) {
       const auto [line, depth] = clear_lines_[clear_next_];
       sim::Cache& cache = depth ? z_cache_ : color_cache_;
-      const auto r = cache.write_line(now, line, depth ? sim::Client::Depth : sim::Client::Color, true);
+      const auto r =
+          cache.write_line(now, line, depth ? sim::Client::Depth : sim::Client::Color, true);
       if (!r.ok) {
         retry_ = r.ready;
         return sim::Activity::StallMemory;
@@ -271,10 +278,12 @@ sim::Activity Rop::work(Cycle now) {
 Cycle Rop::next_wake(Cycle now) const {
   Cycle next = in_.empty() ? kNever : std::max(now + 1, in_.next_pop_cycle(now + 1));
   if (clearing()) return std::max(now + 1, retry_);
-  if (marker_due() || in_.marker_ready()) next = now + 1;  // e.g. a Present waiting for the next cycle
+  if (marker_due() || in_.marker_ready())
+    next = now + 1;  // e.g. a Present waiting for the next cycle
   if (!inflight_.empty()) next = std::min(next, std::max(now + 1, inflight_.front().ready));
   const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(window_.next());
-  if (can_issue && inflight_.size() < cfg_.inflight_quads) next = std::min(next, std::max(now + 1, retry_));
+  if (can_issue && inflight_.size() < cfg_.inflight_quads)
+    next = std::min(next, std::max(now + 1, retry_));
   return next;
 }
 

@@ -28,7 +28,6 @@
 
 #include <deque>
 #include <map>
-
 #include <systemc>
 
 #include "func/rop/clear_op.h"
@@ -109,9 +108,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   uint8_t color_done_ = 0;  // targets whose colour lookup for the current quad was accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
-  Cycle retry_ = 0;         // a refused lookup may succeed from this cycle
+  Cycle retry_ = 0;  // a refused lookup may succeed from this cycle
 
-  uint64_t rop_state_draw_ = ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
+  uint64_t rop_state_draw_ =
+      ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
   func::RopState rop_state_;
 
   std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)

@@ -13,7 +13,8 @@ struct SetupConfig {
 
   static void describe(cfg::Schema<SetupConfig>& s) {
     s.field("triangles_per_cycle", &SetupConfig::triangles_per_cycle, "triangles/cycle",
-            "Primitives clipped, culled and set up per cycle").range(1, 64);
+            "Primitives clipped, culled and set up per cycle")
+        .range(1, 64);
     s.section("triangle_queue", &SetupConfig::triangle_queue,
               "Set-up triangles towards the rasterizer (latency = setup latency)");
   }

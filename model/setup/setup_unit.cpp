@@ -9,7 +9,12 @@ namespace gfx::setup {
 SetupUnit::SetupUnit(sc_core::sc_module_name name, const SetupConfig& cfg,
                      pipe::Queue<pipe::PrimitiveItem>& in, pipe::Queue<pipe::TriangleItem>& out,
                      pipe::VertexStore& store)
-    : sc_core::sc_module(name), sim::Unit(basename()), cfg_(cfg), in_(in), out_(out), store_(store) {}
+    : sc_core::sc_module(name),
+      sim::Unit(basename()),
+      cfg_(cfg),
+      in_(in),
+      out_(out),
+      store_(store) {}
 
 void SetupUnit::take_ready_markers() {
   while (in_.marker_ready()) markers_.push_back({in_.pop_marker(), staged_total_});
@@ -53,7 +58,8 @@ sim::Activity SetupUnit::tick(Cycle now) {
     pipe::PrimitiveItem p = in_.pop(now);
     pipe::DrawState& d = *p.draw;
     scratch_.clear();
-    const func::ShadedVertex* v[3] = {&store_.at(p.seq[0]), &store_.at(p.seq[1]), &store_.at(p.seq[2])};
+    const func::ShadedVertex* v[3] = {&store_.at(p.seq[0]), &store_.at(p.seq[1]),
+                                      &store_.at(p.seq[2])};
     const int made = func::process_primitive(*d.ctx, v, p.count, p.primitive_id, scratch_);
     store_.release_below(p.oldest_live);
     ++primitives_;
@@ -85,9 +91,12 @@ void SetupUnit::register_stats(stats::Group& g) {
   register_activity_stats(g);
   g.counter("primitives", &primitives_, "primitives", "primitives received");
   g.counter("triangles", &triangles_, "triangles", "triangles set up for the rasterizer");
-  g.counter("culled", &culled_, "primitives", "primitives that produced no triangle (culled, clipped away, empty)");
-  g.counter("clipped", &clipped_, "primitives", "primitives split into several triangles by clipping");
-  g.counter("vertex_waits", &vertex_waits_, "cycles", "cycles the next primitive waited for its vertices");
+  g.counter("culled", &culled_, "primitives",
+            "primitives that produced no triangle (culled, clipped away, empty)");
+  g.counter("clipped", &clipped_, "primitives",
+            "primitives split into several triangles by clipping");
+  g.counter("vertex_waits", &vertex_waits_, "cycles",
+            "cycles the next primitive waited for its vertices");
 }
 
 }  // namespace gfx::setup

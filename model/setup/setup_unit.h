@@ -12,9 +12,8 @@
 
 #include <deque>
 #include <memory>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "pipe/items.h"
 #include "pipe/marker.h"

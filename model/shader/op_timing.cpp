@@ -40,23 +40,17 @@ OpTimingTable::OpTimingTable(const ShaderConfig& cfg) {
   for (size_t i = 0; i < kNumOps; ++i) {
     OpTiming& t = table_[i];
     switch (func::op_class(func::Op(i))) {
-      case func::OpClass::Alu:
-        t = {passes, cfg.alu_latency};
-        break;
+      case func::OpClass::Alu: t = {passes, cfg.alu_latency}; break;
       case func::OpClass::Transcendental:
         t = {passes * cfg.transcendental_rate, cfg.transcendental_latency};
         break;
-      case func::OpClass::Texture:
-        t = {1, cfg.texture_latency};
-        break;
-      case func::OpClass::Flow:
-        t = {1, 1};
-        break;
+      case func::OpClass::Texture: t = {1, cfg.texture_latency}; break;
+      case func::OpClass::Flow: t = {1, 1}; break;
     }
   }
   for (size_t i = 0; i < cfg.op_names.size(); ++i)
     table_[size_t(*op_from_name(cfg.op_names[i]))] = {passes * cfg.op_issue_cycles[i],
-                                                       cfg.op_latencies[i]};
+                                                      cfg.op_latencies[i]};
 }
 
 }  // namespace gfx::shader

@@ -35,7 +35,8 @@ void ShaderCluster::take_ready_markers() {
 }
 
 bool ShaderCluster::marker_can_go() const {
-  if (vertex_markers_.empty() || pixel_markers_.empty()) return false;  // a copy is still on its way
+  if (vertex_markers_.empty() || pixel_markers_.empty())
+    return false;  // a copy is still on its way
   return vertex_running_.none_below(vertex_markers_.front()) &&
          pixel_running_.none_below(pixel_markers_.front().warps_before);
 }
@@ -62,11 +63,13 @@ void ShaderCluster::check_fits(const func::DrawContext& d) {
     if (need <= cfg_.register_file) continue;
     const uint32_t temps = std::max<uint32_t>(1, p->num_temps);
     throw Error(d.where + ": draw " + std::to_string(d.id) + " (" + d.call + "): the " +
-                (p->stage == api::ShaderStage::Vertex ? "vertex" : "pixel") + " program '" + p->name +
-                "' needs " + std::to_string(temps) + " temporary registers x " +
-                std::to_string(cfg_.warp_width) + " threads (shader.warp_width) = " +
-                std::to_string(need) + " float4 registers per warp, more than a core's register "
-                "file holds (shader.register_file = " + std::to_string(cfg_.register_file) + ")");
+                (p->stage == api::ShaderStage::Vertex ? "vertex" : "pixel") + " program '" +
+                p->name + "' needs " + std::to_string(temps) + " temporary registers x " +
+                std::to_string(cfg_.warp_width) +
+                " threads (shader.warp_width) = " + std::to_string(need) +
+                " float4 registers per warp, more than a core's register "
+                "file holds (shader.register_file = " +
+                std::to_string(cfg_.register_file) + ")");
   }
 }
 
@@ -106,9 +109,9 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   const pipe::VertexWarp& w = s->vertex;
   vertex_running_.add(w.first_seq);
   vertex_dispatched_end_ = w.first_seq + w.count;
-  const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
-                                                 shaded_.data(), nullptr, &texture_path_,
-                                                 w.instance, &s->record);
+  const int out_of_bounds =
+      func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_, shaded_.data(), nullptr,
+                           &texture_path_, w.instance, &s->record);
   s->vertex.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
   s->ready_at = now + 1;
@@ -141,7 +144,8 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
                     &texture_path_, &s->record);
   // Attribute interpolation runs ahead of the first instruction.
   const uint32_t interpolants = uint32_t(d.pixel_program->pixel_inputs.size()) * w.quads;
-  s->ready_at = now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
+  s->ready_at =
+      now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
   ++pixel_warps_;
   return true;
 }
@@ -151,8 +155,10 @@ bool ShaderCluster::dispatch(Cycle now) {
   slot_blocked_ = false;  // set by core_for when a waiting warp finds no room
   // One warp per core per cycle at most: as many dispatches as there are cores.
   for (size_t n = 0; n < cores_.size(); ++n) {
-    if (dispatch_vertex(now) || dispatch_pixel(now)) any = true;
-    else break;
+    if (dispatch_vertex(now) || dispatch_pixel(now))
+      any = true;
+    else
+      break;
   }
   // Work could have been taken but no core had room. Until the next tick nothing is
   // released (releases happen in ticks), so the skipped cycles share this state.
@@ -170,7 +176,8 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     d.last_activity = now;
     vertices_ += w.count;
   } else {
-    for (uint32_t q = 0; q < s.pixel->quads; ++q) pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
+    for (uint32_t q = 0; q < s.pixel->quads; ++q)
+      pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
     pixel_running_.finish(s.pixel->seq);
     pixel_out_.push(now, std::move(s.pixel));
   }
@@ -244,8 +251,10 @@ Cycle ShaderCluster::next_wake(Cycle now) const {
   bool slot_free = false;
   for (const auto& c : cores_) slot_free |= c->resident() < cfg_.warp_slots;
   if (!slot_free) return next;
-  if (!vertex_in_.empty()) next = std::min(next, std::max(now + 1, vertex_in_.next_pop_cycle(now + 1)));
-  if (!pixel_in_.empty()) next = std::min(next, std::max(now + 1, pixel_in_.next_pop_cycle(now + 1)));
+  if (!vertex_in_.empty())
+    next = std::min(next, std::max(now + 1, vertex_in_.next_pop_cycle(now + 1)));
+  if (!pixel_in_.empty())
+    next = std::min(next, std::max(now + 1, pixel_in_.next_pop_cycle(now + 1)));
   return next;
 }
 

@@ -14,9 +14,8 @@
 #include <deque>
 #include <map>
 #include <memory>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "func/shader/warp.h"
 #include "memory/memory_system.h"
@@ -46,7 +45,8 @@ class Outstanding {
     const size_t mask = ring_.size() - 1;
     size_t i = size_t(key - ring_[first_].key);
     if (i >= count_ || ring_[(first_ + i) & mask].key != key)
-      for (i = 0; ring_[(first_ + i) & mask].key != key; ++i) {}
+      for (i = 0; ring_[(first_ + i) & mask].key != key; ++i) {
+      }
     ring_[(first_ + i) & mask].done = true;
     while (count_ && ring_[first_].done) {
       first_ = (first_ + 1) & mask;
@@ -112,7 +112,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   pipe::Queue<pipe::PixelWarpPtr>& pixel_in_;
   pipe::Queue<pipe::PixelWarpPtr>& pixel_out_;  // shaded warps towards the ROP
   pipe::VertexStore& store_;
-  const sim::ReorderWindow& out_credit_;        // the ROP's reorder window
+  const sim::ReorderWindow& out_credit_;  // the ROP's reorder window
   std::vector<std::unique_ptr<ShaderCore>> cores_;
   TexturePath texture_path_;
   func::Warp scratch_;
@@ -125,11 +125,11 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   // Markers: the vertex copy waits for the vertex warps dispatched before it (those with a
   // first store sequence number below `vertex_after`) to finish; the pixel copy for the
   // pixel warps numbered below its warps_before to leave.
-  std::deque<uint64_t> vertex_markers_;      // vertex_after of each vertex copy taken
-  std::deque<pipe::Marker> pixel_markers_;   // pixel copies taken
-  Outstanding vertex_running_;               // first_seq of dispatched, unfinished vertex warps
-  Outstanding pixel_running_;                // seq of dispatched pixel warps not yet sent on
-  uint64_t vertex_dispatched_end_ = 0;       // one past the last dispatched warp's vertices
+  std::deque<uint64_t> vertex_markers_;     // vertex_after of each vertex copy taken
+  std::deque<pipe::Marker> pixel_markers_;  // pixel copies taken
+  Outstanding vertex_running_;              // first_seq of dispatched, unfinished vertex warps
+  Outstanding pixel_running_;               // seq of dispatched pixel warps not yet sent on
+  uint64_t vertex_dispatched_end_ = 0;      // one past the last dispatched warp's vertices
   uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0;
   uint64_t no_slot_cycles_ = 0, output_blocked_ = 0, output_full_cycles_ = 0;
   bool slot_blocked_ = false;  // the last tick left input waiting for a free slot

@@ -75,7 +75,8 @@ bool ShaderCore::texture_tick(Cycle now) {
   for (uint32_t n = 0; n < cfg_.texture_lookups_per_cycle && !tex_queue_.empty();) {
     TexRequest& r = tex_queue_.front();
     if (r.next < r.end) {
-      const auto a = tex_cache_.read_line(now, r.slot->tex_lines[r.next].second, sim::Client::Texture);
+      const auto a =
+          tex_cache_.read_line(now, r.slot->tex_lines[r.next].second, sim::Client::Texture);
       if (!a.ok) {
         tex_retry_ = a.ready;
         return worked;
@@ -101,8 +102,10 @@ CoreState ShaderCore::classify(Cycle now) const {
   bool dep = false, tex = false;
   for (const WarpSlot& s : slots_) {
     if (!s.used || s.handed_off) continue;  // a warp held for the ROP waits on the cluster
-    if (s.waiting_texture || (s.texture_latency && s.ready_at > now)) tex = true;
-    else if (s.ready_at > now) dep = true;
+    if (s.waiting_texture || (s.texture_latency && s.ready_at > now))
+      tex = true;
+    else if (s.ready_at > now)
+      dep = true;
   }
   if (dep) return CoreState::Dependency;
   return tex ? CoreState::Texture : CoreState::Idle;
@@ -162,7 +165,8 @@ void ShaderCore::settle(Cycle end) {
 void ShaderCore::register_stats(stats::Group& parent) {
   stats::Group& g = parent.child("core" + std::to_string(index_), "one shader core");
   g.counter("warps", &warps_, "warps", "warps executed");
-  g.counter("issued_alu", &issued_[int(func::OpClass::Alu)], "instructions", "ALU instructions issued");
+  g.counter("issued_alu", &issued_[int(func::OpClass::Alu)], "instructions",
+            "ALU instructions issued");
   g.counter("issued_transcendental", &issued_[int(func::OpClass::Transcendental)], "instructions",
             "transcendental instructions issued");
   g.counter("issued_texture", &issued_[int(func::OpClass::Texture)], "instructions",

@@ -82,9 +82,9 @@ class ShaderCore {
 
   struct TexRequest {
     WarpSlot* slot;
-    size_t next;   // index into slot->tex_lines
+    size_t next;  // index into slot->tex_lines
     size_t end;
-    Cycle ready;   // latest line arrival so far
+    Cycle ready;  // latest line arrival so far
   };
 
   int index_;
@@ -103,8 +103,8 @@ class ShaderCore {
   uint64_t issued_[4] = {0, 0, 0, 0};  // by OpClass
   uint64_t warps_ = 0, tex_lines_ = 0;
   uint64_t state_cycles_[kNumCoreStates] = {0, 0, 0, 0};  // by CoreState
-  CoreState rest_ = CoreState::Idle;  // the state left by the last tick
-  Cycle from_ = 0;                    // first cycle not yet attributed
+  CoreState rest_ = CoreState::Idle;                      // the state left by the last tick
+  Cycle from_ = 0;                                        // first cycle not yet attributed
   uint64_t resident_integral_ = 0;
   Cycle resident_since_ = 0;
 };

@@ -22,11 +22,11 @@ struct WarpSlot {
   std::vector<std::pair<uint32_t, Addr>> tex_lines;  // (issue index, line)
   size_t pc = 0;
   size_t tex_cursor = 0;
-  Cycle ready_at = 0;      // the next instruction may issue
+  Cycle ready_at = 0;            // the next instruction may issue
   bool waiting_texture = false;  // lookups still queued at the texture unit
   bool texture_latency = false;  // ready_at comes from texels in flight, not an ALU result
-  uint32_t registers = 0;  // float4 registers held
-  uint64_t age = 0;        // dispatch order on its core: smaller is older
+  uint32_t registers = 0;        // float4 registers held
+  uint64_t age = 0;              // dispatch order on its core: smaller is older
 
   bool finished() const { return pc >= record.size(); }
   bool handed_off = false;  // finished and waiting in the cluster's output order

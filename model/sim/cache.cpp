@@ -115,11 +115,16 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
 
   if (Line* l = find(line)) {
     count();
-    if (l->ready > now) ++merged_; else ++hits_;
+    if (l->ready > now)
+      ++merged_;
+    else
+      ++hits_;
     policy_->on_hit(set_of(line), way_of(l));
     if (write) {
+      // clang-format off
       if (through) next_.write(transfer(now), line, cfg_.line_bytes, client);
       else { l->dirty = true; l->client = client; }
+      // clang-format on
     }
     return {true, std::max(hit_ready, l->ready)};
   }
@@ -185,8 +190,9 @@ Cycle Cache::write(Cycle now, Addr addr, uint32_t bytes, Client client) {
   Cycle ready = now;
   for (Addr a = line_of(addr); a < addr + bytes; a += cfg_.line_bytes) {
     const Addr lo = std::max(a, addr), hi = std::min<Addr>(a + cfg_.line_bytes, addr + bytes);
-    ready = std::max(ready, lookup(now, lo, client, true, bytes >= cfg_.line_bytes, false,
-                                   uint32_t(hi - lo)).ready);
+    ready = std::max(
+        ready,
+        lookup(now, lo, client, true, bytes >= cfg_.line_bytes, false, uint32_t(hi - lo)).ready);
   }
   return ready;
 }
@@ -208,14 +214,18 @@ void Cache::register_stats(stats::Group& parent) {
   g.counter("writes", &writes_, "accesses", "write lookups");
   g.counter("hits", &hits_, "accesses", "lookups that found a valid line");
   g.counter("hits_on_fill", &merged_, "accesses", "lookups that found a line still being filled");
-  g.counter("misses", &misses_, "accesses", "lookups that allocated a line or went around the cache");
+  g.counter("misses", &misses_, "accesses",
+            "lookups that allocated a line or went around the cache");
   g.counter("evictions", &evictions_, "lines", "valid lines replaced");
   g.counter("writebacks", &writebacks_, "lines", "dirty lines written to the next level");
   g.counter("refused", &refused_, "accesses", "lookups refused for lack of a port, MSHR or way");
-  g.formula("hit_rate", [this] {
-    const uint64_t n = hits_ + merged_ + misses_;
-    return n ? double(hits_ + merged_) / double(n) : 0.0;
-  }, "ratio", "share of lookups served without a new fill");
+  g.formula(
+      "hit_rate",
+      [this] {
+        const uint64_t n = hits_ + merged_ + misses_;
+        return n ? double(hits_ + merged_) / double(n) : 0.0;
+      },
+      "ratio", "share of lookups served without a new fill");
 }
 
 }  // namespace gfx::sim

@@ -60,7 +60,7 @@ class Cache : public MemoryPort {
  private:
   struct Line {
     Addr addr = 0;
-    Cycle ready = 0;     // fill arrival; > now means still in flight
+    Cycle ready = 0;  // fill arrival; > now means still in flight
     Client client = Client::Command;
     bool valid = false;
     bool dirty = false;
@@ -88,7 +88,7 @@ class Cache : public MemoryPort {
   std::vector<Line> lines_;
   std::unique_ptr<ReplacementPolicy> policy_;
   std::vector<uint8_t> replaceable_;  // scratch: per way of the set being replaced
-  std::vector<Cycle> fills_;  // completion cycles of outstanding fills (for the MSHR limit)
+  std::vector<Cycle> fills_;          // completion cycles of outstanding fills (for the MSHR limit)
   Cycle port_cycle_ = kNever;
   uint32_t ports_used_ = 0;
   uint64_t bus_free_ = 0;  // in bytes of data-port time (see transfer)

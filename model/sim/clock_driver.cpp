@@ -18,8 +18,9 @@ std::string ClockDriver::units_holding_work() const {
   for (const Unit* u : units_) {
     if (!u->has_work()) continue;
     out += (out.empty() ? "" : ", ") + u->unit_name() + " (" + activity_name(u->last_activity());
-    out += u->last_busy() == kNever ? ", never busy)"
-                                    : ", last busy at cycle " + std::to_string(u->last_busy()) + ")";
+    out += u->last_busy() == kNever
+               ? ", never busy)"
+               : ", last busy at cycle " + std::to_string(u->last_busy()) + ")";
   }
   return out.empty() ? "none" : out;
 }
@@ -34,9 +35,9 @@ void ClockDriver::fire_watchdog() const {
   }
   const std::string draws = in_flight_ ? in_flight_() : "";
   throw Error("watchdog: no progress in the " + std::to_string(now_ - last_progress_) +
-              " cycles since cycle " + std::to_string(last_progress_) + " (clock.watchdog_cycles = " +
-              std::to_string(window_) + "); stopped at cycle " + std::to_string(now_) +
-              ". Units holding work: " + units_holding_work() +
+              " cycles since cycle " + std::to_string(last_progress_) +
+              " (clock.watchdog_cycles = " + std::to_string(window_) + "); stopped at cycle " +
+              std::to_string(now_) + ". Units holding work: " + units_holding_work() +
               ". Full queues: " + (full.empty() ? "none" : full) +
               ". Empty queues: " + (empty.empty() ? "none" : empty) +
               ". Other queues: " + (partly.empty() ? "none" : partly) +
@@ -59,7 +60,8 @@ void ClockDriver::step() {
       seen_moves_ = queue_moves_;
     } else if (now_ - last_progress_ >= window_) {
       // A memory reply is progress too: the pipeline may have slept on one all along.
-      if (memory_busy_until_) last_progress_ = std::max(last_progress_, std::min(memory_busy_until_(), now_));
+      if (memory_busy_until_)
+        last_progress_ = std::max(last_progress_, std::min(memory_busy_until_(), now_));
       if (now_ - last_progress_ >= window_) fire_watchdog();
     }
     Cycle next = kNever;

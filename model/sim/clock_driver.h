@@ -17,9 +17,8 @@
 #include <exception>
 #include <functional>
 #include <string>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "common/types.h"
 #include "sim/queue.h"
@@ -85,8 +84,8 @@ class ClockDriver : public sc_core::sc_module {
   sc_core::sc_time period_;
   Cycle now_ = 0;
   uint64_t activations_ = 0;
-  Cycle window_ = kNever;        // kNever: no watchdog
-  Cycle last_progress_ = 0;      // the run's start counts as progress
+  Cycle window_ = kNever;    // kNever: no watchdog
+  Cycle last_progress_ = 0;  // the run's start counts as progress
   uint64_t queue_moves_ = 0, seen_moves_ = 0;
   std::exception_ptr failure_;
 };

@@ -45,8 +45,7 @@ class QueueBase {
 // The marker type of a queue that carries none.
 struct NoMarker {};
 
-template <typename T, typename M = NoMarker>
-class Queue final : public QueueBase {
+template <typename T, typename M = NoMarker> class Queue final : public QueueBase {
  public:
   using Item = T;
   using Marker = M;
@@ -91,7 +90,10 @@ class Queue final : public QueueBase {
 
   void push(Cycle now, T item) {
     note_change(now);
-    if (push_cycle_ != now) { push_cycle_ = now; pushes_now_ = 0; }
+    if (push_cycle_ != now) {
+      push_cycle_ = now;
+      pushes_now_ = 0;
+    }
     ++pushes_now_;
     Entry& e = slots_[(head_ + count_) % cfg_.capacity];
     e.item = std::move(item);
@@ -113,7 +115,10 @@ class Queue final : public QueueBase {
 
   T pop(Cycle now) {
     note_change(now);
-    if (pop_cycle_ != now) { pop_cycle_ = now; pops_now_ = 0; }
+    if (pop_cycle_ != now) {
+      pop_cycle_ = now;
+      pops_now_ = 0;
+    }
     ++pops_now_;
     if (count_ == cfg_.capacity) cycles_full_ += now - full_since_;
     T item = std::move(slots_[head_].item);
@@ -138,7 +143,10 @@ class Queue final : public QueueBase {
   // Close the time integrals at the end of the run (or of a stats interval).
   void settle(Cycle now) override {
     note_change(now);
-    if (count_ == cfg_.capacity) { cycles_full_ += now - full_since_; full_since_ = now; }
+    if (count_ == cfg_.capacity) {
+      cycles_full_ += now - full_since_;
+      full_since_ = now;
+    }
   }
 
   void register_stats(stats::Group& parent) override {
@@ -146,9 +154,12 @@ class Queue final : public QueueBase {
     g.counter("pushes", &pushes_, "items", "items pushed");
     g.counter("cycles_full", &cycles_full_, "cycles", "cycles the queue was at capacity");
     g.counter("cycles_empty", &cycles_empty_, "cycles", "cycles the queue held no item");
-    g.formula("avg_occupancy", [this] { return last_change_ ? double(occupancy_integral_) / double(last_change_) : 0.0; },
-              "items", "time-averaged number of items held");
-    g.histogram("occupancy", &occupancy_hist_, "cycles", "cycles spent at each occupancy 0..capacity");
+    g.formula(
+        "avg_occupancy",
+        [this] { return last_change_ ? double(occupancy_integral_) / double(last_change_) : 0.0; },
+        "items", "time-averaged number of items held");
+    g.histogram("occupancy", &occupancy_hist_, "cycles",
+                "cycles spent at each occupancy 0..capacity");
   }
 
  private:

@@ -18,11 +18,11 @@
 namespace gfx::sim {
 
 enum class Activity : uint8_t {
-  Idle,             // nothing to do
-  Busy,             // did work this cycle
-  StallMemory,      // waiting for a memory access
-  StallOutput,      // work ready but the downstream queue is full
-  Wait,             // work in flight inside the unit's own pipeline (latency)
+  Idle,         // nothing to do
+  Busy,         // did work this cycle
+  StallMemory,  // waiting for a memory access
+  StallOutput,  // work ready but the downstream queue is full
+  Wait,         // work in flight inside the unit's own pipeline (latency)
 };
 constexpr int kNumActivities = 5;
 
@@ -89,14 +89,16 @@ class Unit {
   uint64_t cycles(Activity a) const { return counts_[size_t(a)]; }
 
   void register_activity_stats(stats::Group& g) {
-    g.counter("busy_cycles", &counts_[size_t(Activity::Busy)], "cycles", "cycles the unit did work");
+    g.counter("busy_cycles", &counts_[size_t(Activity::Busy)], "cycles",
+              "cycles the unit did work");
     g.counter("stall_memory_cycles", &counts_[size_t(Activity::StallMemory)], "cycles",
               "cycles the unit waited for memory");
     g.counter("stall_output_cycles", &counts_[size_t(Activity::StallOutput)], "cycles",
               "cycles the unit had results but its output queue was full");
     g.counter("wait_cycles", &counts_[size_t(Activity::Wait)], "cycles",
               "cycles with work in flight in the unit's own pipeline only");
-    g.counter("idle_cycles", &counts_[size_t(Activity::Idle)], "cycles", "cycles with nothing to do");
+    g.counter("idle_cycles", &counts_[size_t(Activity::Idle)], "cycles",
+              "cycles with nothing to do");
   }
 
  protected:

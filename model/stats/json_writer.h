@@ -47,8 +47,7 @@ class JsonWriter {
   void null();
 
   // key(k) then value(v).
-  template <class T>
-  void field(std::string_view k, const T& v) {
+  template <class T> void field(std::string_view k, const T& v) {
     key(k);
     value(v);
   }

@@ -3,8 +3,7 @@
 namespace gfx::tess {
 
 PatchCache::PatchCache(uint32_t entries, const std::string& policy) : capture_(entries) {
-  if (entries != 0)
-    policy_ = sim::make_replacement(policy, 1, entries, "tessellator.patch_cache");
+  if (entries != 0) policy_ = sim::make_replacement(policy, 1, entries, "tessellator.patch_cache");
 }
 
 bool PatchCache::lookup_or_insert(uint64_t capture) {

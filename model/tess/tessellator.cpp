@@ -56,9 +56,10 @@ void Tessellator::start(Cycle now, pipe::DrawRef d) {
     std::sort(lines_.begin(), lines_.end());
     lines_.erase(std::unique(lines_.begin(), lines_.end()), lines_.end());
   }
-  const bool fast_zero = w->kind != func::TessWork::Kind::NPatch && w->handle == 0 &&
-                         cfg_.rt_patch_handle_zero;
-  setup_ = (hit || fast_zero) ? 0 : uint64_t(w->control_points) * cfg_.setup_cycles_per_control_point;
+  const bool fast_zero =
+      w->kind != func::TessWork::Kind::NPatch && w->handle == 0 && cfg_.rt_patch_handle_zero;
+  setup_ =
+      (hit || fast_zero) ? 0 : uint64_t(w->control_points) * cfg_.setup_cycles_per_control_point;
   eval_ = (w->vertices + cfg_.vertices_per_cycle - 1) / cfg_.vertices_per_cycle;
   setup_cycles_ += setup_;
   eval_cycles_ += eval_;
@@ -75,8 +76,8 @@ sim::Activity Tessellator::tick(Cycle now) {
   }
   if (draw_ && phase_ == Phase::Fetch) {
     for (uint32_t n = 0; n < cfg_.fetch_lines_per_cycle && next_line_ < lines_.size(); ++n) {
-      const Cycle r = memory_.port().read(now, lines_[next_line_++], cfg_.line_bytes,
-                                          sim::Client::Tessellator);
+      const Cycle r =
+          memory_.port().read(now, lines_[next_line_++], cfg_.line_bytes, sim::Client::Tessellator);
       data_ready_ = std::max(data_ready_, r);
       bytes_ += cfg_.line_bytes;
       worked = true;
@@ -114,7 +115,8 @@ void Tessellator::register_stats(stats::Group& g) {
   register_activity_stats(g);
   g.counter("draws", &draws_, "draws", "draws that passed through the unit");
   g.counter("tessellated_draws", &tess_draws_, "draws", "draws with generated vertices");
-  g.counter("npatch_triangles", &npatch_triangles_, "patches", "input triangles tessellated as N-patches");
+  g.counter("npatch_triangles", &npatch_triangles_, "patches",
+            "input triangles tessellated as N-patches");
   g.counter("rect_patches", &rect_patches_, "patches", "rect patches tessellated");
   g.counter("tri_patches", &tri_patches_, "patches", "tri patches tessellated");
   g.counter("patch_cache_hits", &hits_, "patches", "cached-handle patches found set up on chip");

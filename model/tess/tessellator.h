@@ -12,15 +12,14 @@
 //   - an output queue into the input assembler, which reads the generated vertices from
 //     the tessellator's on-chip output (no DRAM traffic).
 // One draw is processed at a time; the next draw's fetch starts when the previous draw has
-// left. Markers (pipe/marker.h) follow the draw before them out. Leaves out: overlapping fetch and evaluation of consecutive draws, streaming
-// vertices to the input assembler before the whole draw is evaluated, on-chip storage
-// limits for the generated vertices.
+// left. Markers (pipe/marker.h) follow the draw before them out. Leaves out: overlapping fetch and
+// evaluation of consecutive draws, streaming vertices to the input assembler before the whole draw
+// is evaluated, on-chip storage limits for the generated vertices.
 #pragma once
 
 #include <cstdint>
-#include <vector>
-
 #include <systemc>
+#include <vector>
 
 #include "memory/memory_system.h"
 #include "pipe/draw_state.h"
@@ -33,9 +32,8 @@ namespace gfx::tess {
 
 class Tessellator : public sc_core::sc_module, public sim::Unit {
  public:
-  Tessellator(sc_core::sc_module_name name, const TessConfig& cfg,
-              pipe::Queue<pipe::DrawRef>& in, pipe::Queue<pipe::DrawRef>& out,
-              memory::MemorySystem& memory);
+  Tessellator(sc_core::sc_module_name name, const TessConfig& cfg, pipe::Queue<pipe::DrawRef>& in,
+              pipe::Queue<pipe::DrawRef>& out, memory::MemorySystem& memory);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override { return draw_ || !from_cp_.empty(); }
@@ -68,9 +66,9 @@ class Tessellator : public sc_core::sc_module, public sim::Unit {
   uint64_t setup_ = 0, eval_ = 0;  // cycles of the current draw
   PatchCache cache_;
 
-  uint64_t draws_ = 0, tess_draws_ = 0, npatch_triangles_ = 0, rect_patches_ = 0,
-           tri_patches_ = 0, hits_ = 0, misses_ = 0, vertices_ = 0, triangles_ = 0,
-           setup_cycles_ = 0, eval_cycles_ = 0, bytes_ = 0;
+  uint64_t draws_ = 0, tess_draws_ = 0, npatch_triangles_ = 0, rect_patches_ = 0, tri_patches_ = 0,
+           hits_ = 0, misses_ = 0, vertices_ = 0, triangles_ = 0, setup_cycles_ = 0,
+           eval_cycles_ = 0, bytes_ = 0;
 };
 
 }  // namespace gfx::tess

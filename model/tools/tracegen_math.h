@@ -41,7 +41,7 @@ api::Matrix4 to_api(const Mat4& m);
 class Lcg {
  public:
   explicit Lcg(uint64_t seed) : state_(seed) {}
-  uint32_t next();                  // 32 random bits
+  uint32_t next();  // 32 random bits
   double uniform(double lo, double hi);
 
  private:

@@ -17,7 +17,7 @@ void put_float(std::vector<uint8_t>& out, float f) {
 
 Vertex make_vertex(Vec3 p, uint32_t color, double u, double v) {
   return {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z), color,
-          static_cast<float>(u), static_cast<float>(v)};
+          static_cast<float>(u),   static_cast<float>(v)};
 }
 
 // Sphere vertices: ring r (0 = north pole) by segment s, (rings+1) x (segments+1).
@@ -28,8 +28,8 @@ std::vector<Vertex> sphere_vertices(int rings, int segments, uint32_t color) {
     for (int s = 0; s <= segments; ++s) {
       double phi = 2 * kPi * s / segments;
       Vec3 p{sin_d(theta) * cos_d(phi), cos_d(theta), sin_d(theta) * sin_d(phi)};
-      out.push_back(make_vertex(p, color, static_cast<double>(s) / segments,
-                                static_cast<double>(r) / rings));
+      out.push_back(
+          make_vertex(p, color, static_cast<double>(s) / segments, static_cast<double>(r) / rings));
     }
   }
   return out;
@@ -99,9 +99,9 @@ Mesh cube(uint32_t color) {
     Vec3 n, u, v;
   };
   const Face faces[6] = {
-      {{1, 0, 0}, {0, 0, -1}, {0, 1, 0}},  {{-1, 0, 0}, {0, 0, 1}, {0, 1, 0}},
-      {{0, 0, 1}, {1, 0, 0}, {0, 1, 0}},   {{0, 0, -1}, {-1, 0, 0}, {0, 1, 0}},
-      {{0, 1, 0}, {0, 0, 1}, {1, 0, 0}},   {{0, -1, 0}, {1, 0, 0}, {0, 0, 1}},
+      {{1, 0, 0}, {0, 0, -1}, {0, 1, 0}}, {{-1, 0, 0}, {0, 0, 1}, {0, 1, 0}},
+      {{0, 0, 1}, {1, 0, 0}, {0, 1, 0}},  {{0, 0, -1}, {-1, 0, 0}, {0, 1, 0}},
+      {{0, 1, 0}, {0, 0, 1}, {1, 0, 0}},  {{0, -1, 0}, {1, 0, 0}, {0, 0, 1}},
   };
   Mesh m;
   for (const auto& f : faces) {

@@ -103,8 +103,8 @@ void write_scene640(const std::string& path) {
   const uint32_t glass_colors[4] = {0x80FF4040, 0x8040FF40, 0x804080FF, 0x80FFFF40};
   for (int i = 0; i < 4; ++i) {
     float x0 = -14.0f + 7.0f * i, x1 = x0 + 6.0f, z = -6.0f + 3.0f * i;
-    for (auto [x, y, u, v] : {std::array<float, 4>{x0, 9, 0, 0}, {x1, 9, 1, 0}, {x0, 0, 0, 1},
-                              {x1, 0, 1, 1}})
+    for (auto [x, y, u, v] :
+         {std::array<float, 4>{x0, 9, 0, 0}, {x1, 9, 1, 0}, {x0, 0, 0, 1}, {x1, 0, 1, 1}})
       glass.push_back({x, y, z, glass_colors[i], u, v});
   }
   auto glass_vb = b.vertex_buffer_bytes(pack_pct(glass));

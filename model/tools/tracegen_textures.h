@@ -17,9 +17,9 @@ struct Image {
 };
 
 Image checker(uint32_t size, uint32_t cell, uint32_t c0, uint32_t c1);
-Image bricks(uint32_t size, uint64_t seed);          // brick colours vary per brick
-Image rings(uint32_t size, uint32_t ring_width);     // concentric bands around the centre
-Image tiles(uint32_t size, uint32_t tile);           // tinted tiles with 1-texel grout
+Image bricks(uint32_t size, uint64_t seed);       // brick colours vary per brick
+Image rings(uint32_t size, uint32_t ring_width);  // concentric bands around the centre
+Image tiles(uint32_t size, uint32_t tile);        // tinted tiles with 1-texel grout
 
 // Half-size image, each texel the rounded mean of a 2x2 block (per channel).
 Image box_downsample(const Image& img);

@@ -21,9 +21,7 @@ using schema::Methods;
 template <class T> constexpr bool kScalar = std::is_integral_v<T> || std::is_enum_v<T>;
 
 // The unsigned integer of the same width as an integer or enum field.
-template <class T, bool = std::is_enum_v<T>> struct Raw {
-  using type = std::make_unsigned_t<T>;
-};
+template <class T, bool = std::is_enum_v<T>> struct Raw { using type = std::make_unsigned_t<T>; };
 template <class T> struct Raw<T, true> {
   using type = std::make_unsigned_t<std::underlying_type_t<T>>;
 };
@@ -188,8 +186,8 @@ class Decoder {
 
   void expect_end() const {
     if (pos_ != n_)
-      throw FieldError("", "payload has " + std::to_string(n_ - pos_) +
-                               " bytes beyond its last field");
+      throw FieldError("",
+                       "payload has " + std::to_string(n_ - pos_) + " bytes beyond its last field");
   }
 
  private:

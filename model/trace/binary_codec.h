@@ -14,8 +14,8 @@
 namespace gfx::trace::binary {
 
 constexpr char kMagic[8] = {'G', 'F', 'X', 'T', 'R', 'A', 'C', 'E'};
-constexpr std::size_t kPreambleSize = 12;    // magic + u32 format version, before the gzip stream
-constexpr std::size_t kRecordHeaderSize = 6; // u16 opcode + u32 payload length
+constexpr std::size_t kPreambleSize = 12;     // magic + u32 format version, before the gzip stream
+constexpr std::size_t kRecordHeaderSize = 6;  // u16 opcode + u32 payload length
 
 // Both replace the contents of `out`.
 void encode_header(const Header& h, std::vector<uint8_t>& out);

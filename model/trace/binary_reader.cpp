@@ -71,10 +71,9 @@ class BinaryReader final : public Reader {
     }
     auto index = command_index_for_opcode(opcode);
     if (!index) {
-      fail(opcode == kHeaderOpcode
-               ? std::string("a second header record")
-               : "unknown opcode " + std::to_string(opcode) +
-                     " (the file may come from a newer gfxsim than this one)");
+      fail(opcode == kHeaderOpcode ? std::string("a second header record")
+                                   : "unknown opcode " + std::to_string(opcode) +
+                                         " (the file may come from a newer gfxsim than this one)");
     }
     try {
       binary::decode(*index, payload_.data(), payload_.size(), out);
@@ -137,8 +136,8 @@ class BinaryReader final : public Reader {
     if (n < sizeof pre)
       bad("truncated at byte " + std::to_string(n) + " (the file is shorter than its " +
           std::to_string(sizeof pre) + "-byte magic and version)");
-    uint32_t version = pre[8] | (uint32_t{pre[9]} << 8) | (uint32_t{pre[10]} << 16) |
-                       (uint32_t{pre[11]} << 24);
+    uint32_t version =
+        pre[8] | (uint32_t{pre[9]} << 8) | (uint32_t{pre[10]} << 16) | (uint32_t{pre[11]} << 24);
     if (version == 0) bad("invalid format version 0");
     if (version > kFormatVersion)
       bad("format version " + std::to_string(version) + " is newer than this gfxsim reads (" +
@@ -221,8 +220,8 @@ class BinaryReader final : public Reader {
   uint64_t offset_ = 0;        // uncompressed bytes consumed so far
   uint64_t record_start_ = 0;  // uncompressed offset of the current record
   int64_t command_ = -1;       // index of the current command; -1 while on the header
-  bool at_end_ = false;  // the END record has been read
-  std::string failure_;  // the error next() threw, if any
+  bool at_end_ = false;        // the END record has been read
+  std::string failure_;        // the error next() threw, if any
   bool done_ = false;
 };
 

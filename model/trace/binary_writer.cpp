@@ -75,8 +75,8 @@ class BinaryWriter final : public Writer {
                   " is larger than 4 GiB, the limit of a record");
     auto len = static_cast<uint32_t>(buf_.size());
     uint8_t h[binary::kRecordHeaderSize] = {
-        static_cast<uint8_t>(opcode), static_cast<uint8_t>(opcode >> 8),
-        static_cast<uint8_t>(len),    static_cast<uint8_t>(len >> 8),
+        static_cast<uint8_t>(opcode),    static_cast<uint8_t>(opcode >> 8),
+        static_cast<uint8_t>(len),       static_cast<uint8_t>(len >> 8),
         static_cast<uint8_t>(len >> 16), static_cast<uint8_t>(len >> 24)};
     put(h, sizeof h);
     if (len > 0) put(buf_.data(), len);

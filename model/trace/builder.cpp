@@ -119,11 +119,11 @@ void TraceBuilder::draw_primitive(api::Topology t, uint32_t start_vertex,
                                   uint32_t primitive_count) {
   command(DrawPrimitive{t, start_vertex, primitive_count});
 }
-void TraceBuilder::draw_indexed_primitive(api::Topology t, int32_t base_vertex,
-                                          uint32_t min_index, uint32_t num_vertices,
-                                          uint32_t start_index, uint32_t primitive_count) {
-  command(DrawIndexedPrimitive{t, base_vertex, min_index, num_vertices, start_index,
-                               primitive_count});
+void TraceBuilder::draw_indexed_primitive(api::Topology t, int32_t base_vertex, uint32_t min_index,
+                                          uint32_t num_vertices, uint32_t start_index,
+                                          uint32_t primitive_count) {
+  command(
+      DrawIndexedPrimitive{t, base_vertex, min_index, num_vertices, start_index, primitive_count});
 }
 void TraceBuilder::draw(api::Topology t, uint32_t vertex_count, uint32_t start_vertex) {
   command(Draw{t, vertex_count, start_vertex});
@@ -135,8 +135,8 @@ void TraceBuilder::draw_indexed(api::Topology t, uint32_t index_count, uint32_t 
 void TraceBuilder::draw_instanced(api::Topology t, uint32_t vertex_count_per_instance,
                                   uint32_t instance_count, uint32_t start_vertex,
                                   uint32_t start_instance) {
-  command(DrawInstanced{t, vertex_count_per_instance, instance_count, start_vertex,
-                        start_instance});
+  command(
+      DrawInstanced{t, vertex_count_per_instance, instance_count, start_vertex, start_instance});
 }
 void TraceBuilder::draw_indexed_instanced(api::Topology t, uint32_t index_count_per_instance,
                                           uint32_t instance_count, uint32_t start_index,

@@ -52,9 +52,8 @@ class TraceBuilder {
   void draw(api::Topology t, uint32_t vertex_count, uint32_t start_vertex = 0);
   void draw_indexed(api::Topology t, uint32_t index_count, uint32_t start_index = 0,
                     int32_t base_vertex = 0);
-  void draw_instanced(api::Topology t, uint32_t vertex_count_per_instance,
-                      uint32_t instance_count, uint32_t start_vertex = 0,
-                      uint32_t start_instance = 0);
+  void draw_instanced(api::Topology t, uint32_t vertex_count_per_instance, uint32_t instance_count,
+                      uint32_t start_vertex = 0, uint32_t start_instance = 0);
   void draw_indexed_instanced(api::Topology t, uint32_t index_count_per_instance,
                               uint32_t instance_count, uint32_t start_index = 0,
                               int32_t base_vertex = 0, uint32_t start_instance = 0);

@@ -157,8 +157,8 @@ void check_register_range(uint32_t start, std::size_t count) {
   constexpr uint32_t kRegs = 16;
   if (count == 0) fail("values", "no registers given");
   if (start >= kRegs || count > kRegs - start)
-    fail("values", "registers " + std::to_string(start) + ".." +
-                       std::to_string(start + count - 1) + " exceed the 16 registers (0..15)");
+    fail("values", "registers " + std::to_string(start) + ".." + std::to_string(start + count - 1) +
+                       " exceed the 16 registers (0..15)");
 }
 
 struct Rules {
@@ -170,8 +170,8 @@ struct Rules {
     check_id(c.id);
     const auto& b = *c.buffer;
     if (b.format != api::Format::Index16 && b.format != api::Format::Index32)
-      fail("format", "an index buffer is index16 or index32, not " +
-                         std::string(api::to_name(b.format)));
+      fail("format",
+           "an index buffer is index16 or index32, not " + std::string(api::to_name(b.format)));
     unsigned size = api::format_bytes_per_pixel(b.format);
     if (b.bytes.empty() || b.bytes.size() % size != 0)
       fail("bytes", std::to_string(b.bytes.size()) + " bytes is not a whole, non-zero number of " +
@@ -194,10 +194,9 @@ struct Rules {
     for (std::size_t i = 0; i < t.levels.size(); ++i) {
       uint64_t w = std::max(1u, t.width >> i), h = std::max(1u, t.height >> i);
       if (t.levels[i].size() != w * h * 4)
-        fail("levels", "level " + std::to_string(i) + " has " +
-                           std::to_string(t.levels[i].size()) + " bytes, expected " +
-                           std::to_string(w * h * 4) + " (" + std::to_string(w) + "x" +
-                           std::to_string(h) + " texels of 4 bytes)");
+        fail("levels", "level " + std::to_string(i) + " has " + std::to_string(t.levels[i].size()) +
+                           " bytes, expected " + std::to_string(w * h * 4) + " (" +
+                           std::to_string(w) + "x" + std::to_string(h) + " texels of 4 bytes)");
     }
   }
   void operator()(const CreateShader& c) {
@@ -205,8 +204,8 @@ struct Rules {
     const auto& s = *c.shader;
     if (s.data.empty()) fail("data", "empty shader");
     if (s.format == api::ShaderFormat::D3D9Bytecode && s.data.size() % 4 != 0)
-      fail("data", "D3D9 bytecode is whole 4-byte tokens; got " + std::to_string(s.data.size()) +
-                       " bytes");
+      fail("data",
+           "D3D9 bytecode is whole 4-byte tokens; got " + std::to_string(s.data.size()) + " bytes");
   }
   void operator()(const CreateVertexDeclaration& c) {
     check_id(c.id);
@@ -279,7 +278,8 @@ struct Rules {
       fail("attenuation0", "a point or spot light needs a positive attenuation term");
     if (c.attenuation0 < 0.0f || c.attenuation1 < 0.0f || c.attenuation2 < 0.0f)
       fail("attenuation0", "attenuation terms must not be negative");
-    if (c.type == api::LightType::Spot && !(c.theta >= 0.0f && c.theta <= c.phi && c.phi <= 3.1416f))
+    if (c.type == api::LightType::Spot &&
+        !(c.theta >= 0.0f && c.theta <= c.phi && c.phi <= 3.1416f))
       fail("phi", "a spot light needs 0 <= theta <= phi <= pi");
   }
   void operator()(const LightEnable& c) {
@@ -311,9 +311,10 @@ struct Rules {
     if (c.stage >= api::kMaxTextureStages) fail("stage", "texture stage must be 0..7");
     if (s.color_op < 1 || s.color_op > 26) fail("color_op", "not a D3DTOP number (1..26)");
     if (s.alpha_op < 1 || s.alpha_op > 26) fail("alpha_op", "not a D3DTOP number (1..26)");
-    const std::pair<const char*, uint32_t> args[] = {
-        {"color_arg1", s.color_arg1}, {"color_arg2", s.color_arg2},
-        {"alpha_arg1", s.alpha_arg1}, {"alpha_arg2", s.alpha_arg2}};
+    const std::pair<const char*, uint32_t> args[] = {{"color_arg1", s.color_arg1},
+                                                     {"color_arg2", s.color_arg2},
+                                                     {"alpha_arg1", s.alpha_arg1},
+                                                     {"alpha_arg2", s.alpha_arg2}};
     for (const auto& [name, a] : args)
       if ((a & ~0x30u) > 6) fail(name, "not a D3DTA value (0..6, | 0x10 complement, | 0x20 alpha)");
     // D3DTSS_TEXCOORDINDEX: a texture coordinate set 0..7 in the low 16 bits, a D3DTSS_TCI_*
@@ -382,9 +383,7 @@ struct Rules {
     if (c.index >= 4) fail("index", "render target index must be 0..3");
   }
   void operator()(const DrawPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
-  void operator()(const DrawIndexedPrimitive& c) {
-    check_topology(c.topology, api::DrawApi::D3D9);
-  }
+  void operator()(const DrawIndexedPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
   void operator()(const Draw& c) { check_topology(c.topology, api::DrawApi::D3D10); }
   void operator()(const DrawIndexed& c) { check_topology(c.topology, api::DrawApi::D3D10); }
   void operator()(const DrawInstanced& c) { check_topology(c.topology, api::DrawApi::D3D10); }

@@ -1,9 +1,9 @@
 // Opcodes and names of the trace commands. The table below is the single place where a
 // command's opcode and YAML name are written; its order must follow the Command variant.
-#include "trace/command_table.h"
-
 #include <array>
 #include <utility>
+
+#include "trace/command_table.h"
 
 namespace gfx::trace {
 namespace {
@@ -65,8 +65,7 @@ static_assert(std::is_same_v<std::variant_alternative_t<0, Command>, CreateVerte
                   std::is_same_v<std::variant_alternative_t<25, Command>, Present>,
               "kTable must follow the order of the Command variant");
 
-template <std::size_t... I>
-Command make_by_index(std::size_t i, std::index_sequence<I...>) {
+template <std::size_t... I> Command make_by_index(std::size_t i, std::index_sequence<I...>) {
   using Maker = Command (*)();
   static constexpr Maker makers[] = {
       []() -> Command { return Command(std::in_place_index<I>); }...};

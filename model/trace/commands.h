@@ -21,25 +21,32 @@ constexpr uint32_t kFormatVersion = 1;
 
 struct Header {
   uint32_t version = kFormatVersion;
-  std::string name;       // free text, e.g. "scene640"
-  uint32_t width = 640;   // back buffer (render target and depth buffer) size in pixels
+  std::string name;      // free text, e.g. "scene640"
+  uint32_t width = 640;  // back buffer (render target and depth buffer) size in pixels
   uint32_t height = 480;
 };
 
 // --- resources (opcodes 1..15) ---
+// clang-format off
 struct CreateVertexBuffer { ResourceId id = 0; std::shared_ptr<const api::Buffer> buffer; };
 struct CreateIndexBuffer { ResourceId id = 0; std::shared_ptr<const api::IndexBuffer> buffer; };
 struct CreateTexture { ResourceId id = 0; std::shared_ptr<const api::Texture> texture; };
 struct CreateShader { ResourceId id = 0; std::shared_ptr<const api::Shader> shader; };
+// clang-format on
 struct CreateVertexDeclaration {
   ResourceId id = 0;
   std::shared_ptr<const api::VertexDeclaration> declaration;
 };
-struct ReleaseResource { ResourceId id = 0; };  // frees any resource kind with that id
+struct ReleaseResource {
+  ResourceId id = 0;
+};  // frees any resource kind with that id
 // D3D9 DeletePatch (opcode 7): frees the patch cached under a non-zero handle.
-struct DeletePatch { uint32_t handle = 0; };
+struct DeletePatch {
+  uint32_t handle = 0;
+};
 
 // --- state (opcodes 16..47) ---
+// clang-format off
 struct SetVertexDeclaration { ResourceId id = 0; };
 struct SetStreamSource { uint32_t stream = 0; api::StreamSource source; };
 struct SetIndices { ResourceId id = 0; };
@@ -47,16 +54,19 @@ struct SetTexture { uint32_t stage = 0; ResourceId id = 0; };
 struct SetSamplerState { uint32_t stage = 0; api::SamplerState state; };
 struct SetVertexShader { ResourceId id = 0; };  // 0 = fixed-function vertex processing
 struct SetPixelShader { ResourceId id = 0; };   // 0 = fixed-function texture stages
+// clang-format on
 struct SetShaderConstants {
   api::ShaderStage stage = api::ShaderStage::Vertex;
   uint32_t start_register = 0;
   std::vector<float> values;  // 4 floats per register
 };
+// clang-format off
 struct SetTransform { api::TransformKind kind = api::TransformKind::World; api::Matrix4 matrix{}; };
 struct SetViewport { api::Viewport viewport; };
 struct SetScissorRect { api::ScissorRect rect; };
 struct RenderStateValue { api::RenderStateId id; uint32_t value; };  // floats as bit patterns
 struct SetRenderStates { std::vector<RenderStateValue> states; };
+// clang-format on
 // D3D9 SetLight / LightEnable / SetMaterial (opcodes 28..30, added after the first version
 // 1 readers). Colours are float RGBA (4 values), position and direction 3 values; the
 // defaults are D3D9's (a directional white light along +z, an all-zero material).
@@ -69,7 +79,10 @@ struct SetLight {
   float attenuation0 = 0.0f, attenuation1 = 0.0f, attenuation2 = 0.0f;
   float theta = 0.0f, phi = 0.0f;
 };
-struct LightEnable { uint32_t index = 0; uint32_t enable = 1; };  // enable: 0 or 1
+struct LightEnable {
+  uint32_t index = 0;
+  uint32_t enable = 1;
+};  // enable: 0 or 1
 // D3D9 SetVertexShaderConstantI/B and SetPixelShaderConstantI/B (opcodes 31, 32). The
 // values are written as numbers holding exact integers (4 per i# register; one 0/1 per b#
 // register), so both forms reuse the float list field.
@@ -96,14 +109,22 @@ struct SetTextureStageState {
 // InstanceDataStepRate is the divisor (the trace folds the input layout's slot class here).
 constexpr uint32_t kStreamIndexedData = 1u << 30;
 constexpr uint32_t kStreamInstanceData = 2u << 30;
-struct SetStreamSourceFreq { uint32_t stream = 0; uint32_t setting = 1; };
+struct SetStreamSourceFreq {
+  uint32_t stream = 0;
+  uint32_t setting = 1;
+};
 // D3D9 SetNPatchMode (opcode 35): segments per edge of N-patches; below 1 turns them off.
-struct SetNPatchMode { float segments = 0.0f; };
+struct SetNPatchMode {
+  float segments = 0.0f;
+};
 // D3D9 SetRenderTarget (opcode 36): binds texture `id` (A8R8G8B8, created with
 // create_texture; rendered at its level-0 size) as colour target `index` (0..3). id 0 on
 // index 0 restores the back buffer; id 0 on 1..3 unbinds that target. The depth buffer
 // stays the back buffer's, so a texture target may not be larger than the back buffer.
-struct SetRenderTarget { uint32_t index = 0; ResourceId id = 0; };
+struct SetRenderTarget {
+  uint32_t index = 0;
+  ResourceId id = 0;
+};
 struct SetMaterial {
   std::vector<float> diffuse{0, 0, 0, 0}, ambient{0, 0, 0, 0}, specular{0, 0, 0, 0},
       emissive{0, 0, 0, 0};
@@ -188,17 +209,14 @@ struct Clear {
 };
 struct Present {};
 
-using Command = std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader,
-                             CreateVertexDeclaration, ReleaseResource, SetVertexDeclaration,
-                             SetStreamSource, SetIndices, SetTexture, SetSamplerState,
-                             SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform,
-                             SetViewport, SetScissorRect, SetRenderStates, DrawPrimitive,
-                             DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
-                             DrawIndexedInstanced, Clear, Present, SetLight, LightEnable,
-                             SetMaterial, SetShaderConstantsInt, SetShaderConstantsBool,
-                             SetTextureStageState, SetStreamSourceFreq, SetNPatchMode,
-                             DeletePatch, DrawRectPatch, DrawTriPatch,
-                             SetRenderTarget>;
+using Command = std::variant<
+    CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
+    ReleaseResource, SetVertexDeclaration, SetStreamSource, SetIndices, SetTexture, SetSamplerState,
+    SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform, SetViewport, SetScissorRect,
+    SetRenderStates, DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
+    DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial, SetShaderConstantsInt,
+    SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
+    DrawRectPatch, DrawTriPatch, SetRenderTarget>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -44,32 +44,54 @@ namespace {
 struct Counter {
   DrawCounts& d;
   bool operator()(const DrawPrimitive& c) {
-    d = {false, c.topology, c.start_vertex, vertices_for_primitives(c.topology, c.primitive_count),
-         0, 1, c.primitive_count};
+    d = {
+        false, c.topology, c.start_vertex,   vertices_for_primitives(c.topology, c.primitive_count),
+        0,     1,          c.primitive_count};
     return true;
   }
   bool operator()(const DrawIndexedPrimitive& c) {
+    // clang-format off
     d = {true, c.topology, c.start_index, vertices_for_primitives(c.topology, c.primitive_count),
          c.base_vertex, 1, c.primitive_count};
+    // clang-format on
     return true;
   }
   bool operator()(const Draw& c) {
-    d = {false, c.topology, c.start_vertex, c.vertex_count, 0, 1,
+    d = {false,
+         c.topology,
+         c.start_vertex,
+         c.vertex_count,
+         0,
+         1,
          primitives_for_vertices(c.topology, c.vertex_count)};
     return true;
   }
   bool operator()(const DrawIndexed& c) {
-    d = {true, c.topology, c.start_index, c.index_count, c.base_vertex, 1,
+    d = {true,
+         c.topology,
+         c.start_index,
+         c.index_count,
+         c.base_vertex,
+         1,
          primitives_for_vertices(c.topology, c.index_count)};
     return true;
   }
   bool operator()(const DrawInstanced& c) {
-    d = {false, c.topology, c.start_vertex, c.vertex_count_per_instance, 0, c.instance_count,
+    d = {false,
+         c.topology,
+         c.start_vertex,
+         c.vertex_count_per_instance,
+         0,
+         c.instance_count,
          c.instance_count * primitives_for_vertices(c.topology, c.vertex_count_per_instance)};
     return true;
   }
   bool operator()(const DrawIndexedInstanced& c) {
-    d = {true, c.topology, c.start_index, c.index_count_per_instance, c.base_vertex,
+    d = {true,
+         c.topology,
+         c.start_index,
+         c.index_count_per_instance,
+         c.base_vertex,
          c.instance_count,
          c.instance_count * primitives_for_vertices(c.topology, c.index_count_per_instance)};
     return true;

@@ -18,11 +18,11 @@ uint64_t primitives_for_vertices(api::Topology t, uint64_t vertices);
 struct DrawCounts {
   bool indexed = false;
   api::Topology topology = api::Topology::TriangleList;
-  uint64_t first = 0;         // first vertex (non-indexed) or first index (indexed)
-  uint64_t count = 0;         // vertices or indices per instance
-  int64_t base_vertex = 0;    // added to every index (indexed draws)
+  uint64_t first = 0;       // first vertex (non-indexed) or first index (indexed)
+  uint64_t count = 0;       // vertices or indices per instance
+  int64_t base_vertex = 0;  // added to every index (indexed draws)
   uint64_t instances = 1;
-  uint64_t primitives = 0;    // over all instances
+  uint64_t primitives = 0;  // over all instances
 };
 
 // The counts of a draw command; false for commands that are not draws.

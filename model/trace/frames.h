@@ -18,8 +18,8 @@ class FrameSelector {
   FrameSelector(uint32_t first, uint32_t last);  // inclusive; first <= last
   Action next(const Command& c);
 
-  uint32_t frame() const { return frame_; }        // frame the next command belongs to
-  uint32_t frames_kept() const { return kept_; }   // complete frames kept so far
+  uint32_t frame() const { return frame_; }       // frame the next command belongs to
+  uint32_t frames_kept() const { return kept_; }  // complete frames kept so far
 
  private:
   uint32_t first_, last_;

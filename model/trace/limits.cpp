@@ -17,8 +17,7 @@ std::string over(const std::string& what, const std::string& key, uint64_t limit
   return what + ", over " + cfg::limit_text(key, limit);
 }
 
-template <class T>
-uint64_t count_of(const T& c) {
+template <class T> uint64_t count_of(const T& c) {
   if constexpr (std::is_same_v<T, DrawPrimitive> || std::is_same_v<T, DrawIndexedPrimitive>)
     return c.primitive_count;
   return 0;
@@ -127,8 +126,9 @@ void check_header_limits(const Header& h, const Limits& limits, const std::strin
     throw Error(where + ": " +
                 over("back buffer of " + size, "render_target_width", limits.render_target_width));
   if (h.height > limits.render_target_height)
-    throw Error(where + ": " + over("back buffer of " + size, "render_target_height",
-                                    limits.render_target_height));
+    throw Error(
+        where + ": " +
+        over("back buffer of " + size, "render_target_height", limits.render_target_height));
 }
 
 RecordBound record_bound(std::size_t variant_index, const Limits& limits) {
@@ -155,10 +155,9 @@ void LimitChecker::draw(const Command& c) {
   DrawCounts d;
   if (!draw_counts(c, d)) return;  // patches: their size is the tessellator's, bounded apart
   const uint64_t primitives = std::visit([](const auto& x) { return count_of(x); }, c);
-  const std::string from =
-      primitives ? " (from " + std::to_string(primitives) + " primitives of " +
-                       std::string(api::to_name(d.topology)) + ")"
-                 : "";
+  const std::string from = primitives ? " (from " + std::to_string(primitives) + " primitives of " +
+                                            std::string(api::to_name(d.topology)) + ")"
+                                      : "";
   const char* unit = d.indexed ? "indices" : "vertices";
   // Not limits but the API's own range: D3D counts and numbers vertices and indices in
   // 32 bits, and a count or a range past that would wrap (3 * primitives, first + i).

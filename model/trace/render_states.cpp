@@ -124,8 +124,7 @@ std::string render_state_value_text(const RenderStateInfo& rs, uint32_t value) {
   }
 }
 
-std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs,
-                                                 std::string_view text) {
+std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs, std::string_view text) {
   switch (rs.type) {
     case RenderStateType::Bool:
       if (text == "true") return 1u;
@@ -204,9 +203,7 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::EmissiveMaterialSource:
       s.emissive_source = api::MaterialSource(v.value);
       break;
-    case RenderStateId::PatchEdgeStyle:
-      s.patch_edge_style = api::PatchEdgeStyle(v.value);
-      break;
+    case RenderStateId::PatchEdgeStyle: s.patch_edge_style = api::PatchEdgeStyle(v.value); break;
     case RenderStateId::PositionDegree: s.position_degree = api::Degree(v.value); break;
     case RenderStateId::NormalDegree: s.normal_degree = api::Degree(v.value); break;
     case RenderStateId::MinTessellationLevel: s.min_tess_level = bits_to_float(v.value); break;
@@ -215,9 +212,7 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::AdaptiveTessY: s.adaptive_tess[1] = bits_to_float(v.value); break;
     case RenderStateId::AdaptiveTessZ: s.adaptive_tess[2] = bits_to_float(v.value); break;
     case RenderStateId::AdaptiveTessW: s.adaptive_tess[3] = bits_to_float(v.value); break;
-    case RenderStateId::EnableAdaptiveTessellation:
-      s.adaptive_tess_enable = v.value != 0;
-      break;
+    case RenderStateId::EnableAdaptiveTessellation: s.adaptive_tess_enable = v.value != 0; break;
   }
 }
 

@@ -15,7 +15,13 @@
 namespace gfx::trace {
 
 enum class RenderStateType : uint8_t {
-  Bool, CmpFunc, Cull, ShadeMode, Blend, BlendOp, Mask4,
+  Bool,
+  CmpFunc,
+  Cull,
+  ShadeMode,
+  Blend,
+  BlendOp,
+  Mask4,
   Color,           // 0xAARRGGBB, spelt in hex
   Float,           // an IEEE float carried as its bit pattern, spelt as a number
   FogMode,         // D3DFOGMODE name

@@ -24,12 +24,12 @@ namespace gfx::trace::schema {
 
 // How the YAML writer spells a byte blob (the reader accepts every spelling).
 enum class BlobStyle : uint8_t {
-  Words,  // runs of f32 where the words are plain floats, u32 hex elsewhere
-  U16,    // 16-bit index list
-  U32,    // 32-bit index list
-  Tokens, // shader token DWORDs in hex
-  Text,   // shader asm text
-  Bytes,  // base64 (texture levels)
+  Words,   // runs of f32 where the words are plain floats, u32 hex elsewhere
+  U16,     // 16-bit index list
+  U32,     // 32-bit index list
+  Tokens,  // shader token DWORDs in hex
+  Text,    // shader asm text
+  Bytes,   // base64 (texture levels)
 };
 
 struct Blob {
@@ -61,11 +61,11 @@ constexpr bool kRequired = true;
 // field") rather than misread it.
 namespace detail {
 template <class V, class = void> struct HasLeft : std::false_type {};
-template <class V>
-struct HasLeft<V, std::void_t<decltype(std::declval<const V&>().left())>> : std::true_type {};
+template <class V> struct HasLeft<V, std::void_t<decltype(std::declval<const V&>().left())>>
+    : std::true_type {};
 template <class V, class = void> struct HasFinish : std::false_type {};
-template <class V>
-struct HasFinish<V, std::void_t<decltype(std::declval<V&>().finish())>> : std::true_type {};
+template <class V> struct HasFinish<V, std::void_t<decltype(std::declval<V&>().finish())>>
+    : std::true_type {};
 }  // namespace detail
 
 // Whether visitor `v` walks an optional tail whose fields are not all default when
@@ -120,8 +120,8 @@ template <class V> void describe(V& v, CreateShader& c) {
   api::Shader& s = v.resource(c.shader);
   v("stage", s.stage, kRequired);
   v("format", s.format);
-  v("data", Blob{s.data, s.format == api::ShaderFormat::D3D9Asm ? BlobStyle::Text
-                                                                 : BlobStyle::Tokens},
+  v("data",
+    Blob{s.data, s.format == api::ShaderFormat::D3D9Asm ? BlobStyle::Text : BlobStyle::Tokens},
     kRequired);
 }
 template <class V> void describe(V& v, CreateVertexDeclaration& c) {

@@ -62,8 +62,8 @@ std::optional<uint64_t> parse_uint(std::string_view s, uint64_t max) {
 std::optional<int64_t> parse_int(std::string_view s, int64_t min, int64_t max) {
   bool negative = !s.empty() && s[0] == '-';
   if (negative) s.remove_prefix(1);
-  auto mag = parse_uint(s, negative ? static_cast<uint64_t>(-(min + 1)) + 1
-                                    : static_cast<uint64_t>(max));
+  auto mag =
+      parse_uint(s, negative ? static_cast<uint64_t>(-(min + 1)) + 1 : static_cast<uint64_t>(max));
   if (!mag) return std::nullopt;
   if (!negative) return static_cast<int64_t>(*mag);
   if (*mag == 0) return 0;
@@ -83,8 +83,7 @@ std::string format_float(float f) {
 }
 
 std::optional<float> parse_float(std::string_view s) {
-  if (s == ".inf" || s == "+.inf" || s == ".Inf" || s == "+.Inf" || s == ".INF")
-    return HUGE_VALF;
+  if (s == ".inf" || s == "+.inf" || s == ".Inf" || s == "+.Inf" || s == ".INF") return HUGE_VALF;
   if (s == "-.inf" || s == "-.Inf" || s == "-.INF") return -HUGE_VALF;
   if (s == ".nan" || s == ".NaN" || s == ".NAN") return std::nanf("");
   if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
@@ -96,8 +95,10 @@ std::optional<float> parse_float(std::string_view s) {
   if (s.empty() || s.size() > 64) return std::nullopt;
   bool digit = false;
   for (char c : s) {
-    if (c >= '0' && c <= '9') digit = true;
-    else if (c != '+' && c != '-' && c != '.' && c != 'e' && c != 'E') return std::nullopt;
+    if (c >= '0' && c <= '9')
+      digit = true;
+    else if (c != '+' && c != '-' && c != '.' && c != 'e' && c != 'E')
+      return std::nullopt;
   }
   if (!digit) return std::nullopt;
   std::string z(s);

@@ -115,8 +115,8 @@ void Validator::check_draw(const Command& c) {
       check_bound(textures_[s], Kind::Texture, ("texture on stage " + std::to_string(s)).c_str());
 
     if (const auto* r = std::get_if<DrawRectPatch>(&c)) {  // the control-point grid
-      const int64_t first = int64_t{r->start_vertex_offset_height} * r->stride +
-                            r->start_vertex_offset_width;
+      const int64_t first =
+          int64_t{r->start_vertex_offset_height} * r->stride + r->start_vertex_offset_width;
       check_vertex_range(first, first + int64_t{r->height - 1} * r->stride + r->width - 1);
       return;
     }
@@ -130,13 +130,14 @@ void Validator::check_draw(const Command& c) {
     if (d.count == 0) return;
     // Per-instance streams (D3D9: indexed draws only) hold one element per `divisor`
     // instances from the start instance; D3D9's instance count is stream 0's INDEXEDDATA.
-    const bool d3d9 = std::holds_alternative<DrawIndexedPrimitive>(c) ||
-                      std::holds_alternative<DrawPrimitive>(c);
+    const bool d3d9 =
+        std::holds_alternative<DrawIndexedPrimitive>(c) || std::holds_alternative<DrawPrimitive>(c);
     uint64_t instances = d.instances, start_instance = 0;
     if (const auto* i = std::get_if<DrawInstanced>(&c)) start_instance = i->start_instance;
     if (const auto* i = std::get_if<DrawIndexedInstanced>(&c)) start_instance = i->start_instance;
     if (d3d9 && (stream_freq_[0] & kStreamIndexedData))
-      instances = std::max<uint64_t>(1, stream_freq_[0] & ~(kStreamIndexedData | kStreamInstanceData));
+      instances =
+          std::max<uint64_t>(1, stream_freq_[0] & ~(kStreamIndexedData | kStreamInstanceData));
     if (instances == 0) return;  // a D3D10 draw of no instances reads nothing
     uint32_t per_vertex = 0xFFFF;
     for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
@@ -151,8 +152,8 @@ void Validator::check_draw(const Command& c) {
       }
     }
     if (!d.indexed) {
-      check_vertex_range(static_cast<int64_t>(d.first),
-                         static_cast<int64_t>(d.first + d.count - 1), per_vertex);
+      check_vertex_range(static_cast<int64_t>(d.first), static_cast<int64_t>(d.first + d.count - 1),
+                         per_vertex);
       return;
     }
     if (indices_ == 0) throw Error("no index buffer is set");

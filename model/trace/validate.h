@@ -30,8 +30,10 @@ class Validator {
   uint64_t frames() const { return frames_; }
 
  private:
+  // clang-format off
   enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
                               Declaration };
+  // clang-format on
   struct Resource {
     Kind kind;
     std::shared_ptr<const void> object;  // the api:: object, kept for range checks

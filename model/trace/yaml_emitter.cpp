@@ -21,8 +21,8 @@ using schema::Color;
 using schema::Levels;
 using schema::Methods;
 
-constexpr std::size_t kWrap = 88;      // characters of flow content per line
-constexpr std::size_t kFlowLine = 100; // a command fits on one line up to this width
+constexpr std::size_t kWrap = 88;       // characters of flow content per line
+constexpr std::size_t kFlowLine = 100;  // a command fits on one line up to this width
 constexpr std::size_t kMaxChunks = 256;
 
 // A field's spelling: flow text (continuation lines of a wrapped list included), or
@@ -205,8 +205,7 @@ class EntryBuilder {
     std::vector<std::string> run;
     bool run_float = false;
     auto flush = [&] {
-      if (!run.empty())
-        chunks.push_back(flow_list(run, run_float ? "{f32: " : "{u32: ", "}"));
+      if (!run.empty()) chunks.push_back(flow_list(run, run_float ? "{f32: " : "{u32: ", "}"));
       run.clear();
     };
     for (std::size_t i = 0; i < bytes.size(); i += 4) {

@@ -20,9 +20,9 @@ struct YamlStyle {
 class YamlEmitter {
  public:
   explicit YamlEmitter(std::ostream& out, YamlStyle style = {}) : out_(out), style_(style) {}
-  void header(const Header& h);      // first
-  void command(const Command& c);    // then each command (not checked here)
-  void finish();                     // last: closes the command list
+  void header(const Header& h);    // first
+  void command(const Command& c);  // then each command (not checked here)
+  void finish();                   // last: closes the command list
 
  private:
   std::ostream& out_;

@@ -131,11 +131,12 @@ class NodeDecoder {
       if (!v) bad(name, n, enum_expectation<T>());
       x = *v;
     } else if constexpr (std::is_integral_v<T> && std::is_unsigned_v<T>) {
-      auto v = n.IsScalar() ? parse_uint(n.Scalar(), std::numeric_limits<T>::max())
-                            : std::nullopt;
-      if (!v) bad(name, n, sizeof(T) == 4 ? "an unsigned integer"
-                                          : "an unsigned integer up to " +
-                                                std::to_string(std::numeric_limits<T>::max()));
+      auto v = n.IsScalar() ? parse_uint(n.Scalar(), std::numeric_limits<T>::max()) : std::nullopt;
+      if (!v)
+        bad(name, n,
+            sizeof(T) == 4
+                ? "an unsigned integer"
+                : "an unsigned integer up to " + std::to_string(std::numeric_limits<T>::max()));
       x = static_cast<T>(*v);
     } else if constexpr (std::is_integral_v<T>) {
       auto v = n.IsScalar() ? parse_int(n.Scalar(), std::numeric_limits<T>::min(),
@@ -176,8 +177,9 @@ class NodeDecoder {
   }
   void decode(const char* name, const YAML::Node& n, Methods m) {
     if (!n.IsSequence() || n.size() != m.elements.size())
-      bad(name, n, "a list of " + std::to_string(m.elements.size()) +
-                       " declaration methods, one per element");
+      bad(name, n,
+          "a list of " + std::to_string(m.elements.size()) +
+              " declaration methods, one per element");
     for (std::size_t i = 0; i < n.size(); ++i) {
       auto v = n[i].IsScalar() ? api::from_name<api::DeclMethod>(n[i].Scalar()) : std::nullopt;
       if (!v) bad(name, n[i], enum_expectation<api::DeclMethod>());
@@ -278,8 +280,9 @@ class YamlReader final : public Reader {
     try {
       return read_command(out);
     } catch (const std::bad_alloc&) {
-      throw Error(located(path_, line_, 0, "command " + std::to_string(index_) +
-                                               ": out of memory (std::bad_alloc) reading it"));
+      throw Error(located(
+          path_, line_, 0,
+          "command " + std::to_string(index_) + ": out of memory (std::bad_alloc) reading it"));
     }
   }
 
@@ -373,9 +376,9 @@ class YamlReader final : public Reader {
       fail_at(ctx, version.Mark(),
               "field 'gfxsim_trace': expected a format version, got " + shape_of(version));
     if (*v > kFormatVersion)
-      fail_at(ctx, version.Mark(), "format version " + std::to_string(*v) +
-                                       " is newer than this gfxsim reads (" +
-                                       std::to_string(kFormatVersion) + "); use a newer gfxsim");
+      fail_at(ctx, version.Mark(),
+              "format version " + std::to_string(*v) + " is newer than this gfxsim reads (" +
+                  std::to_string(kFormatVersion) + "); use a newer gfxsim");
     header_.version = static_cast<uint32_t>(*v);
     NodeDecoder d(ctx, root);
     schema::describe(d, header_);
@@ -384,8 +387,8 @@ class YamlReader final : public Reader {
       check_header(header_);
     } catch (const FieldError& e) {
       YAML::Node n = root[e.field()];
-      throw Error(describe_field_error(
-          located(path_, mark_line(n, root), mark_col(n, root), "header"), e));
+      throw Error(
+          describe_field_error(located(path_, mark_line(n, root), mark_col(n, root), "header"), e));
     }
     const YAML::Node commands = root["commands"];
     if (!commands.IsDefined() || commands.IsNull()) return;  // an empty trace

@@ -1,5 +1,6 @@
 // Test binaries that link SystemC get main() from libsystemc, which calls sc_main.
 #include <gtest/gtest.h>
+
 #include <systemc>
 
 int sc_main(int argc, char** argv) {

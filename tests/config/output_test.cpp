@@ -58,7 +58,8 @@ TEST_F(Output, DumpIsExactInSchemaOrderWithProvenance) {
 
 TEST_F(Output, DumpCarriesBuildVersionAndRevision) {
   std::string text = cfg::dump_resolved_yaml(Tiny{});
-  EXPECT_NE(text.find(std::string("  version: \"") + gfx::version() + "\"\n"), std::string::npos) << text;
+  EXPECT_NE(text.find(std::string("  version: \"") + gfx::version() + "\"\n"), std::string::npos)
+      << text;
   // The revision is quoted when it could read as a number (all digits, say), plain otherwise.
   const std::string rev = gfx::git_revision();
   EXPECT_TRUE(text.find("  git_rev: " + rev + "\n") != std::string::npos ||

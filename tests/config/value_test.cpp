@@ -17,8 +17,7 @@ RawNode scalar(const std::string& text) {
   return n;
 }
 
-template <class T>
-T parse(const std::string& text) {
+template <class T> T parse(const std::string& text) {
   T v{};
   parse_value(scalar(text), "k", v);
   return v;

@@ -1,9 +1,10 @@
 // Bounded reading of config YAML: the lone ',' that made yaml-cpp's document loop spin for
 // ever, the limits.yaml_* bounds (size, nodes and scalar bytes with aliases expanded) and
 // how --set raises them, and the one rule that finds `include: NAME` presets.
+#include "config/yaml_budget.h"
+
 #include <string>
 
-#include "config/yaml_budget.h"
 #include "sample_config.h"
 
 namespace gfx::test {
@@ -59,10 +60,10 @@ TEST(YamlBudgetExact, DocumentBytes) {
   const std::string text = "seed: 1\nrop: {label: '" + std::string(200, 'x') + "'}\n";
   cfg::YamlBudget b;
   b.bytes = text.size() - 1;
-  EXPECT_EQ(parse_error(text, b), "doc.yaml: the YAML document is " + std::to_string(text.size()) +
-                                      " bytes, over limits.yaml_bytes = " +
-                                      std::to_string(text.size() - 1) +
-                                      " (raise it with --set limits.yaml_bytes=N)");
+  EXPECT_EQ(parse_error(text, b),
+            "doc.yaml: the YAML document is " + std::to_string(text.size()) +
+                " bytes, over limits.yaml_bytes = " + std::to_string(text.size() - 1) +
+                " (raise it with --set limits.yaml_bytes=N)");
   b.bytes = text.size();
   EXPECT_EQ(parse_error(text, b), "");
 }
@@ -93,7 +94,8 @@ TEST(YamlBudgetExact, ScalarBytesWithAliasesExpanded) {
   EXPECT_EQ(e.rfind("doc.yaml:2:", 0), 0u) << e;
   EXPECT_NE(e.find("the document's scalars hold more than " + std::to_string(expanded - 1) +
                    " bytes, counting each alias as a copy of what it names; "
-                   "limits.yaml_expanded_bytes = " + std::to_string(expanded - 1)),
+                   "limits.yaml_expanded_bytes = " +
+                   std::to_string(expanded - 1)),
             std::string::npos)
       << e;
 }
@@ -113,11 +115,11 @@ TEST_F(YamlBudget, ConfigOverTheDefaultSizeRefusedUnreadAndSetRaisesIt) {
 TEST_F(YamlBudget, SetBelowTheDefaultBoundsTracesOnly) {
   // Lowering a trace bound must not refuse the presets a run is configured from.
   const std::string p = write("plain.yaml", "seed: 4\nrop: {bias: 3}\n");
-  EXPECT_EQ(cfg::load_raw_config(p, {set("limits.yaml_bytes=5", 1), set("limits.yaml_nodes=2", 2)},
-                                 {})
-                .find("seed")
-                ->value.text,
-            "4");
+  EXPECT_EQ(
+      cfg::load_raw_config(p, {set("limits.yaml_bytes=5", 1), set("limits.yaml_nodes=2", 2)}, {})
+          .find("seed")
+          ->value.text,
+      "4");
   EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_bytes=5", 1)}).bytes, cfg::kDefaultYamlBytes);
   EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_nodes=3000000", 1)}).nodes, 3000000u);
   EXPECT_EQ(cfg::yaml_budget_of({set("limits.yaml_expanded_bytes=lots", 1)}).expanded_bytes,

@@ -77,7 +77,8 @@ class Rig {
         mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),
         twin_((name + "_twin").c_str(), memory::MemoryConfig{}, 1000.0),
         draws_("draws", cfg.draw_queue),
-        cp_(name.c_str(), cfg, reader_,
+        cp_(
+            name.c_str(), cfg, reader_,
             [this](const trace::Command& c, const std::string&) { return exec(c); }, draws_, port_,
             mem_, hooks()),
         root_("") {

@@ -18,15 +18,13 @@ std::string read_text(const std::string& path);
 Tokens instruction_tokens(const std::string& text, std::size_t index);
 
 // The message of the gfx::Error that `f` throws ("" when it does not throw).
-template <class F>
-std::string error_of(F&& f);
+template <class F> std::string error_of(F&& f);
 
 }  // namespace gfx::d3d9::test
 
 #include "common/error.h"
 
-template <class F>
-std::string gfx::d3d9::test::error_of(F&& f) {
+template <class F> std::string gfx::d3d9::test::error_of(F&& f) {
   try {
     f();
   } catch (const gfx::Error& e) {

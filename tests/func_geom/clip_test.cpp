@@ -60,12 +60,16 @@ TEST(Clip, FarPlaneCutHasZEqualW) {
 TEST(Clip, Rejects) {
   ShadedVertex out[12];
   // Behind the near plane.
-  EXPECT_EQ(clip_triangle(vtx({0, 0, -1, 1}), vtx({1, 0, -1, 1}), vtx({0, 1, -2, 1}), 2, 0, out), 0);
+  EXPECT_EQ(clip_triangle(vtx({0, 0, -1, 1}), vtx({1, 0, -1, 1}), vtx({0, 1, -2, 1}), 2, 0, out),
+            0);
   // Right of the viewport but inside the guard band: still cannot be seen.
   EXPECT_EQ(clip_triangle(vtx({1.5f, 0, 0.5f, 1}), vtx({1.8f, 0, 0.5f, 1}),
-                          vtx({1.6f, 0.5f, 0.5f, 1}), 4, 0, out), 0);
+                          vtx({1.6f, 0.5f, 0.5f, 1}), 4, 0, out),
+            0);
   // NaN position.
-  EXPECT_EQ(clip_triangle(vtx({NAN, 0, 0.5f, 1}), vtx({1, 0, 0.5f, 1}), vtx({0, 1, 0.5f, 1}), 2, 0, out), 0);
+  EXPECT_EQ(
+      clip_triangle(vtx({NAN, 0, 0.5f, 1}), vtx({1, 0, 0.5f, 1}), vtx({0, 1, 0.5f, 1}), 2, 0, out),
+      0);
 }
 
 TEST(Clip, GuardBandAvoidsCuttingPartlyVisibleTriangles) {

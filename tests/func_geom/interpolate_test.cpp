@@ -23,7 +23,8 @@ Program pixel_program() {
   return ps;
 }
 Vec4 lane_input(const Warp& w, int reg, int lane) {
-  return {w.input(reg, 0)[lane], w.input(reg, 1)[lane], w.input(reg, 2)[lane], w.input(reg, 3)[lane]};
+  return {w.input(reg, 0)[lane], w.input(reg, 1)[lane], w.input(reg, 2)[lane],
+          w.input(reg, 3)[lane]};
 }
 
 // A(0,0) w=1 depth 0, B(16,0) w=4 depth 0.5, C(0,16) w=1 depth 1 on a 16x16 viewport;
@@ -58,7 +59,8 @@ TEST_F(PerspectiveTri, PerspectiveCorrectVaryingAndAffineDepth) {
   // Helper lanes (6,1), (7,1) are filled too.
   EXPECT_NEAR(lane_input(warp, 2, 11).y, (1.5 / 16) / (7.0 / 16 + 7.5 / 64 + 1.5 / 16), 1e-6);
   // A varying equal at the three vertices stays exactly constant, perspective or not.
-  for (int lane = 8; lane < 12; ++lane) EXPECT_EQ(lane_input(warp, 3, lane), (Vec4{0.3f, 0.3f, 0.3f, 0.3f}));
+  for (int lane = 8; lane < 12; ++lane)
+    EXPECT_EQ(lane_input(warp, 3, lane), (Vec4{0.3f, 0.3f, 0.3f, 0.3f}));
   // Color1 is read by the program but not written by the vertices: (0,0,0,0).
   warp.set_input(4, 8, {5, 5, 5, 5});
   interpolate_quad(t, Quad{6, 0, 0x3}, pixel_program(), warp, 8, z);

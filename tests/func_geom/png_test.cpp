@@ -20,7 +20,8 @@ std::vector<uint32_t> test_pixels(uint32_t w, uint32_t h) {
     for (uint32_t x = 0; x < w; ++x) {
       seed = seed * 1664525u + 1013904223u;
       // Left half noise, right half gradients: both kinds of rows for the filter choice.
-      const uint32_t rgb = x < w / 2 ? (seed >> 8) & 0xFFFFFF : ((x * 5) << 16) | ((y * 3) << 8) | ((x + y) & 0xFF);
+      const uint32_t rgb =
+          x < w / 2 ? (seed >> 8) & 0xFFFFFF : ((x * 5) << 16) | ((y * 3) << 8) | ((x + y) & 0xFF);
       px[size_t(y) * w + x] = 0xFF000000u | rgb;
     }
   return px;
@@ -48,7 +49,8 @@ TEST(Png, AlphaIsDroppedAndOutputIsDeterministic) {
   const std::vector<uint8_t> a = encode_png(2, 2, px.data());
   EXPECT_EQ(encode_png(2, 2, px.data()), a);
   const Image img = decode_png(a.data(), a.size(), "mem");
-  EXPECT_EQ(img.pixels, (std::vector<uint32_t>{0xFF112233u, 0xFF445566u, 0xFF778899u, 0xFFABCDEFu}));
+  EXPECT_EQ(img.pixels,
+            (std::vector<uint32_t>{0xFF112233u, 0xFF445566u, 0xFF778899u, 0xFFABCDEFu}));
   EXPECT_EQ(a[25], 2);  // IHDR colour type: RGB
 }
 
@@ -107,7 +109,8 @@ std::vector<uint8_t> make_rgba_png(const std::vector<uint32_t>& px, uint32_t w, 
 TEST(Png, DecodesRgbaWithAllFilterTypes) {
   const uint32_t w = 9, h = 10;
   std::vector<uint32_t> px = test_pixels(w, h);
-  for (size_t i = 0; i < px.size(); ++i) px[i] = (px[i] & 0xFFFFFF) | (uint32_t(i * 37 % 256) << 24);
+  for (size_t i = 0; i < px.size(); ++i)
+    px[i] = (px[i] & 0xFFFFFF) | (uint32_t(i * 37 % 256) << 24);
   const std::vector<uint8_t> file = make_rgba_png(px, w, h);
   const Image img = decode_png(file.data(), file.size(), "rgba.png");
   EXPECT_EQ(img.width, w);

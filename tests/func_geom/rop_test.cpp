@@ -37,8 +37,8 @@ struct RopFixture : ::testing::Test {
 TEST_F(RopFixture, DepthFunctions) {
   // Stored 0.5; incoming 0.25, 0.5, 0.75, 0.5 on lanes 0..3.
   const std::pair<CmpFunc, uint8_t> cases[] = {
-      {CmpFunc::Never, 0x0},     {CmpFunc::Less, 0x1},    {CmpFunc::Equal, 0xA},
-      {CmpFunc::LessEqual, 0xB}, {CmpFunc::Greater, 0x4}, {CmpFunc::NotEqual, 0x5},
+      {CmpFunc::Never, 0x0},        {CmpFunc::Less, 0x1},    {CmpFunc::Equal, 0xA},
+      {CmpFunc::LessEqual, 0xB},    {CmpFunc::Greater, 0x4}, {CmpFunc::NotEqual, 0x5},
       {CmpFunc::GreaterEqual, 0xE}, {CmpFunc::Always, 0xF}};
   s.rs.z_write = false;
   for (auto [f, want] : cases) {
@@ -103,7 +103,8 @@ uint32_t bl(Blend s, Blend d, BlendOp op, uint32_t src, uint32_t dst) {
 TEST(Blend, OperationsExactBytes) {
   const uint32_t s = 0x80402010u, d = 0x10204080u;
   EXPECT_EQ(bl(Blend::One, Blend::One, BlendOp::Add, s, d), 0x90606090u);
-  EXPECT_EQ(bl(Blend::One, Blend::One, BlendOp::Add, 0xFFFF0000u, 0x80800000u), 0xFFFF0000u);  // saturates
+  EXPECT_EQ(bl(Blend::One, Blend::One, BlendOp::Add, 0xFFFF0000u, 0x80800000u),
+            0xFFFF0000u);  // saturates
   EXPECT_EQ(bl(Blend::One, Blend::One, BlendOp::Subtract, s, d), 0x70200000u);
   EXPECT_EQ(bl(Blend::One, Blend::One, BlendOp::RevSubtract, s, d), 0x00002070u);
   // MIN / MAX ignore the factors.
@@ -115,17 +116,20 @@ TEST(Blend, OperationsExactBytes) {
 
 TEST(Blend, FactorsExactBytes) {
   // Alpha 0x33 = 0.2 over opaque blue: R 0.2 -> 0x33, B 0.8 -> 0xCC, A 0.04 + 0.8 -> 214.
-  EXPECT_EQ(bl(Blend::SrcAlpha, Blend::InvSrcAlpha, BlendOp::Add, 0x33FF0000u, 0xFF0000FFu), 0xD63300CCu);
+  EXPECT_EQ(bl(Blend::SrcAlpha, Blend::InvSrcAlpha, BlendOp::Add, 0x33FF0000u, 0xFF0000FFu),
+            0xD63300CCu);
   // Modulate: 128 * 128 / 255 = 64.25, 128 * 64 / 255 = 32.1, 128 * 32 / 255 = 16.06.
   EXPECT_EQ(bl(Blend::DestColor, Blend::Zero, BlendOp::Add, 0xFF808080u, 0xFF804020u), 0xFF402010u);
   EXPECT_EQ(bl(Blend::Zero, Blend::SrcColor, BlendOp::Add, 0xFF808080u, 0xFF804020u), 0xFF402010u);
   // SRCALPHASAT: f = min(As, 1 - Ad) = min(128, 63) / 255 for colour, 1 for alpha:
   // 255 * 63/255 = 63, 128 * 63 / 255 = 31.6, 64 * 63 / 255 = 15.8.
-  EXPECT_EQ(bl(Blend::SrcAlphaSat, Blend::Zero, BlendOp::Add, 0x80FF8040u, 0xC0000000u), 0x803F2010u);
+  EXPECT_EQ(bl(Blend::SrcAlphaSat, Blend::Zero, BlendOp::Add, 0x80FF8040u, 0xC0000000u),
+            0x803F2010u);
   // Inverse factors: 64 * (1 - 64/255) = 47.9 -> 0x30; 255 * (1 - 64/255) = 0xBF;
   // 128 * (1 - 128/255) = 63.75 -> 0x40.
   EXPECT_EQ(bl(Blend::InvSrcColor, Blend::Zero, BlendOp::Add, 0x40404040u, 0u), 0x30303030u);
-  EXPECT_EQ(bl(Blend::InvDestColor, Blend::Zero, BlendOp::Add, 0xFFFFFFFFu, 0x40404040u), 0xBFBFBFBFu);
+  EXPECT_EQ(bl(Blend::InvDestColor, Blend::Zero, BlendOp::Add, 0xFFFFFFFFu, 0x40404040u),
+            0xBFBFBFBFu);
   EXPECT_EQ(bl(Blend::Zero, Blend::InvDestAlpha, BlendOp::Add, 0u, 0x80808080u), 0x40404040u);
   // Src * dest alpha + dst * (1 - src): A 64*128/255 + 128*191/255 = 128, R 255*128/255,
   // G 128 * 1, B 0.

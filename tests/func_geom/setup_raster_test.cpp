@@ -78,22 +78,23 @@ TEST(SetupRaster, FanSharingACentreCoversASquareExactlyOnce) {
   // Centre on a sample point; ring (clockwise on screen) with edges through samples,
   // horizontal and vertical spokes, and odd slopes.
   const ShadedVertex centre = at_screen(7.5f, 7.5f, W, H);
-  const float ring[][2] = {{0, 0},     {7.5f, 0},  {11, 0},   {16, 0},    {16, 5.5f},
-                           {16, 7.5f}, {16, 16},   {9.25f, 16}, {7.5f, 16}, {0, 16},
-                           {0, 7.5f},  {0, 3.3f}};
+  const float ring[][2] = {{0, 0},   {7.5f, 0},   {11, 0},    {16, 0}, {16, 5.5f}, {16, 7.5f},
+                           {16, 16}, {9.25f, 16}, {7.5f, 16}, {0, 16}, {0, 7.5f},  {0, 3.3f}};
   const int n = sizeof ring / sizeof ring[0];
   std::vector<int> hits(256);
   for (int i = 0; i < n; ++i) {
     const auto& r0 = ring[i];
     const auto& r1 = ring[(i + 1) % n];
-    ASSERT_TRUE(cover(centre, at_screen(r0[0], r0[1], W, H), at_screen(r1[0], r1[1], W, H), p, hits));
+    ASSERT_TRUE(
+        cover(centre, at_screen(r0[0], r0[1], W, H), at_screen(r1[0], r1[1], W, H), p, hits));
   }
   for (int i = 0; i < 256; ++i) EXPECT_EQ(hits[i], 1) << "pixel " << i % 16 << "," << i / 16;
 }
 
 TEST(SetupRaster, CullingByWinding) {
   // (0,0) -> (5,0) -> (5,5) is clockwise on a y-down screen: D3D's front face.
-  const ShadedVertex a = at_screen(0, 0, 8, 8), b = at_screen(5, 0, 8, 8), c = at_screen(5, 5, 8, 8);
+  const ShadedVertex a = at_screen(0, 0, 8, 8), b = at_screen(5, 0, 8, 8),
+                     c = at_screen(5, 5, 8, 8);
   TriangleSetup t;
   RasterParams p = params(8, 8, DrawApi::D3D9, Cull::Ccw);
   ASSERT_TRUE(setup_triangle(a, b, c, p, 0, t));
@@ -126,7 +127,8 @@ TEST(SetupRaster, ClipRectLimitsCoverage) {
   p.clip_x0 = 6;  // empty rect
   p.clip_x1 = 6;
   TriangleSetup t;
-  EXPECT_FALSE(setup_triangle(at_screen(0, 0, 8, 8), at_screen(8, 0, 8, 8), at_screen(0, 8, 8, 8), p, 0, t));
+  EXPECT_FALSE(
+      setup_triangle(at_screen(0, 0, 8, 8), at_screen(8, 0, 8, 8), at_screen(0, 8, 8, 8), p, 0, t));
 }
 
 TEST(SetupRaster, TraversalOrderAndMasksMatchPerPixelTest) {

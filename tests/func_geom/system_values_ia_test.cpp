@@ -36,13 +36,14 @@ struct Draw {
 
   // `instance_ids`: also read texcoord1 from a per-instance stream 1 into o1.w.
   explicit Draw(bool instance_data = false) {
-    const char* vs = instance_data
-        ? "vs_3_0\ndef c0, 0, 0, 0, 1\ndcl_texcoord0 v0\ndcl_texcoord1 v3\ndcl_vertexid v1\n"
-          "dcl_instanceid v2\ndcl_position o0\ndcl_texcoord0 o1\nmov o0, c0\nmov o1.x, v0.x\n"
-          "mov o1.y, v2.x\nmov o1.z, v1.x\nmov o1.w, v3.x\n"
-        : "vs_3_0\ndef c0, 0, 0, 0, 1\ndcl_texcoord0 v0\ndcl_vertexid v1\ndcl_instanceid v2\n"
-          "dcl_position o0\ndcl_texcoord0 o1\nmov o0, c0\nmov o1.x, v0.x\nmov o1.y, v2.x\n"
-          "mov o1.z, v1.x\n";
+    const char* vs =
+        instance_data
+            ? "vs_3_0\ndef c0, 0, 0, 0, 1\ndcl_texcoord0 v0\ndcl_texcoord1 v3\ndcl_vertexid v1\n"
+              "dcl_instanceid v2\ndcl_position o0\ndcl_texcoord0 o1\nmov o0, c0\nmov o1.x, v0.x\n"
+              "mov o1.y, v2.x\nmov o1.z, v1.x\nmov o1.w, v3.x\n"
+            : "vs_3_0\ndef c0, 0, 0, 0, 1\ndcl_texcoord0 v0\ndcl_vertexid v1\ndcl_instanceid v2\n"
+              "dcl_position o0\ndcl_texcoord0 o1\nmov o0, c0\nmov o1.x, v0.x\nmov o1.y, v2.x\n"
+              "mov o1.z, v1.x\n";
     auto p = std::make_shared<Program>(d3d9::translate(d3d9::parse_asm(vs)));
     decl->elements.push_back({0, 0, api::DeclType::Float1, api::DeclUsage::TexCoord, 0});
     if (instance_data)
@@ -96,8 +97,8 @@ TEST(SystemValuesIa, DrawInstancedFromZero) {
   Draw t;
   t.d.count = 3;
   t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{0, 0, 0}, {1, 0, 1}, {2, 0, 2},
-                                          {0, 1, 0}, {1, 1, 1}, {2, 1, 2}}));
+  EXPECT_EQ(t.run(), (std::vector<Triple>{
+                         {0, 0, 0}, {1, 0, 1}, {2, 0, 2}, {0, 1, 0}, {1, 1, 1}, {2, 1, 2}}));
 }
 
 TEST(SystemValuesIa, DrawInstancedExcludesStartVertexAndStartInstance) {
@@ -113,8 +114,8 @@ TEST(SystemValuesIa, DrawIndexedInstancedVertexIdIsTheIndex) {
   t.d.indexed = true;
   t.d.count = 3;
   t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{6, 0, 6}, {7, 0, 7}, {8, 0, 8},
-                                          {6, 1, 6}, {7, 1, 7}, {8, 1, 8}}));
+  EXPECT_EQ(t.run(), (std::vector<Triple>{
+                         {6, 0, 6}, {7, 0, 7}, {8, 0, 8}, {6, 1, 6}, {7, 1, 7}, {8, 1, 8}}));
 }
 
 TEST(SystemValuesIa, DrawIndexedInstancedExcludesBaseVertexAndStartInstance) {
@@ -142,8 +143,8 @@ TEST(SystemValuesIa, InstancedTriangleStripWithAdjacencyExample) {
     EXPECT_EQ(refs[i][2], i % 10) << "VertexID of reference " << i;
     EXPECT_EQ(refs[i][1], i / 10) << "InstanceID of reference " << i;
   }
-  EXPECT_EQ(prims, (std::vector<std::array<uint32_t, 2>>{{0, 0}, {1, 0}, {2, 0},
-                                                         {0, 1}, {1, 1}, {2, 1}}));
+  EXPECT_EQ(prims,
+            (std::vector<std::array<uint32_t, 2>>{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}}));
 }
 
 TEST(SystemValuesIa, PerInstanceStreamStepsByDivisorFromStartInstance) {
@@ -172,7 +173,7 @@ TEST(SystemValuesIa, StripCutIsD3D10Only) {
   t.d.topology = api::Topology::TriangleStrip;
   std::vector<std::array<uint32_t, 2>> prims;
   t.run(&prims);
-  EXPECT_EQ(prims.size(), 2u);  // 0-1-2 and 3-4-5
+  EXPECT_EQ(prims.size(), 2u);   // 0-1-2 and 3-4-5
   t.d.api = api::DrawApi::D3D9;  // 0xFFFF is an ordinary index (reads past the buffer)
   prims.clear();
   t.run(&prims);
@@ -183,7 +184,7 @@ TEST(SystemValuesIa, CountersWrapAt2To32) {
   DrawContext d;
   d.indexed = true;
   d.base_vertex = 5;
-  EXPECT_EQ(d.fetch_of(0xFFFFFFFEu), 3u);           // the fetch position wraps
+  EXPECT_EQ(d.fetch_of(0xFFFFFFFEu), 3u);                        // the fetch position wraps
   EXPECT_EQ(d.vertex_id(d.fetch_of(0xFFFFFFFEu)), 0xFFFFFFFEu);  // VertexID stays the index
   d.base_vertex = -2;
   EXPECT_EQ(d.fetch_of(1), 0xFFFFFFFFu);

@@ -27,12 +27,18 @@ std::vector<Prim> assemble(Topology t, uint32_t n) {
 // n, from the full six-vertex layouts of the notes.
 Prim strip_adj_triangle(uint32_t i, uint32_t n) {
   std::vector<uint32_t> six;
-  if (n == 1) six = {0, 1, 2, 5, 4, 3};
-  else if (i == 0) six = {0, 1, 2, 6, 4, 3};
-  else if (i < n - 1 && i % 2 == 1) six = {2 * i, 2 * i + 3, 2 * i + 4, 2 * i + 6, 2 * i + 2, 2 * i - 2};
-  else if (i < n - 1) six = {2 * i, 2 * i - 2, 2 * i + 2, 2 * i + 6, 2 * i + 4, 2 * i + 3};
-  else if (i % 2 == 1) six = {2 * i, 2 * i + 3, 2 * i + 4, 2 * i + 5, 2 * i + 2, 2 * i - 2};
-  else six = {2 * i, 2 * i - 2, 2 * i + 2, 2 * i + 5, 2 * i + 4, 2 * i + 3};
+  if (n == 1)
+    six = {0, 1, 2, 5, 4, 3};
+  else if (i == 0)
+    six = {0, 1, 2, 6, 4, 3};
+  else if (i < n - 1 && i % 2 == 1)
+    six = {2 * i, 2 * i + 3, 2 * i + 4, 2 * i + 6, 2 * i + 2, 2 * i - 2};
+  else if (i < n - 1)
+    six = {2 * i, 2 * i - 2, 2 * i + 2, 2 * i + 6, 2 * i + 4, 2 * i + 3};
+  else if (i % 2 == 1)
+    six = {2 * i, 2 * i + 3, 2 * i + 4, 2 * i + 5, 2 * i + 2, 2 * i - 2};
+  else
+    six = {2 * i, 2 * i - 2, 2 * i + 2, 2 * i + 5, 2 * i + 4, 2 * i + 3};
   return {six[0], six[2], six[4]};
 }
 
@@ -77,13 +83,15 @@ std::vector<Prim> expected(Topology t, uint32_t n) {
 }
 
 TEST(TopologyFormulas, EveryTopologyEveryCountMatchesTheNotes) {
-  const Topology all[] = {Topology::PointList,       Topology::LineList,     Topology::LineStrip,
-                          Topology::TriangleList,    Topology::TriangleStrip, Topology::TriangleFan,
-                          Topology::LineListAdj,     Topology::LineStripAdj, Topology::TriangleListAdj,
-                          Topology::TriangleStripAdj};
+  const Topology all[] = {Topology::PointList,       Topology::LineList,
+                          Topology::LineStrip,       Topology::TriangleList,
+                          Topology::TriangleStrip,   Topology::TriangleFan,
+                          Topology::LineListAdj,     Topology::LineStripAdj,
+                          Topology::TriangleListAdj, Topology::TriangleStripAdj};
   for (Topology t : all)
     for (uint32_t n = 0; n <= 24; ++n)
-      EXPECT_EQ(assemble(t, n), expected(t, n)) << "topology " << int(t) << ", " << n << " vertices";
+      EXPECT_EQ(assemble(t, n), expected(t, n))
+          << "topology " << int(t) << ", " << n << " vertices";
 }
 
 TEST(TopologyFormulas, PrimitiveCountsOfTheNotes) {

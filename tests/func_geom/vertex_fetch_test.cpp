@@ -41,8 +41,7 @@ TEST(DecodeElement, D3DColorIsBgraInMemory) {
 
 TEST(DecodeElement, Bytes) {
   EXPECT_EQ(dec(DeclType::UByte4, {0, 1, 128, 255}), (Vec4{0, 1, 128, 255}));
-  EXPECT_EQ(dec(DeclType::UByte4N, {0, 51, 255, 128}),
-            (Vec4{0, 51 / 255.0f, 1.0f, 128 / 255.0f}));
+  EXPECT_EQ(dec(DeclType::UByte4N, {0, 51, 255, 128}), (Vec4{0, 51 / 255.0f, 1.0f, 128 / 255.0f}));
 }
 
 TEST(DecodeElement, Shorts) {
@@ -52,7 +51,8 @@ TEST(DecodeElement, Shorts) {
   EXPECT_EQ(dec(DeclType::Short4, s), (Vec4{1, -1, 32767, -32768}));
   EXPECT_EQ(dec(DeclType::Short2N, s), (Vec4{1 / 32767.0f, -1 / 32767.0f, 0, 1}));
   // D3D9 does not clamp: -32768 / 32767 is a little below -1.
-  EXPECT_EQ(dec(DeclType::Short4N, s), (Vec4{1 / 32767.0f, -1 / 32767.0f, 1.0f, -32768 / 32767.0f}));
+  EXPECT_EQ(dec(DeclType::Short4N, s),
+            (Vec4{1 / 32767.0f, -1 / 32767.0f, 1.0f, -32768 / 32767.0f}));
   EXPECT_LT(dec(DeclType::Short4N, s).w, -1.0f);
 }
 
@@ -96,8 +96,8 @@ struct FetchFixture : ::testing::Test {
   Warp warp;
 
   void SetUp() override {
-    pos_buf.bytes = floats({1, 2, 3, 4, 5, 6});  // two vertices
-    col_buf.bytes = {0, 0, 0, 0, 0x10, 0x20, 0x30, 0x40,  // vertex 0: 0x40302010
+    pos_buf.bytes = floats({1, 2, 3, 4, 5, 6});            // two vertices
+    col_buf.bytes = {0, 0, 0, 0, 0x10, 0x20, 0x30, 0x40,   // vertex 0: 0x40302010
                      0, 0, 0, 0, 0xFF, 0x00, 0x00, 0xFF};  // vertex 1: 0xFF0000FF
     decl.elements = {
         {0, 0, DeclType::Float3, api::DeclUsage::Position, 0},
@@ -105,7 +105,8 @@ struct FetchFixture : ::testing::Test {
     };
     streams[0] = {&pos_buf, 0, 12};
     streams[1] = {&col_buf, 0, 8};
-    inputs = {{api::DeclUsage::Position, 0, 0}, {api::DeclUsage::Color, 0, 3},
+    inputs = {{api::DeclUsage::Position, 0, 0},
+              {api::DeclUsage::Color, 0, 3},
               {api::DeclUsage::TexCoord, 0, 5}};
   }
   Vec4 in(int reg, int lane) const {

@@ -1,7 +1,8 @@
 // Address modes at out-of-range coordinates, per axis, with point and bilinear taps.
+#include "func/texture/address.h"
+
 #include <gtest/gtest.h>
 
-#include "func/texture/address.h"
 #include "func/texture/sampler.h"
 #include "shader_test_util.h"
 
@@ -11,9 +12,8 @@ namespace {
 // 4x1 texture whose texel x has red = 10 * (x + 1); the border is pure blue.
 constexpr uint32_t kBorder = 0x800000FFu;
 const api::Texture& strip() {
-  static const api::Texture t = make_texture(4, 1, 1, [](unsigned, uint32_t x, uint32_t) {
-    return 0xFF000000u | (10u * (x + 1)) << 16;
-  });
+  static const api::Texture t = make_texture(
+      4, 1, 1, [](unsigned, uint32_t x, uint32_t) { return 0xFF000000u | (10u * (x + 1)) << 16; });
   return t;
 }
 
@@ -71,16 +71,15 @@ TEST(Address, IndexMappingForNonPowerOfTwoSizes) {
 TEST(Address, EachAxisHasItsOwnMode) {
   // 2x2: (0,0) black, (1,0) red, (0,1) green, (1,1) blue. u wraps, v clamps.
   const uint32_t tex[4] = {0xFF000000u, 0xFFFF0000u, 0xFF00FF00u, 0xFF0000FFu};
-  const api::Texture t = make_texture(2, 2, 1, [&](unsigned, uint32_t x, uint32_t y) {
-    return tex[x + 2 * y];
-  });
+  const api::Texture t =
+      make_texture(2, 2, 1, [&](unsigned, uint32_t x, uint32_t y) { return tex[x + 2 * y]; });
   SamplerBinding b{&t, {}};
   b.state.address_u = api::Address::Wrap;
   b.state.address_v = api::Address::Clamp;
   const PreparedSampler s = prepare_sampler(b);
   const Vec4 blue{0, 0, 1, 1}, black{0, 0, 0, 1};
-  EXPECT_EQ(sample(s, 1.75f, 1.75f, 0, nullptr), blue);   // u wraps to 0.75
-  EXPECT_EQ(sample(s, -0.25f, 5.0f, 0, nullptr), blue);   // u wraps to 0.75, v clamps to row 1
+  EXPECT_EQ(sample(s, 1.75f, 1.75f, 0, nullptr), blue);  // u wraps to 0.75
+  EXPECT_EQ(sample(s, -0.25f, 5.0f, 0, nullptr), blue);  // u wraps to 0.75, v clamps to row 1
   EXPECT_EQ(sample(s, 0.25f, -3.0f, 0, nullptr), black);
 }
 
@@ -92,9 +91,9 @@ TEST(Address, BilinearTapsAreAddressedOneByOne) {
   b.state.border_color = 0xFF000000u | (200u << 16);
   b.state.address_u = api::Address::Border;  // half border (200), half texel 0 (10)
   EXPECT_EQ(sample(prepare_sampler(b), 0.0f, 0.5f, 0, nullptr).x, float(105 / 255.0));
-  b.state.address_u = api::Address::Wrap;    // half texel 3 (40), half texel 0 (10)
+  b.state.address_u = api::Address::Wrap;  // half texel 3 (40), half texel 0 (10)
   EXPECT_EQ(sample(prepare_sampler(b), 0.0f, 0.5f, 0, nullptr).x, float(25 / 255.0));
-  b.state.address_u = api::Address::Clamp;   // both taps on texel 0
+  b.state.address_u = api::Address::Clamp;  // both taps on texel 0
   EXPECT_EQ(sample(prepare_sampler(b), 0.0f, 0.5f, 0, nullptr).x, float(10 / 255.0));
 }
 

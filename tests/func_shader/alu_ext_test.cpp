@@ -63,7 +63,7 @@ TEST(AluExt, NrmScalesByRsqOfDot3AndZeroGivesNaN) {
                      10 * (1.0f / std::sqrt(25.0f))}));
   const Vec4 z = run1(ins(Op::Nrm, o(0), v(0)), {{0, 0, 0, 1}});
   EXPECT_TRUE(std::isnan(z.x) && std::isnan(z.y) && std::isnan(z.z));  // 0 * inf
-  EXPECT_EQ(z.w, kInf);                                                  // 1 * inf
+  EXPECT_EQ(z.w, kInf);                                                // 1 * inf
 }
 
 TEST(AluExt, PowUsesAbsAndTheExpLogExpansion) {
@@ -77,7 +77,7 @@ TEST(AluExt, PowUsesAbsAndTheExpLogExpansion) {
 TEST(AluExt, LitFollowsTheReferenceFormula) {
   auto lit = [](Vec4 in) { return run1(ins(Op::Lit, o(0), v(0)), {in}); };
   EXPECT_EQ(lit({0.5f, 0.25f, 9, 2}), (Vec4{1, 0.5f, 0.0625f, 1}));
-  EXPECT_EQ(lit({-0.5f, 0.25f, 9, 2}), (Vec4{1, 0, 0, 1}));   // facing away: no diffuse
+  EXPECT_EQ(lit({-0.5f, 0.25f, 9, 2}), (Vec4{1, 0, 0, 1}));     // facing away: no diffuse
   EXPECT_EQ(lit({0.5f, -0.25f, 9, 2}), (Vec4{1, 0.5f, 0, 1}));  // no specular
   EXPECT_EQ(lit({0.5f, 0.25f, 9, 0}), (Vec4{1, 0.5f, 1, 1}));   // y^0 = 1
   // The power clamps to 127.9961: 2^-200 would be 0, the clamped power gives 2^127.9961.

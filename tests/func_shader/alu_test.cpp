@@ -81,8 +81,8 @@ TEST(Alu, ExpAndLogAreBaseTwo) {
 
 TEST(Alu, ScalarOpsReadTheSwizzlesXChannelAndWriteAllMasked) {
   // rcp o0.xzw, v0.w: the .w source component goes to x, z and w; y keeps its old value.
-  Program p = program({ins(Op::Mov, o(0), v(1)),
-                       ins(Op::Rcp, o(0, 0xD), v(0, swizzle(3, 3, 3, 3)))});
+  Program p =
+      program({ins(Op::Mov, o(0), v(1)), ins(Op::Rcp, o(0, 0xD), v(0, swizzle(3, 3, 3, 3)))});
   Warp w = warp_with({Vec4{1, 2, 4, 8}, Vec4{7, 7, 7, 7}});
   EXPECT_EQ(run(p, w), (Vec4{0.125f, 7, 0.125f, 0.125f}));
 

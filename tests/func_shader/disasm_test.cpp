@@ -1,7 +1,8 @@
 // Text form of instructions and programs.
+#include "func/shader/disasm.h"
+
 #include <gtest/gtest.h>
 
-#include "func/shader/disasm.h"
 #include "func/shader/fixed_function.h"
 #include "shader_test_util.h"
 
@@ -9,9 +10,9 @@ namespace gfx::func::test {
 namespace {
 
 TEST(Disasm, InstructionModifiers) {
-  Instr mad = ins(Op::Mad, dst(RegFile::Temp, 0, 0x3, true),
-                  src(RegFile::Input, 1, swizzle(1, 0, 2, 3), true, true),
-                  c(8, swizzle(1, 1, 1, 1)), r(2));
+  Instr mad =
+      ins(Op::Mad, dst(RegFile::Temp, 0, 0x3, true),
+          src(RegFile::Input, 1, swizzle(1, 0, 2, 3), true, true), c(8, swizzle(1, 1, 1, 1)), r(2));
   EXPECT_EQ(disassemble(mad), "mad_sat r0.xy, -v1_abs.yxzw, c8.y, r2");
   EXPECT_EQ(disassemble(ins(Op::Rcp, o(1, 0x8), v(0, swizzle(3, 3, 3, 3)))), "rcp o1.w, v0.w");
   EXPECT_EQ(disassemble(tex(rd(2), v(1), 5)), "tex r2, v1, s5");

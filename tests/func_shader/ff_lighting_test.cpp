@@ -59,7 +59,8 @@ struct Scene {
     api::VertexDeclaration decl;
     decl.elements = {element(api::DeclUsage::Position, 0, api::DeclType::Float3),
                      element(api::DeclUsage::Normal, 0, api::DeclType::Float3)};
-    if (with_color) decl.elements.push_back(element(api::DeclUsage::Color, 0, api::DeclType::D3DColor));
+    if (with_color)
+      decl.elements.push_back(element(api::DeclUsage::Color, 0, api::DeclType::D3DColor));
     const FfVertexKey key = make_ff_vertex_key(rs, lights, enabled);
     const Program p = make_ff_vertex_program(decl, key);
     std::vector<Vec4> consts(256);
@@ -99,7 +100,8 @@ TEST(FfLighting, DirectionalLightDiffuseAndAmbient) {
   // Half-angle: N.L = 0.5 exactly for a normal at 60 degrees (cos 60 = 0.5 via (0.5, 0, -c)).
   s.lights[2].ambient = {0, 0, 0, 0};
   s.material.emissive = {0, 0, 0, 0};
-  EXPECT_EQ(s.run_vertex({0, 0, 1, 1}, {1, 0, -0.5f, 0}).diffuse, (Vec4{0.25f, 0.125f, 0.0625f, 0.75f}));
+  EXPECT_EQ(s.run_vertex({0, 0, 1, 1}, {1, 0, -0.5f, 0}).diffuse,
+            (Vec4{0.25f, 0.125f, 0.0625f, 0.75f}));
 }
 
 TEST(FfLighting, GlobalAmbientUsesTheAmbientMaterial) {

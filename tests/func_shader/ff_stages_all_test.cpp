@@ -47,7 +47,8 @@ TEST(FfStagesAll, ADisabledStageEndsTheCascade) {
   Cascade c;
   for (unsigned i = 1; i < 4; ++i) c.s[i] = {7, 1, 3, 2, 1, 1, 0, 0};
   c.s[5] = {4, 1, 3, 2, 1, 1, 0, 0};  // after the DISABLE of stage 4: never runs
-  EXPECT_EQ(c.run_pixel(), (Vec4{0.5f + 3 * 0.0625f, 0.25f + 3 * 0.125f, 0.125f + 3 * 0.25f, 1.0f}));
+  EXPECT_EQ(c.run_pixel(),
+            (Vec4{0.5f + 3 * 0.0625f, 0.25f + 3 * 0.125f, 0.125f + 3 * 0.25f, 1.0f}));
 }
 
 TEST(FfStagesAll, StageSevenSamplesItsOwnTextureAndCoordinates) {

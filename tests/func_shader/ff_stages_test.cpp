@@ -35,9 +35,8 @@ struct Stages {
   }
 
   Vec4 run_quad() const {
-    const api::Texture tex = make_texture(2, 2, 1, [](unsigned, uint32_t, uint32_t) {
-      return 0xC0804020u;
-    });
+    const api::Texture tex =
+        make_texture(2, 2, 1, [](unsigned, uint32_t, uint32_t) { return 0xC0804020u; });
     std::array<SamplerBinding, api::kMaxSamplers> samplers{};
     samplers[0].texture = &tex;
     const Program p = make_ff_stage_program(s.data(), bound, false, false);
@@ -46,7 +45,8 @@ struct Stages {
       for (Varying v : {Varying::TexCoord0, Varying::TexCoord1})
         if (input_of(p, v) >= 0) w.set_input(input_of(p, v), l, Vec4{0.25f, 0.25f, 0, 1});
       w.set_input(input_of(p, Varying::Color0), l, kDiffuse);
-      if (input_of(p, Varying::Color1) >= 0) w.set_input(input_of(p, Varying::Color1), l, kSpecular);
+      if (input_of(p, Varying::Color1) >= 0)
+        w.set_input(input_of(p, Varying::Color1), l, kSpecular);
     }
     std::vector<Vec4> consts = {Vec4{0, 0, 0, 0}, kFactor};
     for (const auto& [reg, value] : p.literal_constants) {
@@ -129,8 +129,8 @@ TEST(FfStages, ModifiersFactorSpecularAndTwoStages) {
   st.s[1].alpha_op = 4;
   st.s[1].alpha_arg1 = 1;
   st.s[1].alpha_arg2 = 3;
-  EXPECT_EQ(st.run_quad(), (Vec4{sat(kT[0] + 0.25f), sat(kT[1] + 0.125f), sat(kT[2] + 0.5f),
-                                 0.25f * 0.25f}));
+  EXPECT_EQ(st.run_quad(),
+            (Vec4{sat(kT[0] + 0.25f), sat(kT[1] + 0.125f), sat(kT[2] + 0.5f), 0.25f * 0.25f}));
   // TEXTURE of a stage without a texture reads white: stage 1 MODULATE(TEXTURE, CURRENT).
   st.s[1] = api::TextureStageState{};
   EXPECT_EQ(st.run_quad(), (Vec4{kT[0], kT[1], kT[2], 1.0f}));

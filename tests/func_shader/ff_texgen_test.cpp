@@ -18,8 +18,8 @@
 namespace gfx::func::test {
 namespace {
 
-constexpr uint32_t kNormal = 0x10000, kPosition = 0x20000, kReflection = 0x30000,
-                   kSphere = 0x40000, kProjected = 256;
+constexpr uint32_t kNormal = 0x10000, kPosition = 0x20000, kReflection = 0x30000, kSphere = 0x40000,
+                   kProjected = 256;
 
 api::VertexElement element(api::DeclUsage usage, uint8_t index, api::DeclType type) {
   api::VertexElement e;
@@ -51,7 +51,8 @@ struct Scene {
   api::VertexDeclaration decl() const {
     api::VertexDeclaration d;
     d.elements = {element(api::DeclUsage::Position, 0, api::DeclType::Float3)};
-    if (with_normal) d.elements.push_back(element(api::DeclUsage::Normal, 0, api::DeclType::Float3));
+    if (with_normal)
+      d.elements.push_back(element(api::DeclUsage::Normal, 0, api::DeclType::Float3));
     d.elements.insert(d.elements.end(), sets.begin(), sets.end());
     return d;
   }
@@ -208,8 +209,7 @@ TEST(FfTexgen, StagesReadTheirOwnCoordinates) {
   s.st[1].texcoord_index = 1;  // stage 1 transforms the same set
   s.st[1].texture_transform_flags = 2;
   s.tex[1] = matrix({0.5f, 0, 0, 0, 0, 0.5f, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1});
-  const std::vector<std::pair<unsigned, Vec4>> in = {{0, Vec4{9, 9, 0, 1}},
-                                                     {1, Vec4{1, 2, 0, 1}}};
+  const std::vector<std::pair<unsigned, Vec4>> in = {{0, Vec4{9, 9, 0, 1}}, {1, Vec4{1, 2, 0, 1}}};
   expect_vec(s.run(0, Vec4{0, 0, 0, 1}, {}, in), Vec4{1, 2, 0, 1});
   expect_vec(s.run(1, Vec4{0, 0, 0, 1}, {}, in), Vec4{0.5f, 1, 0, 1});
 }
@@ -267,7 +267,8 @@ TEST(FfTexgen, ProjectedStageSamplesWithTheDivide) {
     Warp w = warp_with({}, 4);
     for (const PixelInputBinding& b : p.pixel_inputs)
       for (int l = 0; l < 4; ++l)
-        w.set_input(b.reg, l, b.varying == Varying::TexCoord0 ? Vec4{3, 1, 4, 4} : Vec4{1, 1, 1, 1});
+        w.set_input(b.reg, l,
+                    b.varying == Varying::TexCoord0 ? Vec4{3, 1, 4, 4} : Vec4{1, 1, 1, 1});
     std::vector<Vec4> consts(8);
     for (const auto& [reg, value] : p.literal_constants) consts[reg] = value;
     const Vec4 got = run(p, w, consts, samplers.data());

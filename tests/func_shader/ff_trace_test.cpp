@@ -2,12 +2,12 @@
 // 28..30) and the lighting/fog render states, through both trace forms, with the checks a
 // reader makes on them.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <limits>
-#include <unistd.h>
 
 #include "common/error.h"
 #include "trace/check.h"

@@ -1,11 +1,12 @@
 // Fixed-function programs: transform constants, vertex program bindings and outputs, the
 // stage-0 modulate pixel program.
+#include "func/shader/fixed_function.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
 
 #include "common/error.h"
-#include "func/shader/fixed_function.h"
 #include "shader_test_util.h"
 
 namespace gfx::func::test {
@@ -28,8 +29,8 @@ api::Matrix4 scale(float s) {
 // A projection that keeps x and y and sends w to view-space z: z' = z - 1, w' = z.
 api::Matrix4 simple_projection() {
   api::Matrix4 m = api::identity_matrix();
-  m[11] = 1.0f;  // row 2, column 3
-  m[14] = -1.0f; // row 3, column 2
+  m[11] = 1.0f;   // row 2, column 3
+  m[14] = -1.0f;  // row 3, column 2
   m[15] = 0.0f;
   return m;
 }
@@ -124,9 +125,8 @@ int pixel_input(const Program& p, Varying v) {
 }
 
 TEST(FixedFunction, PixelProgramModulatesDiffuseWithTexture) {
-  const api::Texture t = make_texture(2, 2, 1, [](unsigned, uint32_t, uint32_t) {
-    return 0x80804020u;
-  });
+  const api::Texture t =
+      make_texture(2, 2, 1, [](unsigned, uint32_t, uint32_t) { return 0x80804020u; });
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   samplers[0].texture = &t;
   const Program p = make_ff_pixel_program(true);

@@ -21,9 +21,9 @@ Warp lanes_x(std::initializer_list<float> xs) {
 
 TEST(Flow, DivergentIfElseLanesTakeTheirOwnPath) {
   // if_lt v0.x, c2.x; mov o0, c0; else; mov o0, c1; endif
-  Program p = program({with_cmp(flow(Op::Ifc, v(0, kX), c(2, kX)), CmpOp::Lt),
-                       ins(Op::Mov, o(0), c(0)), flow(Op::Else), ins(Op::Mov, o(0), c(1)),
-                       flow(Op::EndIf)});
+  Program p =
+      program({with_cmp(flow(Op::Ifc, v(0, kX), c(2, kX)), CmpOp::Lt), ins(Op::Mov, o(0), c(0)),
+               flow(Op::Else), ins(Op::Mov, o(0), c(1)), flow(Op::EndIf)});
   Warp w = lanes_x({-1, 2, -3, 4, 0});
   std::vector<OpClass> rec;
   run(p, w, {{1, 1, 1, 1}, {2, 2, 2, 2}, {0, 0, 0, 0}}, nullptr, nullptr, &rec);
@@ -33,8 +33,8 @@ TEST(Flow, DivergentIfElseLanesTakeTheirOwnPath) {
 }
 
 TEST(Flow, UniformlyFalseIfIsBranchedOver) {
-  Program p = program({flow(Op::If, bconst(3)), ins(Op::Mov, o(0), c(0)), flow(Op::EndIf),
-                       ins(Op::End, Dst{})});
+  Program p = program(
+      {flow(Op::If, bconst(3)), ins(Op::Mov, o(0), c(0)), flow(Op::EndIf), ins(Op::End, Dst{})});
   Warp w = warp_with({}, 4);
   std::vector<OpClass> rec;
   run_flow(p, w, {{5, 5, 5, 5}}, {}, {false, false, false, false}, &rec);
@@ -63,13 +63,13 @@ TEST(Flow, IfOnPredicateAndElseWhenNoLaneTakesThen) {
 
 TEST(Flow, LoopReadsConstantsRelativeToAL) {
   // loop aL, i0 (3 iterations from 2, step 1): add r0, r0, c0[aL]
-  Program p = program({flow(Op::Loop, iconst(0)),
-                       ins(Op::Add, rd(0), r(0), rel(c(0), RelAddr::Loop)), flow(Op::EndLoop),
-                       ins(Op::Mov, o(0), r(0))});
+  Program p =
+      program({flow(Op::Loop, iconst(0)), ins(Op::Add, rd(0), r(0), rel(c(0), RelAddr::Loop)),
+               flow(Op::EndLoop), ins(Op::Mov, o(0), r(0))});
   Warp w = warp_with({}, 3);
   std::vector<OpClass> rec;
-  run_flow(p, w, {{}, {}, {1, 1, 1, 1}, {10, 10, 10, 10}, {100, 100, 100, 100}},
-           {{3, 2, 1, 0}}, {}, &rec);
+  run_flow(p, w, {{}, {}, {1, 1, 1, 1}, {10, 10, 10, 10}, {100, 100, 100, 100}}, {{3, 2, 1, 0}}, {},
+           &rec);
   EXPECT_EQ(w.output_vec(0, 2), (Vec4{111, 111, 111, 111}));
   EXPECT_EQ(rec.size(), 1u + 3 * 2 + 1);
 }
@@ -98,15 +98,12 @@ TEST(Flow, LoopCountIsClampedTo255) {
 }
 
 TEST(Flow, NestedLoopsRestoreTheOuterAL) {
-  Program p = program({flow(Op::Loop, iconst(0)),
-                       ins(Op::Add, rd(1), r(1), rel(c(10), RelAddr::Loop)),
-                       flow(Op::Loop, iconst(1)),
-                       ins(Op::Add, rd(0), r(0), rel(c(0), RelAddr::Loop)),
-                       flow(Op::EndLoop),
-                       ins(Op::Add, rd(2), r(2), rel(c(10), RelAddr::Loop)),
-                       flow(Op::EndLoop),
-                       ins(Op::Mov, o(0, 0x1), r(0)), ins(Op::Mov, o(0, 0x2), r(1)),
-                       ins(Op::Mov, o(0, 0x4), r(2))});
+  Program p =
+      program({flow(Op::Loop, iconst(0)), ins(Op::Add, rd(1), r(1), rel(c(10), RelAddr::Loop)),
+               flow(Op::Loop, iconst(1)), ins(Op::Add, rd(0), r(0), rel(c(0), RelAddr::Loop)),
+               flow(Op::EndLoop), ins(Op::Add, rd(2), r(2), rel(c(10), RelAddr::Loop)),
+               flow(Op::EndLoop), ins(Op::Mov, o(0, 0x1), r(0)), ins(Op::Mov, o(0, 0x2), r(1)),
+               ins(Op::Mov, o(0, 0x4), r(2))});
   std::vector<Vec4> consts(12);
   consts[0] = {1, 1, 1, 1};
   consts[1] = {2, 2, 2, 2};
@@ -124,8 +121,8 @@ TEST(Flow, NestedLoopsRestoreTheOuterAL) {
 TEST(Flow, RepWithBreakcStopsEachLaneAtItsThreshold) {
   // rep i0 (10): add r0, r0, c0; break_ge r0.x, v0.x; endrep
   Program p = program({flow(Op::Rep, iconst(0)), ins(Op::Add, rd(0), r(0), c(0)),
-                       with_cmp(flow(Op::Breakc, r(0, kX), v(0, kX)), CmpOp::Ge),
-                       flow(Op::EndRep), ins(Op::Mov, o(0), r(0))});
+                       with_cmp(flow(Op::Breakc, r(0, kX), v(0, kX)), CmpOp::Ge), flow(Op::EndRep),
+                       ins(Op::Mov, o(0), r(0))});
   Warp w = lanes_x({3, 1, 5, 100});
   std::vector<OpClass> rec;
   run_flow(p, w, {{1, 1, 1, 1}}, {{10, 0, 0, 0}}, {}, &rec);
@@ -148,9 +145,9 @@ TEST(Flow, BreakInsideIfLeavesOnlyThoseLanes) {
 }
 
 TEST(Flow, UniformBreakEndsTheLoopAtOnce) {
-  Program p = program({flow(Op::Rep, iconst(0)), ins(Op::Add, rd(0), r(0), c(0)),
-                       flow(Op::Break), ins(Op::Add, rd(0), r(0), c(0)), flow(Op::EndRep),
-                       ins(Op::Mov, o(0), r(0))});
+  Program p =
+      program({flow(Op::Rep, iconst(0)), ins(Op::Add, rd(0), r(0), c(0)), flow(Op::Break),
+               ins(Op::Add, rd(0), r(0), c(0)), flow(Op::EndRep), ins(Op::Mov, o(0), r(0))});
   Warp w = warp_with({}, 4);
   std::vector<OpClass> rec;
   run_flow(p, w, {{1, 1, 1, 1}}, {{5, 0, 0, 0}}, {}, &rec);
@@ -198,11 +195,11 @@ TEST(Flow, CallnzOnBoolAndPredicate) {
 
 TEST(Flow, DivergentRetInsideASubroutine) {
   // label l1: if_lt v0.x, c1.x; ret; endif; add r0, r0, c0; ret
-  Program p = program({label_op(Op::Call, 1), ins(Op::Add, rd(1), r(1), c(0)),
-                       ins(Op::Mov, o(0, 0x1), r(0)), ins(Op::Mov, o(0, 0x2), r(1)),
-                       flow(Op::Ret), label_op(Op::Label, 1),
-                       with_cmp(flow(Op::Ifc, v(0, kX), c(1, kX)), CmpOp::Lt), flow(Op::Ret),
-                       flow(Op::EndIf), ins(Op::Add, rd(0), r(0), c(0)), flow(Op::Ret)});
+  Program p =
+      program({label_op(Op::Call, 1), ins(Op::Add, rd(1), r(1), c(0)),
+               ins(Op::Mov, o(0, 0x1), r(0)), ins(Op::Mov, o(0, 0x2), r(1)), flow(Op::Ret),
+               label_op(Op::Label, 1), with_cmp(flow(Op::Ifc, v(0, kX), c(1, kX)), CmpOp::Lt),
+               flow(Op::Ret), flow(Op::EndIf), ins(Op::Add, rd(0), r(0), c(0)), flow(Op::Ret)});
   Warp w = lanes_x({-1, 1});
   run(p, w, {{1, 1, 1, 1}, {0, 0, 0, 0}});
   EXPECT_EQ(w.output_vec(0, 0), (Vec4{0, 1, 0, 0}));  // returned early, back in main
@@ -210,8 +207,8 @@ TEST(Flow, DivergentRetInsideASubroutine) {
 }
 
 TEST(Flow, PreparedAndUnpreparedProgramsAgree) {
-  Program p = program({flow(Op::Rep, iconst(0)), ins(Op::Add, rd(0), r(0), c(0)),
-                       flow(Op::EndRep), ins(Op::Mov, o(0), r(0))});
+  Program p = program({flow(Op::Rep, iconst(0)), ins(Op::Add, rd(0), r(0), c(0)), flow(Op::EndRep),
+                       ins(Op::Mov, o(0), r(0))});
   p.literal_int_constants = {{0, Int4{3, 0, 0, 0}}};
   Warp a = warp_with({}, 1);
   run(p, a, {{1, 1, 1, 1}});
@@ -262,8 +259,9 @@ TEST(Flow, ConditionOperandsAreChecked) {
   Warp w = warp_with({}, 1);
   EXPECT_THROW(run(program({flow(Op::If, c(0)), flow(Op::EndIf)}), w), Error);
   EXPECT_THROW(run(program({flow(Op::Rep, c(0)), flow(Op::EndRep)}), w), Error);
-  EXPECT_THROW(run(program({flow(Op::Rep, iconst(0)), flow(Op::Breakp, bconst(0)),
-                            flow(Op::EndRep)}), w), Error);
+  EXPECT_THROW(
+      run(program({flow(Op::Rep, iconst(0)), flow(Op::Breakp, bconst(0)), flow(Op::EndRep)}), w),
+      Error);
 }
 
 TEST(Flow, Disassembly) {

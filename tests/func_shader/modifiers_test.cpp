@@ -58,9 +58,9 @@ TEST(Modifiers, WriteMaskLeavesOtherChannels) {
 
 TEST(Modifiers, DestinationMayAliasASource) {
   // r0 = (1, 2, 3, 4); add r0, r0.yxwz, r0 must read r0 as it was before the write.
-  Program p = program({ins(Op::Mov, rd(0), v(0)),
-                       ins(Op::Add, rd(0), r(0, swizzle(1, 0, 3, 2)), r(0)),
-                       ins(Op::Mov, o(0), r(0))});
+  Program p =
+      program({ins(Op::Mov, rd(0), v(0)), ins(Op::Add, rd(0), r(0, swizzle(1, 0, 3, 2)), r(0)),
+               ins(Op::Mov, o(0), r(0))});
   Warp w = warp_with({Vec4{1, 2, 3, 4}});
   EXPECT_EQ(run(p, w), (Vec4{3, 3, 7, 7}));
 }

@@ -16,9 +16,8 @@ float unorm(unsigned c) { return float(c / 255.0); }
 
 // 8x8 with 4 levels; level l is solid with red = 60 * l.
 const api::Texture& mip_chain() {
-  static const api::Texture t = make_texture(8, 8, 4, [](unsigned l, uint32_t, uint32_t) {
-    return 0xFF000000u | (60u * l) << 16;
-  });
+  static const api::Texture t = make_texture(
+      8, 8, 4, [](unsigned l, uint32_t, uint32_t) { return 0xFF000000u | (60u * l) << 16; });
   return t;
 }
 
@@ -41,7 +40,9 @@ Warp quad_warp(const std::vector<Vec4>& v0, uint64_t live) {
 
 // One quad stepping `step` in u and v per pixel from (0.25, 0.25), with w = `w`.
 std::vector<Vec4> quad_coords(float step, float w = 1.0f) {
-  return {{0.25f, 0.25f, 0, w}, {0.25f + step, 0.25f, 0, w}, {0.25f, 0.25f + step, 0, w},
+  return {{0.25f, 0.25f, 0, w},
+          {0.25f + step, 0.25f, 0, w},
+          {0.25f, 0.25f + step, 0, w},
           {0.25f + step, 0.25f + step, 0, w}};
 }
 
@@ -55,8 +56,10 @@ Instr texmode(TexMode m, Src a = v(0), Src b = Src{}, Src c2 = Src{}) {
 
 TEST(PixelOps, TexkillKillsLanesWithANegativeXyz) {
   Program p = program({ins(Op::Texkill, Dst{}, v(0)), ins(Op::Mov, o(0), c(0))}, 1, 1, 1, kPixel);
+  // clang-format off
   Warp w = quad_warp({{0, 0, 0, 0}, {-1, 0, 0, 0}, {0, 0, -0.5f, 0}, {0, 0, 0, -1},
                       {0, -2, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {-0.0f, 0, 0, 0}},
+                     // clang-format on
                      0b01111111);  // lane 7 is a helper
   run(p, w, {{3, 3, 3, 3}});
   EXPECT_EQ(w.killed, uint64_t(0b00010110));
@@ -82,8 +85,10 @@ TEST(PixelOps, DsxIsRightMinusLeftAndDsyIsBelowMinusAbove) {
                        ins(Op::Mov, o(0, 0x1), r(0)), ins(Op::Mov, o(0, 0x2), r(1, 0x00))},
                       2, 1, 1, kPixel);
   // Lane order in a quad: (x, y), (x+1, y), (x, y+1), (x+1, y+1).
+  // clang-format off
   Warp w = quad_warp({{1, 0, 0, 0}, {3, 0, 0, 0}, {10, 0, 0, 0}, {30, 0, 0, 0},
                       {5, 0, 0, 0}, {4, 0, 0, 0}, {7, 0, 0, 0}, {0, 0, 0, 0}},
+                     // clang-format on
                      0xFF);
   run(p, w);
   for (int l = 0; l < 4; ++l) EXPECT_EQ(w.output_vec(0, l), (Vec4{2, 9, 0, 0})) << "lane " << l;

@@ -76,9 +76,9 @@ TEST(Relative, ConstantIndexedByA0PerLaneOutOfRangeReadsZero) {
 }
 
 TEST(Relative, RelativeSourceKeepsSwizzleAndModifiers) {
-  Program q = program({ins(Op::Mov, rd(1), c(0)), ins(Op::Mova, a0(0x1), v(0)),
-                       ins(Op::Mov, o(0), rel(src(RegFile::Temp, 0, swizzle(3, 2, 1, 0), true),
-                                              RelAddr::A0, 0))});
+  Program q = program(
+      {ins(Op::Mov, rd(1), c(0)), ins(Op::Mova, a0(0x1), v(0)),
+       ins(Op::Mov, o(0), rel(src(RegFile::Temp, 0, swizzle(3, 2, 1, 0), true), RelAddr::A0, 0))});
   Warp w = warp_with({{1, 0, 0, 0}});
   run(q, w, {{1, 2, 3, 4}});
   EXPECT_EQ(w.output_vec(0, 0), (Vec4{-4, -3, -2, -1}));  // r[0 + 1] = r1, .wzyx, negated

@@ -20,9 +20,9 @@ TEST(Registers, ConstantsAndLiteralsOverride) {
 
 TEST(Registers, ReadsBeyondTheCountsReadZero) {
   // v2 lies beyond num_inputs = 2, r3 beyond num_temps = 1, c300 beyond c255.
-  Program p = program({ins(Op::Add, rd(0), v(2), src(RegFile::Const, 300)),
-                       ins(Op::Add, o(0), r(0), r(3))},
-                      1, 2, 1);
+  Program p =
+      program({ins(Op::Add, rd(0), v(2), src(RegFile::Const, 300)), ins(Op::Add, o(0), r(0), r(3))},
+              1, 2, 1);
   Warp w = warp_with({Vec4{1, 1, 1, 1}, Vec4{2, 2, 2, 2}, Vec4{5, 5, 5, 5}});
   EXPECT_EQ(run(p, w), (Vec4{0, 0, 0, 0}));
 }

@@ -54,9 +54,9 @@ TEST(SamplerAniso, ProbeCountFollowsTheAxisRatio) {
   const AnisoPlan four = plan_anisotropic(s, stretched(8, 2));
   EXPECT_EQ(four.probes, 4u);
   EXPECT_EQ(four.lod, 1.0f);
-  EXPECT_EQ(plan_anisotropic(s, stretched(5, 2)).probes, 3u);     // 2.5 rounds up
+  EXPECT_EQ(plan_anisotropic(s, stretched(5, 2)).probes, 3u);       // 2.5 rounds up
   EXPECT_EQ(plan_anisotropic(s, stretched(16, 0.5f)).probes, 16u);  // 32:1, capped at 16
-  EXPECT_EQ(plan_anisotropic(s, stretched(16, 0.5f)).lod, 0.0f);   // log2(16 / 16)
+  EXPECT_EQ(plan_anisotropic(s, stretched(16, 0.5f)).lod, 0.0f);    // log2(16 / 16)
   EXPECT_EQ(plan_anisotropic(s, stretched(16, 0)).probes, 16u);     // a line footprint
   EXPECT_EQ(plan_anisotropic(prep(t, A, N, 4), stretched(16, 0.5f)).probes, 4u);
   EXPECT_EQ(plan_anisotropic(prep(t, A, N, 4), stretched(16, 0.5f)).lod, 2.0f);
@@ -65,12 +65,12 @@ TEST(SamplerAniso, ProbeCountFollowsTheAxisRatio) {
 TEST(SamplerAniso, OneProbeWhenThereIsNothingToStretch) {
   const api::Texture t = ramp();
   const PreparedSampler s = prep(t, A, N);
-  EXPECT_EQ(plan_anisotropic(s, stretched(4, 4)).probes, 1u);            // isotropic
+  EXPECT_EQ(plan_anisotropic(s, stretched(4, 4)).probes, 1u);  // isotropic
   EXPECT_EQ(plan_anisotropic(s, {3.0f / 16, 4.0f / 16, -4.0f / 16, 3.0f / 16}).probes, 1u);
-  EXPECT_EQ(plan_anisotropic(s, stretched(0.75f, 0.1f)).probes, 1u);     // magnified
+  EXPECT_EQ(plan_anisotropic(s, stretched(0.75f, 0.1f)).probes, 1u);        // magnified
   EXPECT_EQ(plan_anisotropic(s, stretched(1.5f, 0.1f), -1.0f).probes, 1u);  // biased to mag
   EXPECT_EQ(plan_anisotropic(s, stretched(0, 0)).probes, 1u);
-  EXPECT_EQ(plan_anisotropic(prep(t, L, N), stretched(8, 1)).probes, 1u);   // min linear
+  EXPECT_EQ(plan_anisotropic(prep(t, L, N), stretched(8, 1)).probes, 1u);  // min linear
   EXPECT_EQ(plan_anisotropic(prep(t, A, N, 1), stretched(8, 1)).probes, 1u);
 }
 
@@ -82,9 +82,8 @@ TEST(SamplerAniso, MajorAxisAlongScreenY) {
   EXPECT_EQ(p.step_v, 1.0f / 16);
 }
 
-std::vector<uint32_t> sink_texels(const PreparedSampler& s, const api::Texture& t, float u,
-                                  float v, const Derivatives& d, Vec4* result,
-                                  unsigned level = 0) {
+std::vector<uint32_t> sink_texels(const PreparedSampler& s, const api::Texture& t, float u, float v,
+                                  const Derivatives& d, Vec4* result, unsigned level = 0) {
   RecordingSink sink;
   TexelBatch batch(sink, t, 0);
   *result = sample_grad(s, u, v, d, 0.0f, &batch);
@@ -108,8 +107,8 @@ TEST(SamplerAniso, FourProbesAtOneAndThreeTexels) {
   const api::Texture t = ramp();
   Vec4 r;
   const auto texels = sink_texels(prep(t, A, N), t, 8.5f / 16, 8.5f / 16, stretched(8, 2), &r);
-  const std::vector<uint32_t> expected = {5, 8, 6, 8, 5, 9, 6, 9,    7, 8, 8, 8, 7, 9, 8, 9,
-                                          9, 8, 10, 8, 9, 9, 10, 9,  11, 8, 12, 8, 11, 9, 12, 9};
+  const std::vector<uint32_t> expected = {5, 8, 6,  8, 5, 9, 6,  9, 7,  8, 8,  8, 7,  9, 8,  9,
+                                          9, 8, 10, 8, 9, 9, 10, 9, 11, 8, 12, 8, 11, 9, 12, 9};
   EXPECT_EQ(texels, expected);
   EXPECT_EQ(r.x, unorm(128));  // 16 * (5 + 7 + 9 + 11) / 4
   EXPECT_EQ(r.z, 0.5f);        // texels 5 and 9 are 255, 7 and 11 are 0
@@ -119,8 +118,7 @@ TEST(SamplerAniso, SixteenProbesCoverTheRow) {
   const api::Texture t = ramp();
   Vec4 r;
   // 32:1 capped at 16: probes on every texel centre of the row, taps i and i + 1 (clamped).
-  const auto texels =
-      sink_texels(prep(t, A, N), t, 8.0f / 16, 8.5f / 16, stretched(16, 0.5f), &r);
+  const auto texels = sink_texels(prep(t, A, N), t, 8.0f / 16, 8.5f / 16, stretched(16, 0.5f), &r);
   std::vector<uint32_t> expected;
   for (uint32_t i = 0; i < 16; ++i) {
     const uint32_t x1 = i < 15 ? i + 1 : 15;
@@ -161,11 +159,11 @@ TEST(SamplerAniso, ResultIsTheMeanOfTrilinearProbes) {
 TEST(SamplerAniso, IsotropicFootprintsMatchBilinearAndTrilinear) {
   const api::Texture t = ramp();
   const Derivatives feet[] = {
-      {1.0f / 16, 0, 0, 1.0f / 16},                        // 1:1, LOD 0
-      {3.0f / 16, 0, 0, 3.0f / 16},                        // LOD log2(3)
-      {3.0f / 16, 4.0f / 16, -4.0f / 16, 3.0f / 16},       // rotated, length 5
-      {0.4f / 16, 0, 0, 0.4f / 16},                        // magnified
-      {0.3f / 16, 0.1f / 16, 0, 17.0f / 16},               // stretched, but cap 1 below
+      {1.0f / 16, 0, 0, 1.0f / 16},                   // 1:1, LOD 0
+      {3.0f / 16, 0, 0, 3.0f / 16},                   // LOD log2(3)
+      {3.0f / 16, 4.0f / 16, -4.0f / 16, 3.0f / 16},  // rotated, length 5
+      {0.4f / 16, 0, 0, 0.4f / 16},                   // magnified
+      {0.3f / 16, 0.1f / 16, 0, 17.0f / 16},          // stretched, but cap 1 below
   };
   for (api::Filter mip : {N, api::Filter::Point, L}) {
     for (const Derivatives& d : feet) {

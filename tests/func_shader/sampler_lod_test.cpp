@@ -21,9 +21,8 @@ float unorm(unsigned c) { return float(c / 255.0); }
 
 // 8x8 with 4 levels; level l is solid with red = 60 * l (0, 60, 120, 180).
 api::Texture mip_chain() {
-  return make_texture(8, 8, 4, [](unsigned l, uint32_t, uint32_t) {
-    return 0xFF000000u | (60u * l) << 16;
-  });
+  return make_texture(8, 8, 4,
+                      [](unsigned l, uint32_t, uint32_t) { return 0xFF000000u | (60u * l) << 16; });
 }
 
 api::SamplerState state(api::Filter mag, api::Filter min, api::Filter mip, float bias = 0.0f,
@@ -47,9 +46,9 @@ float red(const PreparedSampler& s, float lod) { return sample(s, 0.5f, 0.5f, lo
 TEST(SamplerLod, BiasShiftsTheLevel) {
   const api::Texture t = mip_chain();
   const PreparedSampler up = prep(t, state(P, P, P, 1.0f));
-  EXPECT_EQ(red(up, 0.0f), unorm(60));    // magnified without the bias, level 1 with it
+  EXPECT_EQ(red(up, 0.0f), unorm(60));  // magnified without the bias, level 1 with it
   EXPECT_EQ(red(up, 1.0f), unorm(120));
-  EXPECT_EQ(red(up, 2.6f), unorm(180));   // past the chain: the last level
+  EXPECT_EQ(red(up, 2.6f), unorm(180));  // past the chain: the last level
   const PreparedSampler down = prep(t, state(P, P, P, -1.0f));
   EXPECT_EQ(red(down, 2.0f), unorm(60));
   EXPECT_EQ(red(down, 1.4f), unorm(0));   // 0.4 rounds to level 0
@@ -77,14 +76,14 @@ TEST(SamplerLod, MaxMipLevelClampsTheMostDetailedLevel) {
   EXPECT_EQ(red(s, 0.5f), unorm(120));   // level 1 would be chosen: clamped to 2
   EXPECT_EQ(red(s, -1.0f), unorm(120));  // magnification reads the base level too
   EXPECT_EQ(red(s, 2.0f), unorm(120));
-  EXPECT_EQ(red(s, 3.0f), unorm(180));   // coarser levels are untouched
+  EXPECT_EQ(red(s, 3.0f), unorm(180));  // coarser levels are untouched
   // Past the chain: the last level, whatever the LOD.
   const PreparedSampler past = prep(t, state(P, P, P, 0.0f, 9));
   EXPECT_EQ(red(past, -2.0f), unorm(180));
   EXPECT_EQ(red(past, 0.5f), unorm(180));
   // Trilinear blends only from the clamp on.
   const PreparedSampler tri = prep(t, state(L, L, L, 0.0f, 1));
-  EXPECT_EQ(red(tri, 0.5f), unorm(60));   // would be 30 without the clamp
+  EXPECT_EQ(red(tri, 0.5f), unorm(60));  // would be 30 without the clamp
   EXPECT_EQ(red(tri, 1.5f), unorm(90));
   // No mipmapping: the base level is the only one.
   EXPECT_EQ(red(prep(t, state(P, P, N, 0.0f, 1)), 2.0f), unorm(60));

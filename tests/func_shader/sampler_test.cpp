@@ -1,11 +1,12 @@
 // Texture filtering: point and bilinear values, mip selection, trilinear blend, X8R8G8B8
 // alpha, and the checks on malformed textures.
+#include "func/texture/sampler.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "common/error.h"
-#include "func/texture/sampler.h"
 #include "shader_test_util.h"
 
 namespace gfx::func::test {
@@ -48,9 +49,8 @@ TEST(Sampler, PointReadsTheTexelAtItsCentre) {
 TEST(Sampler, BilinearMidpoints) {
   // 2x2: black, white / (r=200), (r=40).
   const uint32_t texels[4] = {0xFF000000u, 0xFFFFFFFFu, 0x80C80000u, 0x00280000u};
-  const api::Texture t = make_texture(2, 2, 1, [&](unsigned, uint32_t x, uint32_t y) {
-    return texels[x + 2 * y];
-  });
+  const api::Texture t =
+      make_texture(2, 2, 1, [&](unsigned, uint32_t x, uint32_t y) { return texels[x + 2 * y]; });
   const PreparedSampler s = prep(t, L, L, N);
   // Halfway between the centres of texels 0 and 1 on row 0.
   EXPECT_EQ(sample(s, 0.5f, 0.25f, 0.0f, nullptr), (Vec4{0.5f, 0.5f, 0.5f, 1.0f}));
@@ -68,28 +68,26 @@ TEST(Sampler, BilinearMidpoints) {
 }
 
 TEST(Sampler, MagnifyAtOrBelowLodZeroMinifyAbove) {
-  const api::Texture t = make_texture(2, 1, 1, [](unsigned, uint32_t x, uint32_t) {
-    return x ? 0xFFFFFFFFu : 0xFF000000u;
-  });
-  const PreparedSampler s = prep(t, P, L, N);  // mag point, min linear
-  EXPECT_EQ(sample(s, 0.5f, 0.5f, 0.0f, nullptr).x, 1.0f);    // point: texel 1
+  const api::Texture t = make_texture(
+      2, 1, 1, [](unsigned, uint32_t x, uint32_t) { return x ? 0xFFFFFFFFu : 0xFF000000u; });
+  const PreparedSampler s = prep(t, P, L, N);               // mag point, min linear
+  EXPECT_EQ(sample(s, 0.5f, 0.5f, 0.0f, nullptr).x, 1.0f);  // point: texel 1
   EXPECT_EQ(sample(s, 0.5f, 0.5f, -3.0f, nullptr).x, 1.0f);
-  EXPECT_EQ(sample(s, 0.5f, 0.5f, 0.25f, nullptr).x, 0.5f);   // linear, level 0 (no mips)
+  EXPECT_EQ(sample(s, 0.5f, 0.5f, 0.25f, nullptr).x, 0.5f);  // linear, level 0 (no mips)
 }
 
 // 8x8 with 4 levels; level l is solid with red = 60 * l (0, 60, 120, 180).
 api::Texture mip_chain() {
-  return make_texture(8, 8, 4, [](unsigned l, uint32_t, uint32_t) {
-    return 0xFF000000u | (60u * l) << 16;
-  });
+  return make_texture(8, 8, 4,
+                      [](unsigned l, uint32_t, uint32_t) { return 0xFF000000u | (60u * l) << 16; });
 }
 
 TEST(Sampler, LodFromDerivatives) {
   const api::Texture t = mip_chain();
   const PreparedSampler s = prep(t, P, P, P);
-  EXPECT_EQ(lod_from_derivatives(1.0f / 8, 0, 0, 1.0f / 8, s), 0.0f);   // 1 texel per pixel
-  EXPECT_EQ(lod_from_derivatives(2.0f / 8, 0, 0, 2.0f / 8, s), 1.0f);   // 2 texels per pixel
-  EXPECT_EQ(lod_from_derivatives(0, 4.0f / 8, 1.0f / 8, 0, s), 2.0f);   // the longer axis
+  EXPECT_EQ(lod_from_derivatives(1.0f / 8, 0, 0, 1.0f / 8, s), 0.0f);  // 1 texel per pixel
+  EXPECT_EQ(lod_from_derivatives(2.0f / 8, 0, 0, 2.0f / 8, s), 1.0f);  // 2 texels per pixel
+  EXPECT_EQ(lod_from_derivatives(0, 4.0f / 8, 1.0f / 8, 0, s), 2.0f);  // the longer axis
   EXPECT_EQ(lod_from_derivatives(3.0f / 8, 4.0f / 8, 0, 0, s), std::log2(5.0f));  // length 5
   EXPECT_EQ(lod_from_derivatives(0, 0, 0, 0, s), -INFINITY);
 }
@@ -114,17 +112,16 @@ TEST(Sampler, TrilinearBlendsTwoLevels) {
   const PreparedSampler s = prep(t, L, L, L);
   auto red = [&](float lod) { return sample(s, 0.3f, 0.7f, lod, nullptr).x; };
   EXPECT_EQ(red(1.0f), unorm(60));
-  EXPECT_EQ(red(1.25f), unorm(75));    // 60 * 0.75 + 120 * 0.25
+  EXPECT_EQ(red(1.25f), unorm(75));  // 60 * 0.75 + 120 * 0.25
   EXPECT_EQ(red(1.5f), unorm(90));
   EXPECT_EQ(red(2.75f), unorm(165));
-  EXPECT_EQ(red(3.5f), unorm(180));    // beyond the last level
-  EXPECT_EQ(red(0.0f), unorm(0));      // magnification: level 0
+  EXPECT_EQ(red(3.5f), unorm(180));  // beyond the last level
+  EXPECT_EQ(red(0.0f), unorm(0));    // magnification: level 0
 }
 
 TEST(Sampler, X8R8G8B8ReadsOpaque) {
-  const api::Texture t = make_texture(1, 1, 1, [](unsigned, uint32_t, uint32_t) {
-    return 0x00336699u;
-  }, api::Format::X8R8G8B8);
+  const api::Texture t = make_texture(
+      1, 1, 1, [](unsigned, uint32_t, uint32_t) { return 0x00336699u; }, api::Format::X8R8G8B8);
   EXPECT_EQ(sample(prep(t, P, P, N), 0.5f, 0.5f, 0, nullptr),
             (Vec4{unorm(0x33), unorm(0x66), unorm(0x99), 1.0f}));
 }

@@ -3,11 +3,11 @@
 // defaults keeps the version-1 payload bytes, a version-1 payload still decodes, and a
 // non-default state round-trips through both the binary and the YAML form.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "common/error.h"
 #include "trace/binary_codec.h"

@@ -85,9 +85,8 @@ inline Instr predicated(Instr in, uint8_t swz, bool negate = false) {
   return in;
 }
 
-inline Program program(std::initializer_list<Instr> code, uint16_t temps = 4,
-                       uint16_t inputs = 4, uint16_t outputs = 4,
-                       api::ShaderStage stage = api::ShaderStage::Vertex) {
+inline Program program(std::initializer_list<Instr> code, uint16_t temps = 4, uint16_t inputs = 4,
+                       uint16_t outputs = 4, api::ShaderStage stage = api::ShaderStage::Vertex) {
   Program p;
   p.stage = stage;
   p.code = code;

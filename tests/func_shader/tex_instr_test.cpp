@@ -14,9 +14,8 @@ float unorm(unsigned c) { return float(c / 255.0); }
 
 // 8x8 with 4 levels; level l is solid with red = 60 * l.
 const api::Texture& mip_chain() {
-  static const api::Texture t = make_texture(8, 8, 4, [](unsigned l, uint32_t, uint32_t) {
-    return 0xFF000000u | (60u * l) << 16;
-  });
+  static const api::Texture t = make_texture(
+      8, 8, 4, [](unsigned l, uint32_t, uint32_t) { return 0xFF000000u | (60u * l) << 16; });
   return t;
 }
 
@@ -48,8 +47,10 @@ Program pixel_tex_program(uint8_t sampler = 0) {
 TEST(TexInstr, QuadDerivativesSelectTheMipLevel) {
   const auto samplers = bind(3, mip_chain(), api::Filter::Point, api::Filter::Point);
   // Quad 0 steps 2 texels per pixel (LOD 1), quad 1 one texel per pixel (LOD 0).
+  // clang-format off
   Warp w = pixel_warp({{0.125f, 0.125f}, {0.375f, 0.125f}, {0.125f, 0.375f}, {0.375f, 0.375f},
                        {0.0625f, 0.0625f}, {0.1875f, 0.0625f}, {0.0625f, 0.1875f},
+                       // clang-format on
                        {0.1875f, 0.1875f}},
                       0xFF);
   run(pixel_tex_program(3), w, {}, samplers.data());
@@ -60,8 +61,8 @@ TEST(TexInstr, QuadDerivativesSelectTheMipLevel) {
 TEST(TexInstr, TrilinearQuadReportsBothLevels) {
   const auto samplers = bind(0, mip_chain(), api::Filter::Point, api::Filter::Linear);
   // dx = dy = 2 texels along both axes: |d|^2 = 8, LOD 1.5.
-  Warp w = pixel_warp({{0.375f, 0.375f}, {0.625f, 0.625f}, {0.125f, 0.625f}, {0.375f, 0.875f}},
-                      0x1);
+  Warp w =
+      pixel_warp({{0.375f, 0.375f}, {0.625f, 0.625f}, {0.125f, 0.625f}, {0.375f, 0.875f}}, 0x1);
   RecordingSink sink;
   run(pixel_tex_program(), w, {}, samplers.data(), &sink);
   for (int l = 0; l < 4; ++l) EXPECT_EQ(w.output_vec(0, l).x, unorm(90)) << "lane " << l;
@@ -71,16 +72,17 @@ TEST(TexInstr, TrilinearQuadReportsBothLevels) {
 }
 
 TEST(TexInstr, SinkGetsHelperLanesButNotDeadQuads) {
-  const api::Texture t = make_texture(4, 4, 1, [](unsigned, uint32_t x, uint32_t y) {
-    return 0xFF000000u | (x + 4 * y) << 16;
-  });
+  const api::Texture t = make_texture(
+      4, 4, 1, [](unsigned, uint32_t x, uint32_t y) { return 0xFF000000u | (x + 4 * y) << 16; });
   const auto samplers = bind(0, t, api::Filter::Point, api::Filter::None);
   // Quad 0: only lane 2 covered, lanes 0, 1 and 3 are helpers. Quad 1: nothing covered.
+  // clang-format off
   Warp w = pixel_warp({{0.125f, 0.125f}, {0.375f, 0.125f}, {0.125f, 0.375f}, {0.375f, 0.375f},
                        {0.875f, 0.875f}, {0.875f, 0.875f}, {0.875f, 0.875f}, {0.875f, 0.875f}},
+                      // clang-format on
                       0x4);
-  Program p = program({ins(Op::Mov, rd(0), v(0)), tex(o(0), r(0), 0)}, 1, 1, 1,
-                      api::ShaderStage::Pixel);
+  Program p =
+      program({ins(Op::Mov, rd(0), v(0)), tex(o(0), r(0), 0)}, 1, 1, 1, api::ShaderStage::Pixel);
   RecordingSink sink;
   std::vector<OpClass> rec;
   run(p, w, {}, samplers.data(), &sink, &rec);
@@ -89,13 +91,13 @@ TEST(TexInstr, SinkGetsHelperLanesButNotDeadQuads) {
   EXPECT_EQ(rec[sink.calls[0].issue_index], OpClass::Texture);
   EXPECT_EQ(sink.calls[0].level, 0u);
   EXPECT_EQ(sink.calls[0].xy, (std::vector<uint32_t>{0, 0, 1, 0, 0, 1, 1, 1}));
-  EXPECT_EQ(w.output_vec(0, 3).x, unorm(5));           // helper lanes still sample
-  EXPECT_EQ(w.output_vec(0, 4), (Vec4{0, 0, 0, 0}));    // dead quad: not sampled
+  EXPECT_EQ(w.output_vec(0, 3).x, unorm(5));          // helper lanes still sample
+  EXPECT_EQ(w.output_vec(0, 4), (Vec4{0, 0, 0, 0}));  // dead quad: not sampled
 }
 
 TEST(TexInstr, VertexProgramsSampleLevelZeroPerLiveLane) {
-  const auto samplers = bind(0, mip_chain(), api::Filter::Linear, api::Filter::Point,
-                             api::Filter::Linear);
+  const auto samplers =
+      bind(0, mip_chain(), api::Filter::Linear, api::Filter::Point, api::Filter::Linear);
   Warp w = pixel_warp({{0.5f, 0.5f}, {0.0f, 0.0f}, {0.9f, 0.03f}}, 0x5);
   Program p = program({tex(o(0), v(0), 0)}, 0, 1, 1, api::ShaderStage::Vertex);
   RecordingSink sink;
@@ -123,8 +125,8 @@ TEST(TexInstr, UnboundSamplerReadsOpaqueBlack) {
 
 TEST(TexInstr, WholeWarpBatchesByLevel) {
   // 16 quads, all LOD 0, bilinear: 64 lanes x 4 taps = 256 texels, one sink call.
-  const auto samplers = bind(0, mip_chain(), api::Filter::Linear, api::Filter::Point,
-                             api::Filter::Linear);
+  const auto samplers =
+      bind(0, mip_chain(), api::Filter::Linear, api::Filter::Point, api::Filter::Linear);
   std::vector<std::array<float, 2>> coords;
   for (int q = 0; q < 16; ++q) {
     const float u = 0.0625f;

@@ -23,11 +23,11 @@ TEST(Adaptive, FormulaAndClamps) {
   EXPECT_EQ(adaptive_edge_level(tb, ta, s), 5.0f);
   // Mdm is a 4-D dot product: w takes part.
   EXPECT_EQ(adaptive_vertex_level({0, 0, 1, 1}, 1.0f, 8.0f, {0, 0, 1, 1}), 4.0f);
-  EXPECT_EQ(adaptive_edge_level(30, 40, s), 10.0f);                 // above max -> max
-  EXPECT_EQ(adaptive_edge_level(-3, -5, s), 10.0f);                 // negative -> max
-  EXPECT_EQ(adaptive_edge_level(1, 1.5f, s), 2.0f);                 // below min -> min
-  EXPECT_EQ(adaptive_edge_level(INFINITY, 1, s), 10.0f);            // z = 0
-  EXPECT_EQ(adaptive_edge_level(NAN, 1, s), 10.0f);                 // 0 / 0
+  EXPECT_EQ(adaptive_edge_level(30, 40, s), 10.0f);       // above max -> max
+  EXPECT_EQ(adaptive_edge_level(-3, -5, s), 10.0f);       // negative -> max
+  EXPECT_EQ(adaptive_edge_level(1, 1.5f, s), 2.0f);       // below min -> min
+  EXPECT_EQ(adaptive_edge_level(INFINITY, 1, s), 10.0f);  // z = 0
+  EXPECT_EQ(adaptive_edge_level(NAN, 1, s), 10.0f);       // 0 / 0
 }
 
 TEST(Adaptive, RectDrivingPoints) {
@@ -71,7 +71,8 @@ TEST(Validate, ControlPointCounts) {
   EXPECT_EQ(check_rect_patch(r),
             "rect patch: bspline degree 3 needs more than 3 control points per direction, got 3x5");
   r.basis = Basis::CatmullRom;
-  EXPECT_EQ(check_rect_patch(r), "rect patch: catmull_rom needs at least 4x4 control points, got 3x5");
+  EXPECT_EQ(check_rect_patch(r),
+            "rect patch: catmull_rom needs at least 4x4 control points, got 3x5");
   r.width = 4;
   EXPECT_EQ(check_rect_patch(r), "");
   r.start_w = 5;
@@ -96,7 +97,8 @@ TEST(Validate, GridPastTheVertexData) {
   EXPECT_NE(check_rect_grid(r, 20), "");
   TriPatchInfo t;
   t.start_vertex = 5;
-  EXPECT_EQ(check_tri_patch(t, 14), "tri patch: vertices 5..14 run past the vertex data (14 vertices)");
+  EXPECT_EQ(check_tri_patch(t, 14),
+            "tri patch: vertices 5..14 run past the vertex data (14 vertices)");
 }
 
 TEST(Validate, Segments) {

@@ -1,11 +1,12 @@
 // N-patches: PN positions and normals against the paper's formulas (re-derived in
 // reference.h), n = 1, flat linear patches, counts and watertight shared edges.
+#include "func/tess/npatch.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstring>
 
-#include "func/tess/npatch.h"
 #include "reference.h"
 
 namespace gfx::func::tess {
@@ -50,8 +51,8 @@ TEST(NPatch, CubicPositionsAndQuadraticNormalsMatchThePaper) {
   const ref::Pn r = reference(t);
   Mesh mesh;
   NPatchTessellator tess;
-  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic),
-                  {5, 5, 5}, mesh);
+  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic), {5, 5, 5},
+                  mesh);
   ASSERT_EQ(mesh.vertex_count(), 21u);
   int interior = 0;
   for (size_t i = 0; i < mesh.vertex_count(); ++i) {
@@ -84,8 +85,8 @@ TEST(NPatch, OneSegmentReproducesTheInputTriangle) {
   const Tri t = curved_triangle();
   Mesh mesh;
   NPatchTessellator tess;
-  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic),
-                  {1, 1, 1}, mesh);
+  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic), {1, 1, 1},
+                  mesh);
   ASSERT_EQ(mesh.vertex_count(), 3u);
   EXPECT_EQ(mesh.indices, (std::vector<uint32_t>{0, 1, 2}));
   for (int i = 0; i < 3; ++i)
@@ -96,17 +97,16 @@ TEST(NPatch, LinearPositionStaysOnTheInputPlane) {
   const Tri t = curved_triangle();
   Mesh mesh;
   NPatchTessellator tess;
-  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Linear, Degree::Quadratic),
-                  {6, 6, 6}, mesh);
+  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Linear, Degree::Quadratic), {6, 6, 6},
+                  mesh);
   const ref::D3 p0 = ref::d3(t.v[0][0]);
-  const ref::D3 nrm = ref::normalized(
-      ref::cross(ref::d3(t.v[1][0]) - p0, ref::d3(t.v[2][0]) - p0));
+  const ref::D3 nrm = ref::normalized(ref::cross(ref::d3(t.v[1][0]) - p0, ref::d3(t.v[2][0]) - p0));
   for (size_t i = 0; i < mesh.vertex_count(); ++i)
     EXPECT_NEAR(ref::dot(ref::d3(mesh.vertex(i)[0]) - p0, nrm), 0.0, 1e-6) << i;
   // And the cubic one leaves it (the test can fail).
   Mesh curved;
-  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic),
-                  {6, 6, 6}, curved);
+  tess.tessellate(t.v[0], t.v[1], t.v[2], 4, settings(Degree::Cubic, Degree::Quadratic), {6, 6, 6},
+                  curved);
   double most = 0;
   for (size_t i = 0; i < curved.vertex_count(); ++i)
     most = std::max(most, std::abs(ref::dot(ref::d3(curved.vertex(i)[0]) - p0, nrm)));

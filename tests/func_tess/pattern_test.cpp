@@ -1,10 +1,11 @@
 // Segment patterns and domain patterns: counts, coverage and orientation.
+#include "func/tess/pattern.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <map>
 
-#include "func/tess/pattern.h"
 #include "func/tess/segments.h"
 
 namespace gfx::func::tess {
@@ -53,11 +54,11 @@ void expect_valid_cover(const DomainPattern& p, bool quad) {
     if (boundary) {
       // Boundary edges must lie on the domain boundary.
       const auto &a = pos[e.first], &b = pos[e.second];
-      const bool on = quad ? (a[0] == b[0] && (a[0] == 0 || a[0] == 1)) ||
-                                 (a[1] == b[1] && (a[1] == 0 || a[1] == 1))
-                           : (a[1] == 0 && b[1] == 0) || (a[0] == 0 && b[0] == 0) ||
-                                 (std::abs(a[0] + a[1] - 1) < 1e-12 &&
-                                  std::abs(b[0] + b[1] - 1) < 1e-12);
+      const bool on =
+          quad ? (a[0] == b[0] && (a[0] == 0 || a[0] == 1)) ||
+                     (a[1] == b[1] && (a[1] == 0 || a[1] == 1))
+               : (a[1] == 0 && b[1] == 0) || (a[0] == 0 && b[0] == 0) ||
+                     (std::abs(a[0] + a[1] - 1) < 1e-12 && std::abs(b[0] + b[1] - 1) < 1e-12);
       EXPECT_TRUE(on) << "open edge inside the domain " << e.first << "-" << e.second;
     }
   }
@@ -134,8 +135,7 @@ TEST(Pattern, StitchedQuads) {
   DomainPattern p;
   const std::array<unsigned, 4> cases[] = {{1, 2, 3, 4}, {5, 1, 1, 1}, {2, 7, 2, 3}, {1, 1, 1, 6}};
   for (const auto& n : cases) {
-    p.build_quad(n, float(std::max(n[0], n[2])), float(std::max(n[1], n[3])),
-                 EdgeStyle::Discrete);
+    p.build_quad(n, float(std::max(n[0], n[2])), float(std::max(n[1], n[3])), EdgeStyle::Discrete);
     const unsigned b = n[0] + n[1] + n[2] + n[3];
     EXPECT_EQ(p.indices.size() / 3, 2 * p.vertex_count() - b - 2);
     expect_valid_cover(p, true);

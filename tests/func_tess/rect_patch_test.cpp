@@ -1,5 +1,7 @@
 // Rect patches: every basis and degree against independent evaluations, derivatives,
 // UV, counts, orientation and watertight shared edges.
+#include "func/tess/rect_patch.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include <cstring>
 
 #include "common/error.h"
-#include "func/tess/rect_patch.h"
 #include "reference.h"
 
 namespace gfx::func::tess {
@@ -20,7 +21,8 @@ std::vector<Vec4> grid(unsigned rows, unsigned cols) {
   std::vector<Vec4> v;
   for (unsigned r = 0; r < rows; ++r)
     for (unsigned c = 0; c < cols; ++c) {
-      v.push_back({float(c) + 0.3f * std::sin(r * 1.7f + c), float(r) + 0.2f * std::cos(c * 2.3f + r),
+      v.push_back({float(c) + 0.3f * std::sin(r * 1.7f + c),
+                   float(r) + 0.2f * std::cos(c * 2.3f + r),
                    2.0f * std::sin(r * 0.9f) * std::cos(c * 1.1f), 1.0f});
       v.push_back({float(r * cols + c), float(c * c), 0.5f, 1.0f});
     }
@@ -43,8 +45,8 @@ ref::D3 slot(const std::vector<Vec4>& g, unsigned cols, unsigned r, unsigned c, 
 }
 
 // Reference surface of the given basis over the whole rows x cols grid at (u, v).
-ref::D3 surface(const std::vector<Vec4>& g, unsigned rows, unsigned cols, Basis basis,
-                unsigned d, double u, double v, unsigned a) {
+ref::D3 surface(const std::vector<Vec4>& g, unsigned rows, unsigned cols, Basis basis, unsigned d,
+                double u, double v, unsigned a) {
   if (basis == Basis::Bezier) {
     std::vector<ref::D3> pts;
     for (unsigned r = 0; r < rows; ++r)
@@ -65,9 +67,12 @@ ref::D3 surface(const std::vector<Vec4>& g, unsigned rows, unsigned cols, Basis 
   for (unsigned r = 0; r < order; ++r) {
     std::vector<ref::D3> row;
     for (unsigned c = 0; c < order; ++c) row.push_back(slot(g, cols, spv + r, spu + c, a));
-    if (basis == Basis::CatmullRom) col.push_back(ref::catmull_rom(row.data(), tu));
-    else if (d == 3) col.push_back(ref::bspline3(row.data(), tu));
-    else col.push_back(ref::bspline_deboor(row, int(d), tu));
+    if (basis == Basis::CatmullRom)
+      col.push_back(ref::catmull_rom(row.data(), tu));
+    else if (d == 3)
+      col.push_back(ref::bspline3(row.data(), tu));
+    else
+      col.push_back(ref::bspline_deboor(row, int(d), tu));
   }
   if (basis == Basis::CatmullRom) return ref::catmull_rom(col.data(), tv);
   if (d == 3) return ref::bspline3(col.data(), tv);
@@ -102,10 +107,12 @@ void check_patch(Basis basis, unsigned d, unsigned rows, unsigned cols, float se
     const double v0 = std::max(0.0, w - h), v1 = std::min(1.0, w + h);
     // One-sided at span joints is fine: the derivative is continuous there for every basis
     // except linear B-spline, whose joints are avoided by the segment count.
-    const ref::D3 du = (surface(g, rows, cols, basis, d, u1, w, 0) -
-                        surface(g, rows, cols, basis, d, u0, w, 0)) * (1 / (u1 - u0));
-    const ref::D3 dv = (surface(g, rows, cols, basis, d, u, v1, 0) -
-                        surface(g, rows, cols, basis, d, u, v0, 0)) * (1 / (v1 - v0));
+    const ref::D3 du =
+        (surface(g, rows, cols, basis, d, u1, w, 0) - surface(g, rows, cols, basis, d, u0, w, 0)) *
+        (1 / (u1 - u0));
+    const ref::D3 dv =
+        (surface(g, rows, cols, basis, d, u, v1, 0) - surface(g, rows, cols, basis, d, u, v0, 0)) *
+        (1 / (v1 - v0));
     EXPECT_NEAR3(v[3], du, 5e-3 * (1 + std::abs(du.x) + std::abs(du.y) + std::abs(du.z)));
     EXPECT_NEAR3(v[4], dv, 5e-3 * (1 + std::abs(dv.x) + std::abs(dv.y) + std::abs(dv.z)));
     const ref::D3 cr = ref::cross(ref::d3(v[3]), ref::d3(v[4]));
@@ -125,9 +132,9 @@ TEST(RectPatch, BezierEveryDegree) {
 }
 
 TEST(RectPatch, BSplineSpans) {
-  check_patch(Basis::BSpline, 3, 5, 7, 8);   // 4 x 2 spans
-  check_patch(Basis::BSpline, 1, 3, 4, 5);   // 3 x 2 spans, no sample on a joint
-  check_patch(Basis::BSpline, 5, 6, 8, 6);   // 3 x 1 spans
+  check_patch(Basis::BSpline, 3, 5, 7, 8);  // 4 x 2 spans
+  check_patch(Basis::BSpline, 1, 3, 4, 5);  // 3 x 2 spans, no sample on a joint
+  check_patch(Basis::BSpline, 5, 6, 8, 6);  // 3 x 1 spans
 }
 
 TEST(RectPatch, CatmullRomSpans) { check_patch(Basis::CatmullRom, 3, 5, 6, 6); }
@@ -149,7 +156,8 @@ TEST(RectPatch, CatmullRomPassesThroughItsControlPoints) {
   int hits = 0;
   for (size_t i = 0; i < mesh.vertex_count(); ++i) {
     const Vec4* v = mesh.vertex(i);
-    const unsigned c = 1 + unsigned(std::lround(v[1].x * 3)), r = 1 + unsigned(std::lround(v[1].y * 2));
+    const unsigned c = 1 + unsigned(std::lround(v[1].x * 3)),
+                   r = 1 + unsigned(std::lround(v[1].y * 2));
     EXPECT_NEAR3(v[0], slot(g, cols, r, c, 0), 1e-5);
     ++hits;
   }
@@ -175,8 +183,7 @@ TEST(RectPatch, GridOffsetAndStride) {
 }
 
 // Positions (bits) of the vertices whose UV satisfies `on`.
-template <typename F>
-std::vector<std::array<uint32_t, 8>> edge_bits(const Mesh& m, F on) {
+template <typename F> std::vector<std::array<uint32_t, 8>> edge_bits(const Mesh& m, F on) {
   std::vector<std::array<uint32_t, 8>> out;
   for (size_t i = 0; i < m.vertex_count(); ++i) {
     const Vec4* v = m.vertex(i);
@@ -230,12 +237,12 @@ TEST(RectPatch, StitchedCountsAndBadInputThrows) {
   // Interior 3 x 4: (3-1)(4-1) interior points + 10 boundary points.
   EXPECT_EQ(mesh.vertex_count(), 16u);
   EXPECT_EQ(mesh.triangle_count(), 2 * 16u - 10 - 2);
-  EXPECT_THROW(tess.tessellate(g.data(), 15, kAttrs, info, {1, 1, 1, 1}, EdgeStyle::Discrete,
-                               layout, mesh),
-               Error);
-  EXPECT_THROW(tess.tessellate(g.data(), 16, kAttrs, info, {1, 0, 1, 1}, EdgeStyle::Discrete,
-                               layout, mesh),
-               Error);
+  EXPECT_THROW(
+      tess.tessellate(g.data(), 15, kAttrs, info, {1, 1, 1, 1}, EdgeStyle::Discrete, layout, mesh),
+      Error);
+  EXPECT_THROW(
+      tess.tessellate(g.data(), 16, kAttrs, info, {1, 0, 1, 1}, EdgeStyle::Discrete, layout, mesh),
+      Error);
 }
 
 }  // namespace

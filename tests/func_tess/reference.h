@@ -39,8 +39,8 @@ inline D3 casteljau(std::vector<D3> p, double t) {
 inline D3 bezier_rect(const std::vector<D3>& grid, int d, double u, double v) {
   std::vector<D3> col;
   for (int r = 0; r <= d; ++r)
-    col.push_back(casteljau(std::vector<D3>(grid.begin() + r * (d + 1),
-                                            grid.begin() + (r + 1) * (d + 1)), u));
+    col.push_back(casteljau(
+        std::vector<D3>(grid.begin() + r * (d + 1), grid.begin() + (r + 1) * (d + 1)), u));
   return casteljau(col, v);
 }
 
@@ -90,9 +90,9 @@ inline Pn pn(D3 p1, D3 p2, D3 p3, D3 n1, D3 n2, D3 n3) {
   auto edge = [](D3 pi, D3 pj, D3 ni) { return (pi * 2 + pj - ni * dot(pj - pi, ni)) * (1.0 / 3); };
   Pn r;
   r.net.assign(4, std::vector<D3>(4));
-  r.net[0][0] = p1;  // b300 (w^3)
-  r.net[3][0] = p2;  // b030 (u^3)
-  r.net[0][3] = p3;  // b003 (v^3)
+  r.net[0][0] = p1;                // b300 (w^3)
+  r.net[3][0] = p2;                // b030 (u^3)
+  r.net[0][3] = p3;                // b003 (v^3)
   r.net[1][0] = edge(p1, p2, n1);  // b210: w^2 u
   r.net[2][0] = edge(p2, p1, n2);  // b120: w u^2
   r.net[2][1] = edge(p2, p3, n2);  // b021: u^2 v
@@ -123,11 +123,11 @@ inline D3 pn_normal(const Pn& p, double u, double v) {
 
 }  // namespace ref
 
-#define EXPECT_NEAR3(actual_vec4, expected_d3, tol)          \
-  do {                                                       \
-    const ref::D3 a_ = ref::d3(actual_vec4);                 \
-    const ref::D3 e_ = (expected_d3);                        \
-    EXPECT_NEAR(a_.x, e_.x, tol);                            \
-    EXPECT_NEAR(a_.y, e_.y, tol);                            \
-    EXPECT_NEAR(a_.z, e_.z, tol);                            \
+#define EXPECT_NEAR3(actual_vec4, expected_d3, tol) \
+  do {                                              \
+    const ref::D3 a_ = ref::d3(actual_vec4);        \
+    const ref::D3 e_ = (expected_d3);               \
+    EXPECT_NEAR(a_.x, e_.x, tol);                   \
+    EXPECT_NEAR(a_.y, e_.y, tol);                   \
+    EXPECT_NEAR(a_.z, e_.z, tol);                   \
   } while (0)

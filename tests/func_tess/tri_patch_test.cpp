@@ -1,5 +1,7 @@
 // Tri patches: Bezier triangles of every degree against triangle de Casteljau, corner
 // order, CROSSUV, counts, orientation and watertight shared edges.
+#include "func/tess/tri_patch.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include <cstring>
 
 #include "common/error.h"
-#include "func/tess/tri_patch.h"
 #include "reference.h"
 
 namespace gfx::func::tess {

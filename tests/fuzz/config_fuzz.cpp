@@ -21,8 +21,10 @@ namespace {
 std::vector<std::string> split_at_nul(const uint8_t* data, std::size_t size) {
   std::vector<std::string> parts(1);
   for (std::size_t i = 0; i < size; ++i) {
-    if (data[i] == 0) parts.emplace_back();
-    else parts.back().push_back(static_cast<char>(data[i]));
+    if (data[i] == 0)
+      parts.emplace_back();
+    else
+      parts.back().push_back(static_cast<char>(data[i]));
   }
   return parts;
 }

@@ -39,8 +39,8 @@ using namespace gfx;
 namespace {
 
 // A seed larger than this only slows every execution down: a bigger trace gives a seed
-// without its largest resources instead. Resource data takes about 1 byte per byte in the binary form
-// and up to 5 in YAML (hex words, float lists).
+// without its largest resources instead. Resource data takes about 1 byte per byte in the binary
+// form and up to 5 in YAML (hex words, float lists).
 constexpr std::size_t kMaxSeed = 256 * 1024;
 constexpr std::size_t kBinaryBudget = 192 * 1024;
 constexpr std::size_t kYamlBudget = 48 * 1024;
@@ -231,7 +231,8 @@ void shaders(Corpus& corpus, const fs::path& src) {
 void flatten(const cfg::RawNode& n, const std::string& path, std::vector<std::string>& out) {
   if (n.kind == cfg::RawNode::Kind::Map) {
     for (const cfg::RawEntry& e : n.entries)
-      if (e.key != cfg::kIncludeKey) flatten(e.value, path.empty() ? e.key : path + "." + e.key, out);
+      if (e.key != cfg::kIncludeKey)
+        flatten(e.value, path.empty() ? e.key : path + "." + e.key, out);
   } else if (n.kind == cfg::RawNode::Kind::Scalar) {
     out.push_back(path + "=" + n.text);
   } else if (n.kind == cfg::RawNode::Kind::Sequence) {

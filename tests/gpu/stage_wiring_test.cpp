@@ -5,6 +5,7 @@
 //
 // SystemC elaborates once per process: the normal run happens in a forked child before
 // this process builds its own Gpu.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,8 +16,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "gpu/run.h"
 #include "pass_through_stage.h"
@@ -43,9 +42,11 @@ std::vector<std::vector<std::string>> csv_rows(const fs::path& p) {
     std::string cell;
     bool quoted = false;
     for (char c : line) {
+      // clang-format off
       if (c == '"') quoted = !quoted;
       else if (c == ',' && !quoted) { cells.push_back(cell); cell.clear(); }
       else cell += c;
+      // clang-format on
     }
     cells.push_back(cell);
     rows.push_back(cells);
@@ -108,7 +109,8 @@ TEST(StageWiring, PassThroughBetweenRasterizerAndShaderChangesNoFrameAndRetiresE
 
   // Every frame is the same picture, byte for byte.
   std::vector<fs::path> frames;
-  for (const auto& e : fs::directory_iterator(normal / "frames")) frames.push_back(e.path().filename());
+  for (const auto& e : fs::directory_iterator(normal / "frames"))
+    frames.push_back(e.path().filename());
   ASSERT_EQ(frames.size(), 4u);
   EXPECT_EQ(s.frames, 4u);
   for (const fs::path& f : frames)

@@ -58,8 +58,8 @@ inline std::vector<uint16_t> grid_indices(uint32_t n) {
 
 class Rig {
  public:
-  Rig(const std::string& name, const IaConfig& cfg, sim::QueueConfig prim_queue =
-                                           sim::QueueConfig().with_capacity(64).with_width(4),
+  Rig(const std::string& name, const IaConfig& cfg,
+      sim::QueueConfig prim_queue = sim::QueueConfig().with_capacity(64).with_width(4),
       bool setup_waits = false)
       : setup_waits_(setup_waits),
         mem_((name + "_mem").c_str(), memory::MemoryConfig{}, 1000.0),

@@ -44,7 +44,8 @@ TEST(IaTiming, LargerCacheRaisesReuseAndLowersShading) {
     rig.run(m.ctx);
     reuse[i] = rig.stat("reuse_ratio");
     shaded[i] = rig.stat("vertices_shaded");
-    std::printf("post_transform_entries %u: shaded %.0f, reuse %.6f\n", sizes[i], shaded[i], reuse[i]);
+    std::printf("post_transform_entries %u: shaded %.0f, reuse %.6f\n", sizes[i], shaded[i],
+                reuse[i]);
   }
   for (int i = 1; i < kSizes; ++i) {
     EXPECT_GE(reuse[i], reuse[i - 1]);
@@ -173,8 +174,9 @@ TEST(IaTiming, SmallPrimitiveQueueDrainsAFanWhileSetupWaitsForVertices) {
     // The first batch holds the vertices of the primitives queued and waiting in the unit
     // (capacity + 2 x 4) when setup's head needs its newest vertex: their triangles' 2 + n
     // vertices. Each later batch: the primitives that fit in once the earlier batch drained.
-    const std::vector<std::vector<uint32_t>> expected = {
-        {11, 9, 9, 9, 2}, {12, 10, 10, 8}, {13, 11, 11, 5}, {14, 12, 12, 2}, {15, 13, 12}, {16, 14, 10}};
+    const std::vector<std::vector<uint32_t>> expected = {{11, 9, 9, 9, 2}, {12, 10, 10, 8},
+                                                         {13, 11, 11, 5},  {14, 12, 12, 2},
+                                                         {15, 13, 12},     {16, 14, 10}};
     EXPECT_EQ(rig.warp_sizes, expected[capacity - 1]);
   }
 }

@@ -1,6 +1,8 @@
 // PostTransformCache against a plain reference model (a list ordered newest first): FIFO
 // and LRU replacement, erase and clear, over a long pseudo-random key stream that makes the
 // open-addressing table collide, wrap and shift entries back on deletion.
+#include "ia/post_transform_cache.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,8 +10,6 @@
 #include <list>
 #include <string>
 #include <utility>
-
-#include "ia/post_transform_cache.h"
 
 namespace gfx::ia {
 namespace {

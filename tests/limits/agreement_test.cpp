@@ -53,9 +53,11 @@ TEST_F(Agreement, LastVertexNumberIsStillDrawable) {
 // "a0: &a0 [..." style aliases inside a create_vertex_buffer: one 64 KiB text scalar named
 // once and aliased `copies` times, as the 222 KiB trace of the issue that built 1.8 GiB.
 std::string alias_bomb(int copies) {
-  std::string t = "gfxsim_trace: 1\nwidth: 64\nheight: 64\ncommands:\n"
-                  "  - create_vertex_buffer:\n      id: 2\n      bytes:\n"
-                  "        - &chunk {text: &s " + std::string(65536, 'x') + "}\n";
+  std::string t =
+      "gfxsim_trace: 1\nwidth: 64\nheight: 64\ncommands:\n"
+      "  - create_vertex_buffer:\n      id: 2\n      bytes:\n"
+      "        - &chunk {text: &s " +
+      std::string(65536, 'x') + "}\n";
   for (int i = 1; i < copies; ++i) t += "        - *chunk\n";
   return t;
 }
@@ -112,8 +114,9 @@ TEST_F(Agreement, BinaryRecordLongerThanAnyBufferRefusedOnItsLength) {
   // Within the slack the record is read, and the buffer itself is over the limit.
   low.buffer_bytes = 1100;
   EXPECT_EQ(replay_error(path, low),
-            path + ": command 2 (create_vertex_buffer): vertex buffer of 1200 bytes, over "
-                   "limits.buffer_bytes = 1100 (raise it with --set limits.buffer_bytes=N)");
+            path +
+                ": command 2 (create_vertex_buffer): vertex buffer of 1200 bytes, over "
+                "limits.buffer_bytes = 1100 (raise it with --set limits.buffer_bytes=N)");
 }
 
 }  // namespace

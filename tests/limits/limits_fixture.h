@@ -76,9 +76,12 @@ inline std::vector<trace::Command> scene(uint32_t vertices = 12) {
   decl->elements.push_back({0, 0, api::DeclType::Float3, api::DeclUsage::Position, 0});
   trace::SetStreamSource s;
   s.source = {2, 0, 12};
-  return {trace::CreateVertexDeclaration{1, decl}, trace::SetVertexDeclaration{1},
-          trace::CreateVertexBuffer{2, bytes_buffer(size_t(vertices) * 12)}, s,
-          trace::CreateIndexBuffer{3, index16(8)}, trace::SetIndices{3}};
+  return {trace::CreateVertexDeclaration{1, decl},
+          trace::SetVertexDeclaration{1},
+          trace::CreateVertexBuffer{2, bytes_buffer(size_t(vertices) * 12)},
+          s,
+          trace::CreateIndexBuffer{3, index16(8)},
+          trace::SetIndices{3}};
 }
 
 inline std::vector<trace::Command> with(std::vector<trace::Command> a,

@@ -70,10 +70,10 @@ TEST_F(Limit, ResourceBytesFollowsLiveResources) {
           "limits.resource_bytes = 259 (raise it with --set limits.resource_bytes=N)",
           &raised);
   // A release gives its bytes back, and re-creating an id replaces the old resource.
-  const std::string freed =
-      write("freed.yaml", with(scene(), {trace::ReleaseResource{2},
-                                         trace::CreateVertexBuffer{9, bytes_buffer(100)},
-                                         trace::CreateVertexBuffer{9, bytes_buffer(143)}}));
+  const std::string freed = write(
+      "freed.yaml",
+      with(scene(), {trace::ReleaseResource{2}, trace::CreateVertexBuffer{9, bytes_buffer(100)},
+                     trace::CreateVertexBuffer{9, bytes_buffer(143)}}));
   EXPECT_EQ(replay_error(freed, low), "");
   EXPECT_EQ(validate_error(freed, low), "");
 }
@@ -115,8 +115,8 @@ TEST_F(Limit, InstancesPerDrawD3D10AndD3D9) {
   dip.topology = api::Topology::PointList;
   dip.num_vertices = 1;
   dip.primitive_count = 8;
-  refused(with(scene(), {trace::SetStreamSourceFreq{0, trace::kStreamIndexedData | 5}, dip}),
-          low, 7,
+  refused(with(scene(), {trace::SetStreamSourceFreq{0, trace::kStreamIndexedData | 5}, dip}), low,
+          7,
           "5 instances, over limits.instances_per_draw = 4 (raise it with --set "
           "limits.instances_per_draw=N)",
           &raised);
@@ -136,15 +136,17 @@ TEST_F(Limit, RenderTargetSizeOfTheHeader) {
   for (const char* file : {"rt.yaml", "rt.gfxt"}) {
     const std::string path = write(file, scene(), 64, 32);
     const auto narrow = limits([](trace::Limits& l) { l.render_target_width = 63; });
-    const std::string w = path + ": header: back buffer of 64x32, over "
-                                 "limits.render_target_width = 63 (raise it with --set "
-                                 "limits.render_target_width=N)";
+    const std::string w = path +
+                          ": header: back buffer of 64x32, over "
+                          "limits.render_target_width = 63 (raise it with --set "
+                          "limits.render_target_width=N)";
     EXPECT_EQ(replay_error(path, narrow), w);
     EXPECT_EQ(validate_error(path, narrow), w);
     const auto low = limits([](trace::Limits& l) { l.render_target_height = 31; });
-    EXPECT_EQ(replay_error(path, low), path + ": header: back buffer of 64x32, over "
-                                              "limits.render_target_height = 31 (raise it "
-                                              "with --set limits.render_target_height=N)");
+    EXPECT_EQ(replay_error(path, low), path +
+                                           ": header: back buffer of 64x32, over "
+                                           "limits.render_target_height = 31 (raise it "
+                                           "with --set limits.render_target_height=N)");
     const auto fits = limits([](trace::Limits& l) {
       l.render_target_width = 64;
       l.render_target_height = 32;

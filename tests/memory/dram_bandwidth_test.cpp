@@ -29,7 +29,8 @@ TEST(DramBandwidth, ConsecutiveChunksGoToConsecutiveChannels) {
   Dram d(c, 1000.0);
   // Chunks 0 and 1 are on channels 0 and 1: both start at once. Chunk 2 is channel 0
   // again (same bank and row as chunk 0), so it waits one burst for that channel's bus.
-  EXPECT_EQ(reads_at_zero(d, {0, 256, 512}), (std::vector<Cycle>{kEmptyRowRead, kEmptyRowRead, kEmptyRowRead + 2}));
+  EXPECT_EQ(reads_at_zero(d, {0, 256, 512}),
+            (std::vector<Cycle>{kEmptyRowRead, kEmptyRowRead, kEmptyRowRead + 2}));
   EXPECT_EQ(address(c, 1, 0, 0), 256u);
   EXPECT_EQ(address(c, 0, 0, 0, 256), 512u);
 }

@@ -26,7 +26,8 @@ inline DramConfig small_dram() {
 }
 constexpr Cycle kEmptyRowRead = 45;  // controller 20 + tRCD 13 + CL 10 + burst 2
 
-inline Addr address(const DramConfig& c, uint64_t channel, uint64_t bank, uint64_t row, uint64_t column = 0) {
+inline Addr address(const DramConfig& c, uint64_t channel, uint64_t bank, uint64_t row,
+                    uint64_t column = 0) {
   const uint64_t local = (row * c.banks + bank) * c.row_bytes + column;  // inside the channel
   const uint64_t chunk = local / c.interleave_bytes;
   return (chunk * c.channels + channel) * c.interleave_bytes + local % c.interleave_bytes;

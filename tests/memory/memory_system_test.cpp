@@ -1,9 +1,9 @@
 // MemorySystem: the L2 in front of the DRAM (a miss pays the L2 data port and the DRAM
 // read, a hit only the L2 lookup, bytes reach DRAM under the client that asked), and the
 // address allocator (stable per object, every resource on a fresh row of channel 0).
-#include <gtest/gtest.h>
-
 #include "memory/memory_system.h"
+
+#include <gtest/gtest.h>
 
 namespace gfx::memory {
 namespace {
@@ -13,7 +13,8 @@ using sim::Client;
 // Where an address lands under the documented map.
 uint64_t channel_of(const DramConfig& c, Addr a) { return (a / c.interleave_bytes) % c.channels; }
 uint64_t offset_in_row(const DramConfig& c, Addr a) {
-  const uint64_t local = a / c.interleave_bytes / c.channels * c.interleave_bytes + a % c.interleave_bytes;
+  const uint64_t local =
+      a / c.interleave_bytes / c.channels * c.interleave_bytes + a % c.interleave_bytes;
   return local % c.row_bytes;
 }
 
@@ -50,7 +51,7 @@ TEST(MemorySystem, AllocationAlignmentHoldsForWideInterleaveAndLargeRows) {
   wide.dram.channels = 2;
   wide.dram.row_bytes = 2048;
   wide.dram.interleave_bytes = 4096;
-  MemoryConfig big;   // a granule larger than the first address
+  MemoryConfig big;  // a granule larger than the first address
   big.dram.channels = 8;
   big.dram.row_bytes = 1 << 20;
   const MemoryConfig* configs[2] = {&wide, &big};

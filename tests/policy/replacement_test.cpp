@@ -74,9 +74,9 @@ TEST(Replacement, SrripInsertsLongHitsNearAgesToFindADistantWay) {
   // Now 2 2 2 3. Way 3 is filling: age to 3 3 3 3 (way 3 saturates), take way 0.
   const uint8_t not_three[kWays] = {1, 1, 1, 0};
   EXPECT_EQ(p->victim(0, Replaceable{not_three}), 0u);
-  p->on_fill(0, 0);                       // 2 3 3 3
-  EXPECT_EQ(p->victim(0, {}), 1u);        // the first way at 3
-  p->on_hit(0, 1);                        // 2 0 3 3
+  p->on_fill(0, 0);                 // 2 3 3 3
+  EXPECT_EQ(p->victim(0, {}), 1u);  // the first way at 3
+  p->on_hit(0, 1);                  // 2 0 3 3
   const uint8_t zero_one[kWays] = {1, 1, 0, 0};
   EXPECT_EQ(p->victim(0, Replaceable{zero_one}), 0u);  // ages once: 3 1 3 3
 }

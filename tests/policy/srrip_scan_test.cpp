@@ -39,7 +39,7 @@ uint64_t hits_on_scan_plus_reuse(const std::string& policy, int rounds) {
 }
 
 TEST(SrripScan, SrripKeepsTheReusedLinesThroughScansAndLruDoesNot) {
-  EXPECT_EQ(hits_on_scan_plus_reuse("lru", 8), 16u);        // 2 a round
+  EXPECT_EQ(hits_on_scan_plus_reuse("lru", 8), 16u);           // 2 a round
   EXPECT_EQ(hits_on_scan_plus_reuse("srrip", 8), 2u + 7 * 4);  // 2, then 4 a round
   // FIFO does no better than LRU here: hits do not protect A and B either.
   EXPECT_EQ(hits_on_scan_plus_reuse("fifo", 8), 16u);

@@ -33,16 +33,19 @@ TEST(PolicyTables, UnknownIssuePolicyIsRefusedWithTheKnownOnes) {
     shader::make_issue_policy("gto", "shader.core0");
     FAIL() << "no error";
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "shader.core0: unknown issue policy 'gto' (known: round_robin, "
-                           "greedy_then_oldest, oldest_first)");
+    EXPECT_STREQ(e.what(),
+                 "shader.core0: unknown issue policy 'gto' (known: round_robin, "
+                 "greedy_then_oldest, oldest_first)");
   }
 }
 
 void collect(const cfg::SchemaBase& s, const std::string& prefix,
              std::map<std::string, std::string>& out) {
   for (const auto& e : s.entries()) {
-    if (e->section()) collect(*e->section(), prefix + e->key() + ".", out);
-    else out[prefix + e->key()] = e->allowed();
+    if (e->section())
+      collect(*e->section(), prefix + e->key() + ".", out);
+    else
+      out[prefix + e->key()] = e->allowed();
   }
 }
 
@@ -52,10 +55,10 @@ TEST(PolicyTables, EveryCacheOffersEveryReplacementPolicy) {
   gpu::GpuConfig::describe(schema);
   const std::string all = "lru, fifo, random, srrip";
   const std::vector<std::string> keys = {
-      "ia.index_cache.replacement",  "ia.vertex_cache.replacement",
-      "ia.post_transform_policy",    "shader.texture_cache.replacement",
-      "rop.z_cache.replacement",     "rop.color_cache.replacement",
-      "memory.l2.replacement",       "tessellator.patch_cache_replacement"};
+      "ia.index_cache.replacement", "ia.vertex_cache.replacement",
+      "ia.post_transform_policy",   "shader.texture_cache.replacement",
+      "rop.z_cache.replacement",    "rop.color_cache.replacement",
+      "memory.l2.replacement",      "tessellator.patch_cache_replacement"};
   std::map<std::string, std::string> allowed;  // every field's key path -> allowed()
   collect(schema, "", allowed);
   for (const std::string& k : keys) EXPECT_EQ(allowed[k], all) << k;

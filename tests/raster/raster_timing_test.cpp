@@ -62,9 +62,9 @@ std::shared_ptr<const func::TriangleSetup> rect(int x0, int y0, int x1, int y1) 
 struct Out {
   Cycle cycle;
   bool marker;
-  uint64_t seq;     // warp: its sequence number; marker: its warps_before
-  uint32_t quads;   // warp: its quads
-  uint64_t draw;    // the draw id
+  uint64_t seq;    // warp: its sequence number; marker: its warps_before
+  uint32_t quads;  // warp: its quads
+  uint64_t draw;   // the draw id
 };
 
 RasterConfig config(uint32_t quads_per_cycle, uint32_t setup_cycles, uint32_t width = 1,
@@ -148,8 +148,11 @@ TEST(RasterTiming, EightByEightSquareIsSixteenQuadsInFourWarpsAtFourQuadsACycle)
   r.run(0, 20);
   // Popped at 1, quads from 1 + 1 = 2: four a cycle fill one warp a cycle, pushed at 2..5,
   // popped one cycle later; the end-of-draw marker counts the 4 warps before it.
-  expect_out(r.out, {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 4, 0},
-                     {6, false, 3, 4, 0}, {6, true, 4, 0, 0}});
+  expect_out(r.out, {{3, false, 0, 4, 0},
+                     {4, false, 1, 4, 0},
+                     {5, false, 2, 4, 0},
+                     {6, false, 3, 4, 0},
+                     {6, true, 4, 0, 0}});
   EXPECT_EQ(r.stat("triangles"), 1.0);
   EXPECT_EQ(r.stat("quads"), 16.0);
   EXPECT_EQ(r.stat("pixels"), 64.0);
@@ -181,10 +184,10 @@ TEST(RasterTiming, EightQuadsACycleNeedAWiderOutput) {
     r->triangle(0, d, rect(0, 0, 8, 8));
     r->run(0, 20);
   }
-  expect_out(narrow.out, {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 4, 0},
-                          {6, false, 3, 4, 0}});
-  expect_out(wide.out, {{3, false, 0, 4, 0}, {3, false, 1, 4, 0}, {4, false, 2, 4, 0},
-                        {4, false, 3, 4, 0}});
+  expect_out(narrow.out,
+             {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 4, 0}, {6, false, 3, 4, 0}});
+  expect_out(wide.out,
+             {{3, false, 0, 4, 0}, {3, false, 1, 4, 0}, {4, false, 2, 4, 0}, {4, false, 3, 4, 0}});
 }
 
 TEST(RasterTiming, PartialWarpLeavesWhenTheInputRunsDry) {
@@ -195,8 +198,8 @@ TEST(RasterTiming, PartialWarpLeavesWhenTheInputRunsDry) {
   r.run(0, 20);
   // Quads at 2, 3 (full warps pushed then) and the last 2 at 4: the triangle is done and
   // the input empty, so the open warp leaves at 4 too; the marker counts 3 warps.
-  expect_out(r.out, {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 2, 0},
-                     {5, true, 3, 0, 0}});
+  expect_out(r.out,
+             {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 2, 0}, {5, true, 3, 0, 0}});
   EXPECT_EQ(r.stat("pixel_warps"), 3.0);
   EXPECT_EQ(r.stat("quads"), 10.0);
 }
@@ -225,8 +228,8 @@ TEST(RasterTiming, DrawChangeClosesTheWarpAndTheMarkerFollowsIt) {
   // draw 1's triangle is in the input, so the warp waits. At 3 that triangle is popped,
   // the draw changes, warp 0 is closed and pushed (out at 4), and draw 0's marker follows.
   // Draw 1's quads at 3 + 1 = 4, input empty: warp 1 pushed at 4 (out 5), then its marker.
-  expect_out(r.out, {{4, false, 0, 2, 0}, {4, true, 1, 0, 0}, {5, false, 1, 2, 1},
-                     {5, true, 2, 0, 1}});
+  expect_out(r.out,
+             {{4, false, 0, 2, 0}, {4, true, 1, 0, 0}, {5, false, 1, 2, 1}, {5, true, 2, 0, 1}});
 }
 
 TEST(RasterTiming, TriangleCoveringNoPixelCentreMakesNoQuad) {

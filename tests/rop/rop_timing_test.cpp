@@ -145,7 +145,7 @@ TEST(RopTiming, WarpsArrivingOutOfOrderRetireInSequenceOrder) {
   EXPECT_EQ(r.stat("quads"), 8.0);
   EXPECT_EQ(r.pixel(0, 0), func::pack_argb(kBlue));  // written last, as in API order
   EXPECT_EQ(r.pixel(3, 3), func::pack_argb(kBlue));
-  EXPECT_EQ(r.pixel(4, 4), 0u);                      // outside the quads: untouched
+  EXPECT_EQ(r.pixel(4, 4), 0u);  // outside the quads: untouched
   // The end-of-draw marker is performed when warp 1's last quad retires, at 6.
   ASSERT_EQ(r.reports.size(), 1u);
   EXPECT_EQ(r.reports[0].cycle, 6u);
@@ -235,8 +235,8 @@ TEST(RopTiming, CountersCountLivePixels) {
   EXPECT_EQ(r.pixel(2, 1), 0u);                     // quad 1, pixel 2: not live
   EXPECT_EQ(r.pixel(0, 2), func::pack_argb(kRed));  // quad 2 (at 0,2), pixel 0
   EXPECT_EQ(r.pixel(1, 2), 0u);
-  EXPECT_EQ(r.pixel(2, 2), 0u);                     // quad 3: nothing live
-  EXPECT_EQ(r.stat("color_cache.writes"), 4.0);     // one lookup per quad
+  EXPECT_EQ(r.pixel(2, 2), 0u);                  // quad 3: nothing live
+  EXPECT_EQ(r.stat("color_cache.writes"), 4.0);  // one lookup per quad
 }
 
 TEST(RopTiming, ClearWritesEveryLineAtItsRateAndReportsAtTheLast) {

@@ -228,9 +228,8 @@ TEST(SetupTiming, MarkersLeaveBehindTheTrianglesBeforeThemInOrder) {
   // 100 at cycle 0. Triangle 0 is pushed at 1 (out 11) and marker 101 right behind it;
   // the culled primitive takes cycle 2, so 102 sits behind triangle 0 too; triangle 2 is
   // pushed at 3 (out 13), then 103. A marker is taken the cycle the item before it is.
-  const std::vector<Out> want = {
-      {0, true, 100},   {11, false, 0}, {11, true, 101},
-      {11, true, 102},  {13, false, 2}, {13, true, 103}};
+  const std::vector<Out> want = {{0, true, 100},  {11, false, 0}, {11, true, 101},
+                                 {11, true, 102}, {13, false, 2}, {13, true, 103}};
   ASSERT_EQ(r.out.size(), want.size());
   for (size_t i = 0; i < want.size(); ++i) {
     EXPECT_EQ(r.out[i].cycle, want[i].cycle) << i;

@@ -34,8 +34,7 @@ inline ShaderConfig small_config(uint32_t warp_width, uint32_t lanes, uint32_t a
 }
 
 // Places a warp running `ops` (end appended) in a free slot at cycle `now`.
-inline WarpSlot& place(ShaderCore& core, std::vector<func::Op> ops, uint32_t registers,
-                       Cycle now) {
+inline WarpSlot& place(ShaderCore& core, std::vector<func::Op> ops, uint32_t registers, Cycle now) {
   WarpSlot* s = core.free_slot(registers);
   if (!s) throw Error("test: no free slot");
   core.occupy(*s, registers, now);

@@ -35,8 +35,8 @@ TEST(OpRecord, FollowsIssueOrderThroughALoop) {
   ctx.program = &p;
   ctx.op_record = &ops;
   execute(ctx, w, &classes);
-  const std::vector<Op> want = {Op::Mov, Op::Rep, Op::Rcp, Op::EndRep, Op::Rcp, Op::EndRep,
-                                Op::End};
+  const std::vector<Op> want = {Op::Mov, Op::Rep,    Op::Rcp, Op::EndRep,
+                                Op::Rcp, Op::EndRep, Op::End};
   EXPECT_EQ(ops, want);
   ASSERT_EQ(classes.size(), ops.size());
   for (size_t i = 0; i < ops.size(); ++i) EXPECT_EQ(classes[i], op_class(ops[i])) << i;

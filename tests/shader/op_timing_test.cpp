@@ -1,9 +1,10 @@
 // The per-opcode timing table: class defaults, overrides, and the validation of the three
 // parallel override lists.
+#include "shader/op_timing.h"
+
 #include <gtest/gtest.h>
 
 #include "common/error.h"
-#include "shader/op_timing.h"
 
 namespace gfx::shader {
 namespace {

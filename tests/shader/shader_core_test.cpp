@@ -62,14 +62,12 @@ std::vector<Issue> two_warps(const std::string& policy) {
 
 TEST(ShaderCore, RoundRobinAlternatesWarps) {
   // The round-robin pointer starts after slot 0, so slot 1 issues first.
-  const std::vector<Issue> want = {{0, 1}, {1, 0}, {2, 1}, {3, 0},
-                                   {4, 1}, {5, 0}, {6, 1}, {7, 0}};
+  const std::vector<Issue> want = {{0, 1}, {1, 0}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 1}, {7, 0}};
   EXPECT_EQ(two_warps("round_robin"), want);
 }
 
 TEST(ShaderCore, GreedyThenOldestRunsOneWarpToTheEnd) {
-  const std::vector<Issue> want = {{0, 0}, {1, 0}, {2, 0}, {3, 0},
-                                   {4, 1}, {5, 1}, {6, 1}, {7, 1}};
+  const std::vector<Issue> want = {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 1}, {5, 1}, {6, 1}, {7, 1}};
   EXPECT_EQ(two_warps("greedy_then_oldest"), want);
 }
 
@@ -103,15 +101,13 @@ std::vector<Issue> late_older_warp(const std::string& policy) {
 
 TEST(ShaderCore, OldestFirstTakesThePortBackForTheOlderWarp) {
   // B fills cycles 0 and 1; from 2 the older A wins every cycle until it is done.
-  const std::vector<Issue> want = {{0, 1}, {1, 1}, {2, 0}, {3, 0},
-                                   {4, 0}, {5, 0}, {6, 1}, {7, 1}};
+  const std::vector<Issue> want = {{0, 1}, {1, 1}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 1}, {7, 1}};
   EXPECT_EQ(late_older_warp("oldest_first"), want);
 }
 
 TEST(ShaderCore, GreedyThenOldestStaysOnTheYoungerWarp) {
   // The same warps: B, once chosen, keeps the port while it is ready.
-  const std::vector<Issue> want = {{0, 1}, {1, 1}, {2, 1}, {3, 1},
-                                   {4, 0}, {5, 0}, {6, 0}, {7, 0}};
+  const std::vector<Issue> want = {{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 0}, {5, 0}, {6, 0}, {7, 0}};
   EXPECT_EQ(late_older_warp("greedy_then_oldest"), want);
 }
 

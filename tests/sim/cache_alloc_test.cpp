@@ -31,7 +31,8 @@ TEST(CacheAlloc, MissesThroughTheNextLevelInterfaceDoNotAllocate) {
   MemoryPort& port = l2;
   Cycle last = 0;
   const uint64_t before = g_allocations;
-  for (Cycle t = 0; t < 100000; ++t) last = port.read(t, t * 64, 64, Client::Texture);  // all misses
+  for (Cycle t = 0; t < 100000; ++t)
+    last = port.read(t, t * 64, 64, Client::Texture);  // all misses
   EXPECT_EQ(g_allocations - before, 0u);
   EXPECT_EQ(last, 99999u + 3);  // the 3-cycle lookup outlasts the 1-cycle next level
   EXPECT_EQ(l2.misses(), 100000u);

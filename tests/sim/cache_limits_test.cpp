@@ -31,8 +31,9 @@ TEST(CacheLimits, MshrLimitRefusesTheNextMissUntilAFillLands) {
   const Cache::Access later = c.read_line(50, 0x080, Client::Texture);
   EXPECT_TRUE(later.ok);
   EXPECT_EQ(later.ready, 100u);
-  EXPECT_EQ(next.log, (std::vector<Request>{rd(0, 0x000, Client::Texture), rd(1, 0x040, Client::Texture),
-                                            rd(50, 0x080, Client::Texture)}));
+  EXPECT_EQ(next.log,
+            (std::vector<Request>{rd(0, 0x000, Client::Texture), rd(1, 0x040, Client::Texture),
+                                  rd(50, 0x080, Client::Texture)}));
   const auto s = test::cache_stats(c);
   EXPECT_EQ(s.at("c.refused"), 2.0);
   EXPECT_EQ(s.at("c.reads"), 4.0);  // the two refused attempts are not counted as reads
@@ -70,8 +71,9 @@ TEST(CacheLimits, ZeroSizePassesEverythingThrough) {
   EXPECT_EQ(c.read_line(3, 0x1234, Client::Vertex).ready, 53u);  // not kept, not port-limited
   EXPECT_EQ(c.write_line(4, 0x2000, Client::Color, false).ready, 54u);
   EXPECT_EQ(c.flush(9), 9u);
-  EXPECT_EQ(next.log, (std::vector<Request>{rd(3, 0x1200, Client::Vertex), rd(3, 0x1200, Client::Vertex),
-                                            wr(4, 0x2000, Client::Color)}));
+  EXPECT_EQ(next.log,
+            (std::vector<Request>{rd(3, 0x1200, Client::Vertex), rd(3, 0x1200, Client::Vertex),
+                                  wr(4, 0x2000, Client::Color)}));
   EXPECT_EQ(c.hits() + c.misses(), 0u);
 }
 
@@ -84,14 +86,13 @@ TEST(CacheLimits, RequestAroundAFillingCacheMovesOnlyItsBytes) {
   cfg.ways = 1;
   cfg.line_bytes = 1024;  // 1 KiB: a single line
   Cache c("c", cfg, next);
-  EXPECT_EQ(c.read(0, 0x0040, 64, Client::Texture), 50u);       // allocates: the whole line
-  EXPECT_EQ(c.read(1, 0x4080, 64, Client::Texture), 51u);       // around: 64 bytes
-  EXPECT_EQ(c.write(2, 0x83f0, 32, Client::Color), 52u);        // around, two lines' parts
-  EXPECT_EQ(c.read(60, 0x0000, 64, Client::Texture), 63u);      // the kept line hits
-  EXPECT_EQ(next.log, (std::vector<Request>{rd(0, 0x0000, Client::Texture, 1024),
-                                            rd(1, 0x4080, Client::Texture, 64),
-                                            wr(2, 0x83f0, Client::Color, 16),
-                                            wr(2, 0x8400, Client::Color, 16)}));
+  EXPECT_EQ(c.read(0, 0x0040, 64, Client::Texture), 50u);   // allocates: the whole line
+  EXPECT_EQ(c.read(1, 0x4080, 64, Client::Texture), 51u);   // around: 64 bytes
+  EXPECT_EQ(c.write(2, 0x83f0, 32, Client::Color), 52u);    // around, two lines' parts
+  EXPECT_EQ(c.read(60, 0x0000, 64, Client::Texture), 63u);  // the kept line hits
+  EXPECT_EQ(next.log, (std::vector<Request>{
+                          rd(0, 0x0000, Client::Texture, 1024), rd(1, 0x4080, Client::Texture, 64),
+                          wr(2, 0x83f0, Client::Color, 16), wr(2, 0x8400, Client::Color, 16)}));
 }
 
 // Misses issued together: a fill is sent down once the data port has room for its line.
@@ -122,8 +123,9 @@ TEST(CacheLimits, FlushWriteBacksShareTheDataPort) {
   Cache c("c", cfg, next);
   for (Addr a = 0; a < 3 * 64; a += 64) c.write_line(0, a, Client::Color, true);
   EXPECT_EQ(c.flush(100), 116u);
-  EXPECT_EQ(next.log, (std::vector<Request>{wr(102, 0x00, Client::Color), wr(104, 0x40, Client::Color),
-                                            wr(106, 0x80, Client::Color)}));
+  EXPECT_EQ(next.log,
+            (std::vector<Request>{wr(102, 0x00, Client::Color), wr(104, 0x40, Client::Color),
+                                  wr(106, 0x80, Client::Color)}));
 }
 
 }  // namespace

@@ -85,8 +85,9 @@ std::vector<test::Request> replay(const char* policy) {
 
 TEST(CacheTiming, LruEvictsTheLeastRecentlyUsedWay) {
   const Addr A = 0, B = kSetStride, C = 2 * kSetStride;
-  EXPECT_EQ(replay("lru"), (std::vector<test::Request>{rd(0, A, Client::Texture), rd(10, B, Client::Texture),
-                                                     rd(30, C, Client::Texture), rd(50, B, Client::Texture)}));
+  EXPECT_EQ(replay("lru"),
+            (std::vector<test::Request>{rd(0, A, Client::Texture), rd(10, B, Client::Texture),
+                                        rd(30, C, Client::Texture), rd(50, B, Client::Texture)}));
 }
 
 TEST(CacheTiming, FifoEvictsTheOldestInsertion) {

@@ -60,11 +60,12 @@ TEST(CacheWrite, WriteThroughForwardsWritesAndDoesNotAllocateOnWriteMiss) {
   cfg.write_policy = "write_through";
   Cache c("c", cfg, next);
   EXPECT_EQ(c.write_line(0, 0x40, Client::Color, false).ready, 10u);
-  EXPECT_EQ(c.read_line(5, 0x40, Client::Texture).ready, 15u);  // still a miss: not allocated
+  EXPECT_EQ(c.read_line(5, 0x40, Client::Texture).ready, 15u);        // still a miss: not allocated
   EXPECT_EQ(c.write_line(20, 0x40, Client::Color, true).ready, 23u);  // hit: forwarded too
-  EXPECT_EQ(c.flush(30), 30u);  // nothing is ever dirty
-  EXPECT_EQ(next.log, (std::vector<Request>{wr(0, 0x40, Client::Color), rd(5, 0x40, Client::Texture),
-                                            wr(20, 0x40, Client::Color)}));
+  EXPECT_EQ(c.flush(30), 30u);                                        // nothing is ever dirty
+  EXPECT_EQ(next.log,
+            (std::vector<Request>{wr(0, 0x40, Client::Color), rd(5, 0x40, Client::Texture),
+                                  wr(20, 0x40, Client::Color)}));
   EXPECT_EQ(test::cache_stats(c).at("c.writebacks"), 0.0);
 }
 
@@ -77,8 +78,9 @@ TEST(CacheWrite, FlushWritesEveryDirtyLineOnceAndReturnsTheLastCompletion) {
   c.read_line(0, 0x0c0, Client::Texture);  // clean
   next.log.clear();
   EXPECT_EQ(c.flush(100), 110u);
-  EXPECT_EQ(next.log, (std::vector<Request>{wr(100, 0x000, Client::Color), wr(100, 0x040, Client::Depth),
-                                            wr(100, 0x080, Client::Color)}));
+  EXPECT_EQ(next.log,
+            (std::vector<Request>{wr(100, 0x000, Client::Color), wr(100, 0x040, Client::Depth),
+                                  wr(100, 0x080, Client::Color)}));
   next.log.clear();
   EXPECT_EQ(c.flush(200), 200u);  // all clean now
   EXPECT_TRUE(next.log.empty());

@@ -3,13 +3,14 @@
 // (the idle stretches cost nothing), tick every unit in each, stop when done() says so,
 // and leave activity counts that add up to the run length once settled.
 // One elaboration per process (SystemC), hence a single test in this binary.
+#include "sim/clock_driver.h"
+
 #include <gtest/gtest.h>
 
 #include <systemc>
 #include <vector>
 
 #include "scripted_unit.h"
-#include "sim/clock_driver.h"
 
 namespace gfx::sim {
 namespace {
@@ -18,7 +19,8 @@ using test::ScriptedUnit;
 
 TEST(ClockDriver, TicksOnlyCyclesWithWorkAndStopsWhenDone) {
   sc_core::sc_report_handler::set_actions(sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
-  ScriptedUnit worker("worker", {{0, Activity::Busy}, {5, Activity::StallMemory}, {1000, Activity::Busy}});
+  ScriptedUnit worker("worker",
+                      {{0, Activity::Busy}, {5, Activity::StallMemory}, {1000, Activity::Busy}});
   ScriptedUnit idle("idle", {});
   ClockDriver driver("clock", 500.0);  // 2 ns per cycle
   driver.add(&worker);

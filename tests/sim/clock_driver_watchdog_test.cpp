@@ -26,7 +26,10 @@ constexpr Cycle kWindow = 1000;
 class FakeUnit : public Unit {
  public:
   FakeUnit(std::string name, std::map<Cycle, Activity> script, Cycle poll_from, Activity stuck_as)
-      : Unit(std::move(name)), script_(std::move(script)), poll_from_(poll_from), stuck_as_(stuck_as) {}
+      : Unit(std::move(name)),
+        script_(std::move(script)),
+        poll_from_(poll_from),
+        stuck_as_(stuck_as) {}
 
   Cycle next_wake(Cycle now) const override {
     if (now + 1 >= poll_from_) return now + 1;
@@ -69,7 +72,8 @@ TEST(ClockDriverWatchdog, FiresExactlyOneWindowAfterTheLastProgressAndNamesWhatI
   // Busy at 0; sleeps on memory until 3000 (a skip of three windows, ended by the memory
   // reply, not by a Busy tick); sleeps again until 5000, where it is busy; from 5001 it
   // polls. Its push at 5500 is the last progress.
-  FakeUnit producer("producer", {{0, Activity::Busy}, {3000, Activity::StallMemory}, {5000, Activity::Busy}},
+  FakeUnit producer("producer",
+                    {{0, Activity::Busy}, {3000, Activity::StallMemory}, {5000, Activity::Busy}},
                     5001, Activity::StallOutput);
   producer.at = [&](Cycle now) {
     if (now == 0) full.push(now, 1);

@@ -30,8 +30,12 @@ inline std::ostream& operator<<(std::ostream& os, const Request& r) {
             << std::dec << " bytes=" << r.bytes << " client=" << client_name(r.client);
 }
 
-inline Request rd(Cycle now, Addr addr, Client c, uint32_t bytes = 64) { return {false, now, addr, bytes, c}; }
-inline Request wr(Cycle now, Addr addr, Client c, uint32_t bytes = 64) { return {true, now, addr, bytes, c}; }
+inline Request rd(Cycle now, Addr addr, Client c, uint32_t bytes = 64) {
+  return {false, now, addr, bytes, c};
+}
+inline Request wr(Cycle now, Addr addr, Client c, uint32_t bytes = 64) {
+  return {true, now, addr, bytes, c};
+}
 
 class FakePort : public MemoryPort {
  public:

@@ -1,10 +1,10 @@
 // Markers in Queue<T, M>: ordered between the items (a marker pushed after item n is taken
 // only once items 0..n have been popped, and it holds back the items behind it), and free:
 // no slot, no width, no latency, no statistic. Only the driver's progress count sees them.
+#include <gtest/gtest.h>
+
 #include <map>
 #include <string>
-
-#include <gtest/gtest.h>
 
 #include "sim/queue.h"
 

@@ -55,16 +55,16 @@ TEST(QueueStats, SettleWhileFullClosesTheIntervalAndCanRepeat) {
   stats::Group root("");
   q.register_stats(root);
 
-  q.push(3, 1);   // full from cycle 3
-  q.settle(10);   // an interval boundary while full: 7 full cycles so far
+  q.push(3, 1);  // full from cycle 3
+  q.settle(10);  // an interval boundary while full: 7 full cycles so far
   auto v = values(root);
   EXPECT_EQ(v.at("q.cycles_full"), 7.0);
   EXPECT_EQ(v.at("q.cycles_empty"), 3.0);
   EXPECT_EQ(v.at("q.occupancy.bins.1"), 7.0);
   EXPECT_DOUBLE_EQ(v.at("q.avg_occupancy"), 0.7);
 
-  q.settle(15);   // a second settle adds only the new cycles
-  q.pop(20);      // full 3..19
+  q.settle(15);  // a second settle adds only the new cycles
+  q.pop(20);     // full 3..19
   q.settle(22);
   v = values(root);
   EXPECT_EQ(v.at("q.cycles_full"), 17.0);

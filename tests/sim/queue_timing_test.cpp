@@ -50,8 +50,8 @@ TEST(QueueTiming, WidthLimitsPopsPerCycle) {
   ASSERT_TRUE(q.can_pop(5));
   EXPECT_EQ(q.pop(5), 2);
   EXPECT_FALSE(q.can_pop(5));
-  EXPECT_EQ(q.front_ready(), 2u);        // the item itself arrived long ago
-  EXPECT_EQ(q.next_pop_cycle(5), 6u);    // but the width only frees up next cycle
+  EXPECT_EQ(q.front_ready(), 2u);      // the item itself arrived long ago
+  EXPECT_EQ(q.next_pop_cycle(5), 6u);  // but the width only frees up next cycle
   EXPECT_TRUE(q.can_pop(6));
   EXPECT_EQ(q.pop(6), 3);
 }
@@ -89,8 +89,8 @@ TEST(QueueTiming, EmptyQueueHasNoWakeUp) {
   q.push(8, 2);
   EXPECT_EQ(q.front_ready(), 10u);
   EXPECT_EQ(q.pop(12), 1);
-  EXPECT_EQ(q.front_ready(), 11u);        // the second item is the front now
-  EXPECT_EQ(q.next_pop_cycle(12), 13u);   // ready, but width 1 is used in cycle 12
+  EXPECT_EQ(q.front_ready(), 11u);       // the second item is the front now
+  EXPECT_EQ(q.next_pop_cycle(12), 13u);  // ready, but width 1 is used in cycle 12
   EXPECT_EQ(q.pop(13), 2);
   EXPECT_EQ(q.front_ready(), kNever);
 }

@@ -1,8 +1,8 @@
 // ReorderWindow: the producer may send item seq only inside the window that starts at the
 // item the consumer needs next; each take moves the window by one.
-#include <gtest/gtest.h>
-
 #include "sim/reorder_window.h"
+
+#include <gtest/gtest.h>
 
 namespace gfx::sim {
 namespace {

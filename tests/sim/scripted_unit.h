@@ -23,7 +23,9 @@ class ScriptedUnit : public Unit {
   ScriptedUnit(std::string name, std::vector<Work> script, bool stuck = false)
       : Unit(std::move(name)), script_(std::move(script)), stuck_(stuck) {}
 
-  Cycle next_wake(Cycle) const override { return next_ < script_.size() ? script_[next_].at : kNever; }
+  Cycle next_wake(Cycle) const override {
+    return next_ < script_.size() ? script_[next_].at : kNever;
+  }
   bool has_work() const override { return next_ < script_.size() || stuck_; }
   bool finished() const { return next_ == script_.size(); }
   const std::vector<Cycle>& ticks() const { return ticks_; }

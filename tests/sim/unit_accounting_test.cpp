@@ -59,7 +59,7 @@ TEST(UnitAccounting, RepeatedSettleAddsOnlyNewCycles) {
   EXPECT_EQ(u.cycles(Activity::Wait), 9u);
   u.settle(20);
   EXPECT_EQ(u.cycles(Activity::Wait), 19u);
-  u.step(30);    // cycles 20..29 still waiting, then busy
+  u.step(30);  // cycles 20..29 still waiting, then busy
   u.settle(31);
   EXPECT_EQ(u.cycles(Activity::Wait), 29u);
   EXPECT_EQ(u.cycles(Activity::Busy), 2u);

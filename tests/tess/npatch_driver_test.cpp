@@ -12,7 +12,7 @@ trace::DrawPrimitive tri_list(uint32_t primitives) {
   return d;
 }
 
-const std::vector<float> kTwoTriangles = {-0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, -0.5f, -0.5f, 0.5f,
+const std::vector<float> kTwoTriangles = {-0.5f, 0.5f, 0.5f, 0.5f, 0.5f,  0.5f, -0.5f, -0.5f, 0.5f,
                                           0.5f,  0.5f, 0.5f, 0.5f, -0.5f, 0.5f, -0.5f, -0.5f, 0.5f};
 
 TEST_F(TessFixture, NPatchesOffBelowOneSegment) {

@@ -2,12 +2,12 @@
 // positions in stream 0 and helpers for patch draws and generated-vertex reads.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "common/error.h"
 #include "driver/device.h"

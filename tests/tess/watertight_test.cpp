@@ -65,7 +65,8 @@ TEST_F(TessFixture, ClosedPatchCubeWithStitchedEdgesHasNoCracks) {
       std::array<int, 3> c0{};
       // The face's corner where u and v start: on the face's side of the cube, and at the
       // low end of u and v (their high end when they point down an axis).
-      for (int i = 0; i < 3; ++i) c0[i] = (n[i] > 0 ? 3 : 0) + (u[i] < 0 ? 3 : 0) + (v[i] < 0 ? 3 : 0);
+      for (int i = 0; i < 3; ++i)
+        c0[i] = (n[i] > 0 ? 3 : 0) + (u[i] < 0 ? 3 : 0) + (v[i] < 0 ? 3 : 0);
       std::vector<float> pts;
       for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 4; ++c) {

@@ -47,8 +47,9 @@ TEST(TraceErrors, TruncationMessageNamesCommandAndOffset) {
   write_raw_binary(dir.path("short.gfxt"), 1,
                    {{0, header_payload(8, 8, "x")}, {1, {1, 0, 0, 0, 56, 0, 0, 0, 9, 9}, 64}});
   EXPECT_EQ(read_error(dir.path("short.gfxt")),
-            dir.path("short.gfxt") + ": command 0 at byte 19: truncated (expected 64 payload "
-                                     "bytes, got 10)");
+            dir.path("short.gfxt") +
+                ": command 0 at byte 19: truncated (expected 64 payload "
+                "bytes, got 10)");
 }
 
 TEST(TraceErrors, FlippedBytesNeverCrash) {
@@ -84,8 +85,9 @@ TEST(TraceErrors, NewerFormatVersion) {
   ScratchDir dir;
   write_raw_binary(dir.path("v.gfxt"), 2, {{0, header_payload(8, 8, "v")}, {0xFFFF, {}}});
   EXPECT_EQ(read_error(dir.path("v.gfxt")),
-            dir.path("v.gfxt") + ": format version 2 is newer than this gfxsim reads (1); "
-                                 "use a newer gfxsim");
+            dir.path("v.gfxt") +
+                ": format version 2 is newer than this gfxsim reads (1); "
+                "use a newer gfxsim");
 }
 
 TEST(TraceErrors, UnknownOpcode) {
@@ -96,8 +98,9 @@ TEST(TraceErrors, UnknownOpcode) {
   // third record (command 1) starts at byte 26. (With a 1-character name, as in the
   // tests below, command 0 starts at byte 19.)
   EXPECT_EQ(read_error(dir.path("op.gfxt")),
-            dir.path("op.gfxt") + ": command 1 at byte 26: unknown opcode 99 (the file may come "
-                                  "from a newer gfxsim than this one)");
+            dir.path("op.gfxt") +
+                ": command 1 at byte 26: unknown opcode 99 (the file may come "
+                "from a newer gfxsim than this one)");
 }
 
 TEST(TraceErrors, ReaderRepeatsItsErrorInsteadOfResuming) {
@@ -125,8 +128,9 @@ TEST(TraceErrors, TruncatedPayload) {
   std::vector<uint8_t> vb = {1, 0, 0, 0, 64, 0, 0, 0, 1, 2, 3, 4, 5, 6};
   write_raw_binary(dir.path("p.gfxt"), 1, {{0, header_payload(8, 8, "p")}, {1, vb}, {0xFFFF, {}}});
   EXPECT_EQ(read_error(dir.path("p.gfxt")),
-            dir.path("p.gfxt") + ": command 0 at byte 19 (create_vertex_buffer): field 'bytes': "
-                                 "payload ends early (needs 64 more bytes, has 6)");
+            dir.path("p.gfxt") +
+                ": command 0 at byte 19 (create_vertex_buffer): field 'bytes': "
+                "payload ends early (needs 64 more bytes, has 6)");
 }
 
 TEST(TraceErrors, StreamWithoutEnd) {
@@ -144,8 +148,9 @@ TEST(TraceErrors, InvalidEnumInBinary) {
   write_raw_binary(dir.path("t.gfxt"), 1,
                    {{0, header_payload(8, 8, "t")}, {48, draw}, {0xFFFF, {}}});
   EXPECT_EQ(read_error(dir.path("t.gfxt")),
-            dir.path("t.gfxt") + ": command 0 at byte 19 (draw_primitive): field 'topology': "
-                                 "invalid value 7");
+            dir.path("t.gfxt") +
+                ": command 0 at byte 19 (draw_primitive): field 'topology': "
+                "invalid value 7");
 }
 
 TEST(TraceErrors, TrailingPayloadBytes) {
@@ -153,14 +158,16 @@ TEST(TraceErrors, TrailingPayloadBytes) {
   write_raw_binary(dir.path("x.gfxt"), 1,
                    {{0, header_payload(8, 8, "x")}, {81, {0, 0}}, {0xFFFF, {}}});
   EXPECT_EQ(read_error(dir.path("x.gfxt")),
-            dir.path("x.gfxt") + ": command 0 at byte 19 (present): payload has 2 bytes beyond "
-                                 "its last field");
+            dir.path("x.gfxt") +
+                ": command 0 at byte 19 (present): payload has 2 bytes beyond "
+                "its last field");
 }
 
 TEST(TraceErrors, YamlWrongTypeNamesFileLineColumn) {
   ScratchDir dir;
-  std::string e = yaml_error(dir, "  - present: {}\n"
-                                  "  - draw: {topology: triangle_list, vertex_count: abc}\n");
+  std::string e = yaml_error(dir,
+                             "  - present: {}\n"
+                             "  - draw: {topology: triangle_list, vertex_count: abc}\n");
   EXPECT_EQ(e, dir.path("bad.yaml") +
                    ":7:51: command 1 (draw): field 'vertex_count': expected an unsigned integer, "
                    "got \"abc\"");
@@ -189,17 +196,18 @@ TEST(TraceErrors, YamlUnknownCommand) {
 TEST(TraceErrors, YamlMissingRequiredField) {
   ScratchDir dir;
   std::string e = yaml_error(dir, "  - create_vertex_buffer: {id: 4}\n");
-  EXPECT_EQ(e, dir.path("bad.yaml") +
-                   ":6:27: command 0 (create_vertex_buffer): missing field 'bytes'");
+  EXPECT_EQ(
+      e, dir.path("bad.yaml") + ":6:27: command 0 (create_vertex_buffer): missing field 'bytes'");
 }
 
 TEST(TraceErrors, YamlCheckFailureNamesTheField) {
   ScratchDir dir;
-  std::string e = yaml_error(dir, "  - create_texture:\n"
-                                  "      id: 1\n"
-                                  "      width: 4\n"
-                                  "      height: 4\n"
-                                  "      levels: [{u32: [1, 2]}]\n");
+  std::string e = yaml_error(dir,
+                             "  - create_texture:\n"
+                             "      id: 1\n"
+                             "      width: 4\n"
+                             "      height: 4\n"
+                             "      levels: [{u32: [1, 2]}]\n");
   EXPECT_EQ(e, dir.path("bad.yaml") +
                    ":10:15: command 0 (create_texture): field 'levels': level 0 has 8 bytes, "
                    "expected 64 (4x4 texels of 4 bytes)");
@@ -208,9 +216,10 @@ TEST(TraceErrors, YamlCheckFailureNamesTheField) {
 TEST(TraceErrors, YamlNestedFieldAndRange) {
   ScratchDir dir;
   std::string e = yaml_error(
-      dir, "  - create_vertex_declaration:\n"
-           "      id: 1\n"
-           "      elements: [{offset: 0, type: float3, usage: position, usage_index: 300}]\n");
+      dir,
+      "  - create_vertex_declaration:\n"
+      "      id: 1\n"
+      "      elements: [{offset: 0, type: float3, usage: position, usage_index: 300}]\n");
   EXPECT_EQ(e, dir.path("bad.yaml") +
                    ":8:74: command 0 (create_vertex_declaration): field 'elements[0].usage_index': "
                    "expected an unsigned integer up to 255, got \"300\"");
@@ -229,8 +238,9 @@ TEST(TraceErrors, YamlNotATrace) {
             dir.path("n.yaml") + ":1:1: header: not a gfxsim trace: no 'gfxsim_trace' version key");
   write_text(dir.path("v.yaml"), "gfxsim_trace: 7\nwidth: 8\nheight: 8\n");
   EXPECT_EQ(read_error(dir.path("v.yaml")),
-            dir.path("v.yaml") + ":1:15: header: format version 7 is newer than this gfxsim reads "
-                                 "(1); use a newer gfxsim");
+            dir.path("v.yaml") +
+                ":1:15: header: format version 7 is newer than this gfxsim reads "
+                "(1); use a newer gfxsim");
 }
 
 }  // namespace

@@ -17,8 +17,8 @@ using namespace gfx::trace;
 std::string command_error(const std::string& command) {
   ScratchDir dir;
   std::string path = dir.path("bad.yaml");
-  write_text(path, "gfxsim_trace: 1\nname: bad\nwidth: 64\nheight: 64\ncommands:\n  - " +
-                       command + "\n");
+  write_text(path,
+             "gfxsim_trace: 1\nname: bad\nwidth: 64\nheight: 64\ncommands:\n  - " + command + "\n");
   std::string e = read_error(path);
   auto at = e.find("command 0");
   return at == std::string::npos ? e : e.substr(at);

@@ -169,8 +169,9 @@ TEST(TraceRoundTrip, WriterRefusesMalformedCommands) {
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              dir.path("x.yaml") + ": cannot write command 0 (draw_primitive): field 'topology': "
-                                   "triangle_list_adj is not a D3D9 topology");
+              dir.path("x.yaml") +
+                  ": cannot write command 0 (draw_primitive): field 'topology': "
+                  "triangle_list_adj is not a D3D9 topology");
   }
   EXPECT_THROW(w->write(CreateVertexBuffer{1, nullptr}), Error);
 }

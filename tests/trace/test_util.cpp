@@ -104,8 +104,8 @@ void write_raw_binary(const std::string& path, uint32_t version,
   std::string raw;
   for (const auto& r : records) {
     uint32_t len = r.length ? *r.length : static_cast<uint32_t>(r.payload.size());
-    const char h[6] = {static_cast<char>(r.opcode), static_cast<char>(r.opcode >> 8),
-                       static_cast<char>(len),      static_cast<char>(len >> 8),
+    const char h[6] = {static_cast<char>(r.opcode),  static_cast<char>(r.opcode >> 8),
+                       static_cast<char>(len),       static_cast<char>(len >> 8),
                        static_cast<char>(len >> 16), static_cast<char>(len >> 24)};
     raw.append(h, 6);
     raw.append(r.payload.begin(), r.payload.end());

@@ -1,9 +1,9 @@
 // Spellings of the YAML form: floats read back to the same bits, strict integers, base64.
+#include "trace/text_format.h"
+
 #include <gtest/gtest.h>
 
 #include <cstring>
-
-#include "trace/text_format.h"
 
 namespace gfx::trace {
 namespace {

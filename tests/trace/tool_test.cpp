@@ -58,13 +58,15 @@ TEST(TraceTool, UsageAndHelp) {
   EXPECT_EQ(run({"convert", "only-one"}).code, 2);
   ToolRun bad_range = run({"convert", "a", "b", "--frames", "3:1"});
   EXPECT_EQ(bad_range.code, 2);
-  EXPECT_EQ(bad_range.err, "gfxsim-trace convert: --frames '3:1': expected A:B with A <= B, "
-                           "e.g. 0:3 (try gfxsim-trace convert --help)\n");
+  EXPECT_EQ(bad_range.err,
+            "gfxsim-trace convert: --frames '3:1': expected A:B with A <= B, "
+            "e.g. 0:3 (try gfxsim-trace convert --help)\n");
   EXPECT_EQ(run({"info", "x", "--full"}).code, 2);  // --full belongs to dump
   ToolRun help = run({"validate", "--help"});
   EXPECT_EQ(help.code, 0);
   EXPECT_EQ(help.out.rfind("usage: gfxsim-trace validate FILE [-c CONFIG] "
-                           "[--set limits.KEY=N]...\n", 0),
+                           "[--set limits.KEY=N]...\n",
+                           0),
             0u);
   EXPECT_EQ(run({"--help"}).code, 0);
 }
@@ -72,8 +74,9 @@ TEST(TraceTool, UsageAndHelp) {
 TEST(TraceTool, MissingFileIsBadInput) {
   ToolRun r = run({"info", "/nonexistent.gfxt"});
   EXPECT_EQ(r.code, 1);
-  EXPECT_EQ(r.err, "gfxsim-trace: /nonexistent.gfxt: cannot open trace: No such file or "
-                   "directory\n");
+  EXPECT_EQ(r.err,
+            "gfxsim-trace: /nonexistent.gfxt: cannot open trace: No such file or "
+            "directory\n");
 }
 
 TEST(TraceTool, InfoCounts) {
@@ -101,12 +104,13 @@ TEST(TraceTool, ValidateAcceptsAndCounts) {
 
 std::string validate_error(const ScratchDir& dir, const std::string& commands) {
   std::string path = dir.path("v.yaml");
-  write_text(path, "gfxsim_trace: 1\nwidth: 8\nheight: 8\ncommands:\n"
-                   "  - create_vertex_declaration:\n"
-                   "      {id: 1, elements: [{offset: 0, type: float3, usage: position}]}\n"
-                   "  - create_vertex_buffer: {id: 2, bytes: {f32: [0, 0, 0, 1, 0, 0, 0, 1, 0]}}\n"
-                   "  - create_index_buffer: {id: 3, bytes: {u16: [0, 1, 2, 3]}}\n" +
-                       commands);
+  write_text(path,
+             "gfxsim_trace: 1\nwidth: 8\nheight: 8\ncommands:\n"
+             "  - create_vertex_declaration:\n"
+             "      {id: 1, elements: [{offset: 0, type: float3, usage: position}]}\n"
+             "  - create_vertex_buffer: {id: 2, bytes: {f32: [0, 0, 0, 1, 0, 0, 0, 1, 0]}}\n"
+             "  - create_index_buffer: {id: 3, bytes: {u16: [0, 1, 2, 3]}}\n" +
+                 commands);
   ToolRun r = run({"validate", path});
   EXPECT_EQ(r.code, 1);
   return r.err;
@@ -117,17 +121,20 @@ TEST(TraceTool, ValidateFindsStreamProblems) {
   const std::string v = "gfxsim-trace: " + dir.path("v.yaml");
   EXPECT_EQ(validate_error(dir, "  - draw: {vertex_count: 3}\n"),
             v + ":9: draw: no vertex declaration is set\n");
-  EXPECT_EQ(validate_error(dir, "  - set_vertex_declaration: {id: 1}\n"
-                                "  - draw: {vertex_count: 3}\n"),
+  EXPECT_EQ(validate_error(dir,
+                           "  - set_vertex_declaration: {id: 1}\n"
+                           "  - draw: {vertex_count: 3}\n"),
             v + ":10: draw: the vertex declaration reads stream 0, which has no vertex buffer\n");
   EXPECT_EQ(validate_error(dir, "  - set_indices: {id: 2}\n"),
             v + ":9: set_indices: index buffer 2 is a vertex buffer, not an index buffer\n");
-  EXPECT_EQ(validate_error(dir, "  - release_resource: {id: 2}\n"
-                                "  - set_stream_source: {buffer: 2, stride: 12}\n"),
+  EXPECT_EQ(validate_error(dir,
+                           "  - release_resource: {id: 2}\n"
+                           "  - set_stream_source: {buffer: 2, stride: 12}\n"),
             v + ":10: set_stream_source: vertex buffer 2 was never created or has been released\n");
-  const std::string bound = "  - set_vertex_declaration: {id: 1}\n"
-                            "  - set_stream_source: {buffer: 2, stride: 12}\n"
-                            "  - set_indices: {id: 3}\n";
+  const std::string bound =
+      "  - set_vertex_declaration: {id: 1}\n"
+      "  - set_stream_source: {buffer: 2, stride: 12}\n"
+      "  - set_indices: {id: 3}\n";
   EXPECT_EQ(validate_error(dir, bound + "  - draw: {vertex_count: 4}\n"),
             v + ":12: draw: vertices 0..3 of stream 0 need 48 bytes of vertex buffer 2, which "
                 "has 36\n");
@@ -153,8 +160,10 @@ TEST(TraceTool, ConvertFrameRange) {
       "create_vertex_declaration", "create_vertex_buffer", "set_vertex_declaration",
       "set_stream_source",
       "set_transform",  // frame 0: state kept, clear/draw/present dropped
+                        // clang-format off
       "set_transform", "clear", "draw_primitive", "present",  // frame 1
       "set_transform", "clear", "create_vertex_buffer", "draw_primitive", "present",  // frame 2
+                        // clang-format on
   };
   EXPECT_EQ(names(t), expected);
   EXPECT_EQ(std::get<SetTransform>(t.commands[4]).matrix[12], 0.0f);

@@ -48,11 +48,11 @@ TEST(TranslateOutputs, DepthOutputIsItsOwnRegister) {
 
 TEST(TranslateOutputs, LoopIndexedVertexOutputsWriteThePerLaneRegister) {
   // o1..o3 are texcoords 0..2; the loop writes c[aL] to o[aL] for aL = 1, 2, 3.
-  const func::Program p = tr(
-      "vs_3_0\ndefi i0, 3, 1, 1, 0\ndef c1, 1, 2, 3, 4\ndef c2, 5, 6, 7, 8\n"
-      "def c3, 9, 10, 11, 12\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1\n"
-      "dcl_texcoord1 o2\ndcl_texcoord2 o3\nmov o0, v0\nloop aL, i0\nmov o[aL], c0[aL]\n"
-      "endloop\n");
+  const func::Program p =
+      tr("vs_3_0\ndefi i0, 3, 1, 1, 0\ndef c1, 1, 2, 3, 4\ndef c2, 5, 6, 7, 8\n"
+         "def c3, 9, 10, 11, 12\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1\n"
+         "dcl_texcoord1 o2\ndcl_texcoord2 o3\nmov o0, v0\nloop aL, i0\nmov o[aL], c0[aL]\n"
+         "endloop\n");
   const func::Instr* rel = nullptr;
   for (const func::Instr& in : p.code)
     if (in.dst.rel == func::RelAddr::Loop) rel = &in;
@@ -80,9 +80,9 @@ TEST(TranslateOutputs, LoopIndexedVertexOutputsWriteThePerLaneRegister) {
 
 TEST(TranslateOutputs, IndexPastTheDeclaredOutputsWritesNothing) {
   // aL = 2 selects o3, which is not declared: the write is dropped, o1 keeps its value.
-  const func::Program p = tr(
-      "vs_3_0\ndefi i0, 1, 2, 1, 0\ndef c0, 7, 7, 7, 7\ndcl_position v0\ndcl_position o0\n"
-      "dcl_texcoord0 o1\nmov o0, v0\nmov o1, v0\nloop aL, i0\nmov o1[aL], c0\nendloop\n");
+  const func::Program p =
+      tr("vs_3_0\ndefi i0, 1, 2, 1, 0\ndef c0, 7, 7, 7, 7\ndcl_position v0\ndcl_position o0\n"
+         "dcl_texcoord0 o1\nmov o0, v0\nmov o1, v0\nloop aL, i0\nmov o1[aL], c0\nendloop\n");
   func::Warp w;
   w.lanes = 1;
   w.live = 1;
@@ -99,8 +99,9 @@ TEST(TranslateOutputs, IndexPastTheDeclaredOutputsWritesNothing) {
 
 TEST(TranslateOutputs, RelativeDestinationsElsewhereAreRefused) {
   // Built by hand: the validator already refuses these, the translator must too.
-  Shader s = parse_asm("vs_3_0\ndcl_position v0\ndcl_position o0\nmova a0.x, v0.x\nmov r1, v0\n"
-                       "mov o0, v0\n");
+  Shader s = parse_asm(
+      "vs_3_0\ndcl_position v0\ndcl_position o0\nmova a0.x, v0.x\nmov r1, v0\n"
+      "mov o0, v0\n");
   for (Instruction& ins : s.instructions)
     if (ins.op == Opcode::Mov && ins.dst.type == RegType::Temp) {
       ins.dst.relative = true;

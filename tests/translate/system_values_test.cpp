@@ -18,9 +18,9 @@ struct Fixture {
   std::shared_ptr<api::Buffer> buffer = std::make_shared<api::Buffer>();
 
   Fixture() {
-    auto p = std::make_shared<func::Program>(translate(parse_asm(
-        "vs_3_0\ndcl_position v0\ndcl_vertexid v1\ndcl_instanceid v2\ndcl_position o0\n"
-        "dcl_texcoord0 o1\nmov o0, v0\nmov o1.x, v1.x\nmov o1.y, v2.x\n")));
+    auto p = std::make_shared<func::Program>(translate(
+        parse_asm("vs_3_0\ndcl_position v0\ndcl_vertexid v1\ndcl_instanceid v2\ndcl_position o0\n"
+                  "dcl_texcoord0 o1\nmov o0, v0\nmov o1.x, v1.x\nmov o1.y, v2.x\n")));
     decl->elements.push_back({0, 0, api::DeclType::Float3, api::DeclUsage::Position, 0});
     buffer->bytes.assign(32 * 12, 0);
     d.declaration = decl;

@@ -34,8 +34,9 @@ func::Vec4 run_vs(const func::Program& p, func::Vec4 in = {0, 0, 0, 0},
 }
 
 TEST(TranslateFlow, LoopTakesItsIntConstantAndLinksAreResolved) {
-  const func::Program p = tr("vs_3_0\ndefi i2, 3, 0, 1, 0\ndcl_position o0\n"
-                             "mov r0, c0\nloop aL, i2\nadd r0, r0, c1[aL]\nendloop\nmov o0, r0\n");
+  const func::Program p =
+      tr("vs_3_0\ndefi i2, 3, 0, 1, 0\ndcl_position o0\n"
+         "mov r0, c0\nloop aL, i2\nadd r0, r0, c1[aL]\nendloop\nmov o0, r0\n");
   ASSERT_EQ(p.code[1].op, Op::Loop);
   EXPECT_EQ(p.code[1].src[0].file, RegFile::ConstInt);
   EXPECT_EQ(p.code[1].src[0].index, 2);
@@ -49,11 +50,12 @@ TEST(TranslateFlow, LoopTakesItsIntConstantAndLinksAreResolved) {
 }
 
 TEST(TranslateFlow, NestedRepAndIfcRun) {
-  const func::Program p = tr("vs_2_x\ndefi i0, 3, 0, 0, 0\ndefi i1, 4, 0, 0, 0\n"
-                             "def c10, 1, 0, 0, 0\ndcl_position v0\nmov r0, c0\n"
-                             "rep i0\nrep i1\nadd r0, r0, c10\nendrep\nendrep\n"
-                             "if_gt r0.x, c11.x\nmov r0.y, c10.x\nelse\nmov r0.z, c10.x\nendif\n"
-                             "mov oPos, r0\n");
+  const func::Program p =
+      tr("vs_2_x\ndefi i0, 3, 0, 0, 0\ndefi i1, 4, 0, 0, 0\n"
+         "def c10, 1, 0, 0, 0\ndcl_position v0\nmov r0, c0\n"
+         "rep i0\nrep i1\nadd r0, r0, c10\nendrep\nendrep\n"
+         "if_gt r0.x, c11.x\nmov r0.y, c10.x\nelse\nmov r0.z, c10.x\nendif\n"
+         "mov oPos, r0\n");
   EXPECT_EQ(p.code[1].op, Op::Rep);
   EXPECT_EQ(p.code[6].op, Op::Ifc);
   EXPECT_EQ(p.code[6].cmp, func::CmpOp::Gt);
@@ -64,10 +66,11 @@ TEST(TranslateFlow, NestedRepAndIfcRun) {
 }
 
 TEST(TranslateFlow, PredicationSetpBreakpAndIfPredicate) {
-  const func::Program p = tr("vs_2_x\ndef c0, 1, 2, 0, 0\ndcl_position v0\n"
-                             "setp_lt p0, c0.xxyy, c0.yxxy\n(p0.x) mov r0.x, c0.y\n"
-                             "(!p0.y) mov r0.y, c0.y\nif !p0.y\nmov r0.z, c0.x\nendif\n"
-                             "mov oPos, r0\n");
+  const func::Program p =
+      tr("vs_2_x\ndef c0, 1, 2, 0, 0\ndcl_position v0\n"
+         "setp_lt p0, c0.xxyy, c0.yxxy\n(p0.x) mov r0.x, c0.y\n"
+         "(!p0.y) mov r0.y, c0.y\nif !p0.y\nmov r0.z, c0.x\nendif\n"
+         "mov oPos, r0\n");
   EXPECT_EQ(p.code[0].op, Op::Setp);
   EXPECT_EQ(p.code[0].cmp, func::CmpOp::Lt);
   EXPECT_EQ(p.code[0].dst.file, RegFile::Pred);
@@ -85,9 +88,10 @@ TEST(TranslateFlow, PredicationSetpBreakpAndIfPredicate) {
 }
 
 TEST(TranslateFlow, CallLabelAndCallnzBool) {
-  const func::Program p = tr("vs_2_0\ndefb b3, true\ndef c0, 1, 0, 0, 0\ndcl_position v0\n"
-                             "mov r0, c1\ncall l2\ncallnz l2, b3\nmov oPos, r0\nret\n"
-                             "label l2\nadd r0, r0, c0\nret\n");
+  const func::Program p =
+      tr("vs_2_0\ndefb b3, true\ndef c0, 1, 0, 0, 0\ndcl_position v0\n"
+         "mov r0, c1\ncall l2\ncallnz l2, b3\nmov oPos, r0\nret\n"
+         "label l2\nadd r0, r0, c0\nret\n");
   EXPECT_EQ(p.code[1].op, Op::Call);
   EXPECT_EQ(p.code[1].label, 2);
   EXPECT_EQ(p.code[2].op, Op::Callnz);
@@ -100,8 +104,8 @@ TEST(TranslateFlow, CallLabelAndCallnzBool) {
 TEST(TranslateFlow, M4x4RunsAsAMatrixProduct) {
   const func::Program p = tr("vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c0\n");
   // Rows c0..c3: o = (dot(v, c0), dot(v, c1), ...).
-  const func::Vec4 o = run_vs(p, {1, 2, 3, 1},
-                              {{1, 0, 0, 5}, {0, 2, 0, 0}, {0, 0, 3, 0}, {1, 1, 1, 1}});
+  const func::Vec4 o =
+      run_vs(p, {1, 2, 3, 1}, {{1, 0, 0, 5}, {0, 2, 0, 0}, {0, 0, 3, 0}, {1, 1, 1, 1}});
   EXPECT_EQ(o[0], 6.0f);
   EXPECT_EQ(o[1], 4.0f);
   EXPECT_EQ(o[2], 9.0f);
@@ -109,8 +113,9 @@ TEST(TranslateFlow, M4x4RunsAsAMatrixProduct) {
 }
 
 TEST(TranslateFlow, SincosRunsWithTheTwoXForm) {
-  const func::Program p = tr("vs_2_0\ndef c0, 0, 0, 0, 0\ndcl_position v0\n"
-                             "sincos r0.xy, c0.x, c1, c2\nmov oPos, r0\n");
+  const func::Program p =
+      tr("vs_2_0\ndef c0, 0, 0, 0, 0\ndcl_position v0\n"
+         "sincos r0.xy, c0.x, c1, c2\nmov oPos, r0\n");
   const func::Vec4 o = run_vs(p);
   EXPECT_EQ(o[0], 1.0f);  // cos 0
   EXPECT_EQ(o[1], 0.0f);  // sin 0

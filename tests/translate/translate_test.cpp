@@ -1,13 +1,14 @@
 // D3D9 -> ISA translation (d3d9/translate.h): register mapping, macro expansion, constants,
 // modifiers and the errors for what is not supported. Programs are written in asm and
 // assembled first, so each test reads as the shader it checks.
+#include "d3d9/translate.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "common/error.h"
 #include "d3d9/assembler.h"
-#include "d3d9/translate.h"
 
 namespace gfx::d3d9 {
 namespace {
@@ -47,8 +48,9 @@ TEST(Translate, M4x4ExpandsIntoFourDp4OnConsecutiveConstants) {
 }
 
 TEST(Translate, M3x2AndM4x3WriteOnlyTheirRows) {
-  const func::Program p = tr("vs_2_0\ndcl_position v0\nm3x2 r0.xy, v0, c10\nm4x3 r1.xyz, v0, c20\n"
-                             "mov oPos, r0\n");
+  const func::Program p =
+      tr("vs_2_0\ndcl_position v0\nm3x2 r0.xy, v0, c10\nm4x3 r1.xyz, v0, c20\n"
+         "mov oPos, r0\n");
   ASSERT_EQ(p.code.size(), 7u);
   EXPECT_EQ(p.code[0].op, Op::Dp3);
   EXPECT_EQ(p.code[1].op, Op::Dp3);
@@ -61,8 +63,9 @@ TEST(Translate, M3x2AndM4x3WriteOnlyTheirRows) {
 }
 
 TEST(Translate, Vs11OutputsMapToFixedRegistersAndVaryings) {
-  const func::Program p = tr("vs_1_1\ndcl_position v0\ndcl_texcoord3 v5\nmov oPos, v0\n"
-                             "mov oD1, v0\nmov oT3, v5\nmov oFog, v0.x\n");
+  const func::Program p =
+      tr("vs_1_1\ndcl_position v0\ndcl_texcoord3 v5\nmov oPos, v0\n"
+         "mov oD1, v0\nmov oT3, v5\nmov oFog, v0.x\n");
   ASSERT_GE(p.code.size(), 4u);
   EXPECT_EQ(p.code[1].dst.index, kVsColorOutputBase + 1);
   EXPECT_EQ(p.code[2].dst.index, kVsTexCoordOutputBase + 3);
@@ -79,8 +82,9 @@ TEST(Translate, Vs11OutputsMapToFixedRegistersAndVaryings) {
 }
 
 TEST(Translate, Vs30OutputsFollowTheirDeclarations) {
-  const func::Program p = tr("vs_3_0\ndcl_position v0\ndcl_texcoord2 o0\ndcl_position o3\n"
-                             "dcl_color1 o5\nmov o3, v0\nmov o0, v0\nmov o5, v0\n");
+  const func::Program p =
+      tr("vs_3_0\ndcl_position v0\ndcl_texcoord2 o0\ndcl_position o3\n"
+         "dcl_color1 o5\nmov o3, v0\nmov o0, v0\nmov o5, v0\n");
   EXPECT_EQ(p.code[0].dst.index, 0);
   EXPECT_EQ(p.code[1].dst.index, 1);
   EXPECT_EQ(p.code[2].dst.index, 6);
@@ -91,8 +95,9 @@ TEST(Translate, Vs30OutputsFollowTheirDeclarations) {
 }
 
 TEST(Translate, Ps20ColoursTexturesAndSampler) {
-  const func::Program p = tr("ps_2_0\ndcl v1\ndcl t3.xy\ndcl_2d s5\ntexld r0, t3, s5\n"
-                             "mul_sat oC0, r0, -v1\n");
+  const func::Program p =
+      tr("ps_2_0\ndcl v1\ndcl t3.xy\ndcl_2d s5\ntexld r0, t3, s5\n"
+         "mul_sat oC0, r0, -v1\n");
   ASSERT_EQ(p.code.size(), 3u);
   EXPECT_EQ(p.code[0].op, Op::Tex);
   EXPECT_EQ(p.code[0].sampler, 5);
@@ -109,8 +114,9 @@ TEST(Translate, Ps20ColoursTexturesAndSampler) {
 }
 
 TEST(Translate, Ps30InputsAndSystemValues) {
-  const func::Program p = tr("ps_3_0\ndcl_texcoord7 v2\ndcl vPos.xy\ndcl vFace\n"
-                             "add r0, v2, vPos.xyxy\nmul oC0, r0, vFace\n");
+  const func::Program p =
+      tr("ps_3_0\ndcl_texcoord7 v2\ndcl vPos.xy\ndcl vFace\n"
+         "add r0, v2, vPos.xyxy\nmul oC0, r0, vFace\n");
   ASSERT_EQ(p.pixel_inputs.size(), 1u);
   EXPECT_EQ(p.pixel_inputs[0].varying, func::Varying::TexCoord7);
   EXPECT_EQ(p.pixel_inputs[0].reg, 2);
@@ -122,16 +128,18 @@ TEST(Translate, Ps30InputsAndSystemValues) {
 }
 
 TEST(Translate, VertexAndInstanceIdAreSystemValues) {
-  const func::Program p = tr("vs_3_0\ndcl_position v0\ndcl_vertexid v3\ndcl_instanceid v4\n"
-                             "dcl_position o0\nadd o0, v0, v3\n");
+  const func::Program p =
+      tr("vs_3_0\ndcl_position v0\ndcl_vertexid v3\ndcl_instanceid v4\n"
+         "dcl_position o0\nadd o0, v0, v3\n");
   EXPECT_EQ(p.vertex_id_reg, 3);
   EXPECT_EQ(p.instance_id_reg, 4);
   ASSERT_EQ(p.inputs.size(), 1u);  // only POSITION0 is fetched
 }
 
 TEST(Translate, DefinitionsBecomeLiteralConstants) {
-  const func::Program p = tr("vs_2_0\ndef c7, 1.5, -2, 0, 0.25\ndefi i3, 4, 1, 2, 0\n"
-                             "defb b2, true\ndcl_position v0\nmov oPos, v0\n");
+  const func::Program p =
+      tr("vs_2_0\ndef c7, 1.5, -2, 0, 0.25\ndefi i3, 4, 1, 2, 0\n"
+         "defb b2, true\ndcl_position v0\nmov oPos, v0\n");
   ASSERT_EQ(p.literal_constants.size(), 1u);
   EXPECT_EQ(p.literal_constants[0].first, 7);
   EXPECT_EQ(p.literal_constants[0].second[0], 1.5f);
@@ -146,8 +154,9 @@ TEST(Translate, DefinitionsBecomeLiteralConstants) {
 }
 
 TEST(Translate, SincosAndSgnDropTheirScratchOperands) {
-  const func::Program p = tr("vs_2_0\ndef c0, 0, 0, 0, 0\ndcl_position v0\n"
-                             "sincos r0.xy, v0.x, c1, c2\nsgn r1, v0, r2, r3\nmov oPos, r0\n");
+  const func::Program p =
+      tr("vs_2_0\ndef c0, 0, 0, 0, 0\ndcl_position v0\n"
+         "sincos r0.xy, v0.x, c1, c2\nsgn r1, v0, r2, r3\nmov oPos, r0\n");
   EXPECT_EQ(p.code[0].op, Op::SinCos);
   EXPECT_EQ(p.code[0].src[1].file, RegFile::Temp);  // default: not the c1 operand
   EXPECT_EQ(p.code[0].src[1].index, 0);
@@ -173,9 +182,10 @@ TEST(Translate, ModifiersAbsNegSat) {
 }
 
 TEST(Translate, TexldFlavours) {
-  const func::Program p = tr("ps_3_0\ndcl_texcoord0 v0\ndcl_2d s1\ntexldp r0, v0, s1\n"
-                             "texldb r1, v0, s1\ntexldl r2, v0, s1\ntexldd r3, v0, s1, r0, r1\n"
-                             "mov oC0, r3\n");
+  const func::Program p =
+      tr("ps_3_0\ndcl_texcoord0 v0\ndcl_2d s1\ntexldp r0, v0, s1\n"
+         "texldb r1, v0, s1\ntexldl r2, v0, s1\ntexldd r3, v0, s1, r0, r1\n"
+         "mov oC0, r3\n");
   EXPECT_EQ(p.code[0].tex_mode, func::TexMode::Project);
   EXPECT_EQ(p.code[1].tex_mode, func::TexMode::Bias);
   EXPECT_EQ(p.code[2].tex_mode, func::TexMode::Lod);
@@ -203,7 +213,8 @@ TEST(TranslateErrors, NameTheInstructionAndTheReason) {
   // oC1..oC3, oDepth and relative destinations: outputs_test.cpp.
   EXPECT_NE(error_of("ps_3_0\ndcl_normal v0\nmov oC0, v0\n").find("input usage normal0"),
             std::string::npos);
-  EXPECT_NE(error_of("vs_3_0\ndcl_position v0\ndcl_tangent o1\nmov o1, v0\n").find("output usage tangent0"),
+  EXPECT_NE(error_of("vs_3_0\ndcl_position v0\ndcl_tangent o1\nmov o1, v0\n")
+                .find("output usage tangent0"),
             std::string::npos);
   EXPECT_NE(error_of("vs_2_0\ndcl_position v0\nm4x4 r0, r0, c0\nmov oPos, r0\n")
                 .find("destination is also the vector operand"),

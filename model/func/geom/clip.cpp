@@ -51,12 +51,11 @@ void lerp_vertex(const ShadedVertex& in, const ShadedVertex& out, float t, uint3
 
 }  // namespace
 
-int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c,
-                  float guard, uint32_t varying_mask, ShadedVertex out[12]) {
+int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c, float guard,
+                  uint32_t varying_mask, ShadedVertex out[12]) {
   if (has_nan(a.pos) || has_nan(b.pos) || has_nan(c.pos)) return 0;
   varying_mask &= (1u << kNumVaryings) - 1;
-  const uint32_t ca = outcode(a.pos, guard), cb = outcode(b.pos, guard),
-                 cc = outcode(c.pos, guard);
+  const uint32_t ca = outcode(a.pos, guard), cb = outcode(b.pos, guard), cc = outcode(c.pos, guard);
   if (ca & cb & cc) return 0;  // all on the outside of one plane
   const uint32_t planes = (ca | cb | cc) & ((1u << kNumClipPlanes) - 1);
   if (planes == 0) {

@@ -21,8 +21,8 @@
 namespace gfx::func {
 
 struct ShadedVertex {
-  Vec4 pos;                 // clip-space position
-  Vec4 var[kNumVaryings];   // varyings, indexed by Varying
+  Vec4 pos;                // clip-space position
+  Vec4 var[kNumVaryings];  // varyings, indexed by Varying
 };
 
 // Smallest w the clipper lets through: the w > 0 plane is w >= kClipMinW, so the
@@ -33,8 +33,8 @@ constexpr float kClipMinW = 1.0e-6f;
 // (0 = rejected; 3 with the inputs copied unchanged when trivially inside; at most 10),
 // to be drawn as the fan (0, i, i+1). Only the varyings in varying_mask (bit v = Varying v)
 // are interpolated on cut vertices; the others read 0 there.
-int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c,
-                  float guard, uint32_t varying_mask, ShadedVertex out[12]);
+int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c, float guard,
+                  uint32_t varying_mask, ShadedVertex out[12]);
 
 // Guard-band factor for a viewport: the largest |x/w| (and |y/w|) whose screen position
 // stays within +-kGuardLimitPixels, the range 16.8 fixed point holds with margin for the

@@ -41,7 +41,8 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     }
   }
   // System values of ps_3_0: vPos is the pixel's integer position (D3D9 centres), vFace
-  // the facing sign, vPrimID (gfxsim extension) the primitive's SV_PrimitiveID. The translator keeps both registers below kMaxInputs.
+  // the facing sign, vPrimID (gfxsim extension) the primitive's SV_PrimitiveID. The translator
+  // keeps both registers below kMaxInputs.
   if (ps.position_reg >= 0) {
     for (int i = 0; i < 4; ++i) {
       warp.input(ps.position_reg, 0)[lane0 + i] = float(q.x + (i & 1));

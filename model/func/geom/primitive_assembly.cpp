@@ -5,8 +5,10 @@ namespace gfx::func {
 int primitive_vertex_count(api::Topology t) {
   switch (t) {
     case api::Topology::PointList: return 1;
-    case api::Topology::LineList: case api::Topology::LineStrip:
-    case api::Topology::LineListAdj: case api::Topology::LineStripAdj: return 2;
+    case api::Topology::LineList:
+    case api::Topology::LineStrip:
+    case api::Topology::LineListAdj:
+    case api::Topology::LineStripAdj: return 2;
     default: return 3;
   }
 }
@@ -30,23 +32,17 @@ bool PrimitiveAssembler::push(uint32_t slot, Primitive& out) {
   using api::Topology;
   switch (topology_) {
     case Topology::PointList: return emit(out, slot, 0, 0, 1);
-    case Topology::LineList:
-      return k % 2 == 1 ? emit(out, h(k - 1), slot, 0, 2) : false;
-    case Topology::LineStrip:
-      return k >= 1 ? emit(out, h(k - 1), slot, 0, 2) : false;
-    case Topology::TriangleList:
-      return k % 3 == 2 ? emit(out, h(k - 2), h(k - 1), slot, 3) : false;
+    case Topology::LineList: return k % 2 == 1 ? emit(out, h(k - 1), slot, 0, 2) : false;
+    case Topology::LineStrip: return k >= 1 ? emit(out, h(k - 1), slot, 0, 2) : false;
+    case Topology::TriangleList: return k % 3 == 2 ? emit(out, h(k - 2), h(k - 1), slot, 3) : false;
     case Topology::TriangleStrip: {
       if (k < 2) return false;
       const uint32_t i = k - 2;  // triangle index
       return i % 2 == 0 ? emit(out, h(i), h(i + 1), slot, 3) : emit(out, h(i), slot, h(i + 1), 3);
     }
-    case Topology::TriangleFan:
-      return k >= 2 ? emit(out, h(k - 1), slot, first_, 3) : false;
-    case Topology::LineListAdj:
-      return k % 4 == 3 ? emit(out, h(k - 2), h(k - 1), 0, 2) : false;
-    case Topology::LineStripAdj:
-      return k >= 3 ? emit(out, h(k - 2), h(k - 1), 0, 2) : false;
+    case Topology::TriangleFan: return k >= 2 ? emit(out, h(k - 1), slot, first_, 3) : false;
+    case Topology::LineListAdj: return k % 4 == 3 ? emit(out, h(k - 2), h(k - 1), 0, 2) : false;
+    case Topology::LineStripAdj: return k >= 3 ? emit(out, h(k - 2), h(k - 1), 0, 2) : false;
     case Topology::TriangleListAdj:
       return k % 6 == 5 ? emit(out, h(k - 5), h(k - 3), h(k - 1), 3) : false;
     case Topology::TriangleStripAdj: {

@@ -44,8 +44,11 @@ class PrimitiveAssembler {
   // Feed the next vertex slot; returns true and fills `out` when it completes a primitive
   // (each vertex completes at most one).
   bool push(uint32_t slot, Primitive& out);
-  void cut() { n_ = 0; }                 // strip restart: drop any partial primitive
-  void reset() { n_ = 0; next_id_ = 0; }  // new draw or instance
+  void cut() { n_ = 0; }  // strip restart: drop any partial primitive
+  void reset() {
+    n_ = 0;
+    next_id_ = 0;
+  }  // new draw or instance
   // PrimitiveID of the next primitive: a 32-bit counter that wraps at 2^32 (unit tests
   // start it near the wrap; a timing unit resuming a split draw could restore it).
   void set_next_id(uint32_t id) { next_id_ = id; }
@@ -53,8 +56,7 @@ class PrimitiveAssembler {
   // Rewrites every vertex slot the assembler still holds (the last six and the fan
   // centre) as f(slot): lets a caller that walks a draw in windows move the vertices a
   // later primitive may still use to new slots before it reuses the old ones.
-  template <class F>
-  void remap(F f) {
+  template <class F> void remap(F f) {
     first_ = f(first_);
     for (uint32_t& h : hist_) h = f(h);
   }
@@ -63,8 +65,8 @@ class PrimitiveAssembler {
   bool emit(Primitive& out, uint32_t a, uint32_t b, uint32_t c, int count);
 
   api::Topology topology_;
-  uint32_t n_ = 0;        // vertices since the last cut
-  uint32_t first_ = 0;    // v[0] of the strip (fan centre)
+  uint32_t n_ = 0;         // vertices since the last cut
+  uint32_t first_ = 0;     // v[0] of the strip (fan centre)
   uint32_t hist_[6] = {};  // the last six slots, hist_[n % 6]
   uint32_t next_id_ = 0;
 };

@@ -49,7 +49,8 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   if (!snap(va.pos, p, s[0]) || !snap(vb.pos, p, s[1]) || !snap(vc.pos, p, s[2])) return false;
 
   // Twice the signed area in 1/256^2 px; positive = clockwise on a y-down screen.
-  const int64_t area = (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
+  const int64_t area =
+      (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
   if (area == 0) return false;
   const bool cw = area > 0;
   if ((p.cull == api::Cull::Cw && cw) || (p.cull == api::Cull::Ccw && !cw)) return false;

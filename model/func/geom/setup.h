@@ -40,13 +40,13 @@ struct TriangleSetup {
   // E_k >= bias[k] for k = 0..2; bias is 0 on top and left edges, 1 on the others.
   int64_t a[3], b[3], c[3];
   int64_t bias[3];
-  int32_t x0, y0, x1, y1;  // pixel bounding box inside the clip rect; x1, y1 exclusive
-  float inv_area;          // 1 / (E_0 + E_1 + E_2): l_k = E_k * inv_area
-  float z0, dz1, dz2;      // screen depth = z0 + l1*dz1 + l2*dz2
-  float iw[3];             // 1/w at the vertices
-  bool front_facing;       // clockwise on screen (D3D's default front face)
+  int32_t x0, y0, x1, y1;     // pixel bounding box inside the clip rect; x1, y1 exclusive
+  float inv_area;             // 1 / (E_0 + E_1 + E_2): l_k = E_k * inv_area
+  float z0, dz1, dz2;         // screen depth = z0 + l1*dz1 + l2*dz2
+  float iw[3];                // 1/w at the vertices
+  bool front_facing;          // clockwise on screen (D3D's default front face)
   uint32_t primitive_id = 0;  // SV_PrimitiveID of the primitive this triangle belongs to
-  uint32_t varying_mask;   // varyings with data below; others read (0,0,0,0)
+  uint32_t varying_mask;      // varyings with data below; others read (0,0,0,0)
   Vec4 v0[kNumVaryings], d1[kNumVaryings], d2[kNumVaryings];  // v0 + b1*d1 + b2*d2
 };
 

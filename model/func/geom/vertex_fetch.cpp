@@ -60,8 +60,7 @@ Vec4 decode_element(api::DeclType type, const uint8_t* b) {
       // 0xAARRGGBB stored little-endian: bytes are B, G, R, A.
       return {b[2] / 255.0f, b[1] / 255.0f, b[0] / 255.0f, b[3] / 255.0f};
     case DeclType::UByte4: return {float(b[0]), float(b[1]), float(b[2]), float(b[3])};
-    case DeclType::UByte4N:
-      return {b[0] / 255.0f, b[1] / 255.0f, b[2] / 255.0f, b[3] / 255.0f};
+    case DeclType::UByte4N: return {b[0] / 255.0f, b[1] / 255.0f, b[2] / 255.0f, b[3] / 255.0f};
     case DeclType::Short2: return {s16(b), s16(b + 2), 0, 1};
     case DeclType::Short4: return {s16(b), s16(b + 2), s16(b + 4), s16(b + 6)};
     // D3D9 divides by 32767 without clamping, so -32768 gives slightly below -1.
@@ -98,8 +97,7 @@ void check_reg(uint16_t reg) {
                 std::to_string(kMaxInputs - 1));
 }
 
-const api::VertexElement* find_element(const api::VertexDeclaration& decl,
-                                       const InputBinding& in) {
+const api::VertexElement* find_element(const api::VertexDeclaration& decl, const InputBinding& in) {
   for (const api::VertexElement& e : decl.elements) {
     if (e.usage == in.usage && e.usage_index == in.usage_index && e.type != api::DeclType::Unused) {
       if (e.stream >= api::kMaxStreams)

@@ -35,8 +35,8 @@ float half_to_float(uint16_t h);
 // input register >= kMaxInputs.
 struct FetchPlan {
   struct Entry {
-    uint16_t reg = 0;        // input register to fill
-    uint16_t offset = 0;     // byte offset of the element inside the vertex
+    uint16_t reg = 0;     // input register to fill
+    uint16_t offset = 0;  // byte offset of the element inside the vertex
     uint8_t stream = 0;
     api::DeclType type = api::DeclType::Unused;  // Unused: element absent -> (0,0,0,1)
   };

@@ -96,7 +96,8 @@ Image decode_png(const uint8_t* data, size_t size, const std::string& name) {
   for (uint32_t y = 0; y < height; ++y) {
     uint8_t* line = raw.data() + y * (row_bytes + 1);
     const uint8_t f = line[0];
-    if (f > png::kPaeth) fail(name, "row " + std::to_string(y) + " has filter type " + std::to_string(f));
+    if (f > png::kPaeth)
+      fail(name, "row " + std::to_string(y) + " has filter type " + std::to_string(f));
     uint8_t* row = line + 1;
     const uint8_t* prev = y ? row - (row_bytes + 1) : nullptr;  // already unfiltered
     for (size_t i = 0; i < row_bytes; ++i)
@@ -104,7 +105,8 @@ Image decode_png(const uint8_t* data, size_t size, const std::string& name) {
     for (uint32_t x = 0; x < width; ++x) {
       const uint8_t* p = row + x * bpp;
       const uint32_t a = bpp == 4 ? p[3] : 0xFF;
-      img.pixels[size_t(y) * width + x] = (a << 24) | (uint32_t(p[0]) << 16) | (uint32_t(p[1]) << 8) | p[2];
+      img.pixels[size_t(y) * width + x] =
+          (a << 24) | (uint32_t(p[0]) << 16) | (uint32_t(p[1]) << 8) | p[2];
     }
   }
   return img;
@@ -113,7 +115,8 @@ Image decode_png(const uint8_t* data, size_t size, const std::string& name) {
 Image read_png(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
   if (!f) throw Error(located(path, 0, 0, "cannot open"));
-  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)),
+                                   std::istreambuf_iterator<char>());
   if (f.bad()) throw Error(located(path, 0, 0, "read failed"));
   return decode_png(bytes.data(), bytes.size(), path);
 }

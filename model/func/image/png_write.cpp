@@ -14,8 +14,7 @@ namespace gfx::func {
 
 namespace {
 
-void append_chunk(std::vector<uint8_t>& out, const char type[4], const uint8_t* data,
-                  size_t size) {
+void append_chunk(std::vector<uint8_t>& out, const char type[4], const uint8_t* data, size_t size) {
   uint8_t head[8];
   png::put_be32(head, uint32_t(size));
   for (int i = 0; i < 4; ++i) head[4 + i] = uint8_t(type[i]);
@@ -34,8 +33,7 @@ void append_chunk(std::vector<uint8_t>& out, const char type[4], const uint8_t* 
 // two filters that are cheap and vectorise); ties go to Sub, so the choice is
 // deterministic. Frames are written at every Present, so speed beats the last few percent
 // of file size here.
-void filter_row(const uint8_t* row, const uint8_t* prev, size_t n, uint8_t* out,
-                uint8_t* scratch) {
+void filter_row(const uint8_t* row, const uint8_t* prev, size_t n, uint8_t* out, uint8_t* scratch) {
   uint64_t sub_cost = 0, up_cost = 0;
   for (size_t i = 0; i < n; ++i) {
     const uint8_t v = uint8_t(row[i] - (i >= 3 ? row[i - 3] : 0));

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "common/interrupt.h"
-
 #include "func/geom/primitive_assembly.h"
 #include "func/rop/rop.h"
 
@@ -28,8 +27,8 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
   const Vec4* colors[kMaxRenderTargets];
   for (int q = 0; q < results_.quads; ++q) {
     results_.quad_colors(q, colors);
-    const uint8_t written = rop_quad_mrt(rop, target_, quads_[q], results_.live[q],
-                                         &results_.z[4 * q], colors);
+    const uint8_t written =
+        rop_quad_mrt(rop, target_, quads_[q], results_.live[q], &results_.z[4 * q], colors);
     counts.pixels_written += __builtin_popcount(written);
   }
   quads_.clear();
@@ -61,8 +60,8 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
     // in full warps, so memory stays bounded whatever the draw's size.
     pa.reset();  // PrimitiveID restarts at every instance; a cut does not restart it
     counts.indices += d.count;
-    for (uint32_t begin = 0; begin < d.count;
-         begin = d.count - begin > window_ ? begin + window_ : d.count) {
+    for (uint32_t begin = 0;
+         begin<d.count; begin = d.count - begin> window_ ? begin + window_ : d.count) {
       throw_if_interrupted();  // a huge draw stops at a window boundary on SIGINT/SIGTERM
       if (begin > 0) carry_over(pa);
       walk_instance(d, begin, uint32_t(std::min<uint64_t>(uint64_t(begin) + window_, d.count)),

@@ -17,14 +17,14 @@ namespace gfx::func {
 
 // What one draw did, for draws.csv.
 struct DrawCounts {
-  uint64_t indices = 0;           // vertex references processed
+  uint64_t indices = 0;  // vertex references processed
   uint64_t vertices_shaded = 0;
-  uint64_t primitives = 0;        // assembled primitives
-  uint64_t triangles = 0;         // triangles set up (after clipping and culling)
+  uint64_t primitives = 0;  // assembled primitives
+  uint64_t triangles = 0;   // triangles set up (after clipping and culling)
   uint64_t quads = 0;
-  uint64_t pixels_shaded = 0;     // covered pixels sent to the pixel shader
-  uint64_t pixels_written = 0;    // pixels that passed the depth test and were written
-  uint64_t out_of_bounds = 0;     // index or vertex reads past the end of their buffer
+  uint64_t pixels_shaded = 0;   // covered pixels sent to the pixel shader
+  uint64_t pixels_written = 0;  // pixels that passed the depth test and were written
+  uint64_t out_of_bounds = 0;   // index or vertex reads past the end of their buffer
 };
 
 class FunctionalRenderer {

@@ -81,7 +81,8 @@ int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVe
 }
 
 int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int count,
-                      uint32_t primitive_id, std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+                      uint32_t primitive_id,
+                      std::vector<std::shared_ptr<const TriangleSetup>>& out) {
   if (count == 3) return process_triangle(d, *v[0], *v[1], *v[2], out, primitive_id);
   ShadedVertex q[4];
   if (count == 1)

@@ -42,7 +42,8 @@ int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVe
 // are expanded to triangles first (func/geom/point_line.h), never culled, always front
 // facing. v[0] is the leading vertex. Returns the number of triangles appended.
 int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int count,
-                      uint32_t primitive_id, std::vector<std::shared_ptr<const TriangleSetup>>& out);
+                      uint32_t primitive_id,
+                      std::vector<std::shared_ptr<const TriangleSetup>>& out);
 
 // Pixel shading results of one batch of quads: lane 4q+i is pixel i of quad q. `color`
 // holds oC0; `mrt[t - 1]` holds oC<t> for t < color_outputs (the program's count). z is the
@@ -58,7 +59,8 @@ struct PixelResults {
   // Colours of quad q per target, as func::rop_quad_mrt takes them (null past the outputs).
   void quad_colors(int q, const Vec4* out[kMaxRenderTargets]) const {
     out[0] = &color[4 * q];
-    for (int t = 1; t < kMaxRenderTargets; ++t) out[t] = t < color_outputs ? &mrt[t - 1][4 * q] : nullptr;
+    for (int t = 1; t < kMaxRenderTargets; ++t)
+      out[t] = t < color_outputs ? &mrt[t - 1][4 * q] : nullptr;
   }
 };
 

@@ -37,7 +37,8 @@ uint32_t blend_argb(const BlendMode& m, uint32_t src_argb, uint32_t dst_argb) {
   using api::BlendOp;
   if (m.op == BlendOp::Min || m.op == BlendOp::Max) {
     // D3D9 ignores the blend factors for MIN and MAX.
-    for (int c = 0; c < 4; ++c) r[c] = m.op == BlendOp::Min ? std::min(s[c], d[c]) : std::max(s[c], d[c]);
+    for (int c = 0; c < 4; ++c)
+      r[c] = m.op == BlendOp::Min ? std::min(s[c], d[c]) : std::max(s[c], d[c]);
   } else {
     const Vec4 fs = factor(m.src, s, d), fd = factor(m.dst, s, d);
     for (int c = 0; c < 4; ++c) {

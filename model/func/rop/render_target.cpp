@@ -60,7 +60,8 @@ void clear(RenderTarget& rt, const ColorTargets& targets, int x0, int y0, int x1
   for (const auto& s : targets) {
     if (!s) continue;
     const int cx0 = std::max(x0, 0), cy0 = std::max(y0, 0);
-    const int cx1 = int(std::min<int64_t>(x1, s->width)), cy1 = int(std::min<int64_t>(y1, s->height));
+    const int cx1 = int(std::min<int64_t>(x1, s->width)),
+              cy1 = int(std::min<int64_t>(y1, s->height));
     for (int y = cy0; y < cy1; ++y)
       std::fill(s->color.begin() + size_t(y) * s->width + cx0,
                 s->color.begin() + size_t(y) * s->width + cx1, color);

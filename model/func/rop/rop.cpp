@@ -67,7 +67,8 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
     for (int t = 0; t < kMaxRenderTargets; ++t) {
       ColorSurface* surf = s.targets[t];
       if (!surf || !colors[t] || px >= surf->width || py >= surf->height) continue;
-      write_color(rs, mode, write_mask, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);
+      write_color(rs, mode, write_mask, colors[t][i],
+                  surf->color[size_t(py) * surf->width + size_t(px)]);
     }
   }
   return written;

@@ -35,8 +35,7 @@ void unary(const SrcLanes& s, uint8_t mask, int lanes, float (*res)[kMaxLanes], 
 }
 
 // Scalar op on the channel the swizzle selects for x; the caller replicates res[0].
-template <typename F>
-void scalar(const SrcLanes& s, int lanes, float (*res)[kMaxLanes], F f) {
+template <typename F> void scalar(const SrcLanes& s, int lanes, float (*res)[kMaxLanes], F f) {
   const float* __restrict a = s.ch[0];
   float* __restrict r = res[0];
   for (int l = 0; l < lanes; ++l) r[l] = f(a[l]);
@@ -61,9 +60,7 @@ void exec_alu(Op op, const SrcLanes* s, uint8_t mask, int lanes, float (*res)[kM
   switch (op) {
     case Op::Mov: unary(s[0], mask, lanes, res, [](float a) { return a; }); return;
     case Op::Abs: unary(s[0], mask, lanes, res, [](float a) { return std::fabs(a); }); return;
-    case Op::Frc:
-      unary(s[0], mask, lanes, res, [](float a) { return a - std::floor(a); });
-      return;
+    case Op::Frc: unary(s[0], mask, lanes, res, [](float a) { return a - std::floor(a); }); return;
     case Op::Add: binary(s, mask, lanes, res, [](float a, float b) { return a + b; }); return;
     case Op::Sub: binary(s, mask, lanes, res, [](float a, float b) { return a - b; }); return;
     case Op::Mul: binary(s, mask, lanes, res, [](float a, float b) { return a * b; }); return;
@@ -110,9 +107,7 @@ void exec_alu(Op op, const SrcLanes* s, uint8_t mask, int lanes, float (*res)[kM
         return m == 0.0f ? -kInf : std::log2(m);
       });
       return;
-    default:
-      exec_alu_ext(op, CmpOp::Gt, s, mask, lanes, res);
-      return;
+    default: exec_alu_ext(op, CmpOp::Gt, s, mask, lanes, res); return;
   }
 }
 

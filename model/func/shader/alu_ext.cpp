@@ -24,8 +24,7 @@ float rsq(float a) {
   return m == 0.0f ? kInf : 1.0f / std::sqrt(m);
 }
 
-template <typename F>
-void per_channel(uint8_t mask, F f) {
+template <typename F> void per_channel(uint8_t mask, F f) {
   for (int c = 0; c < 4; ++c)
     if (mask & (1u << c)) f(c);
 }
@@ -119,7 +118,8 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
       const float *x = s[0].ch[0], *y = s[0].ch[1], *w = s[0].ch[3];
       for (int l = 0; l < lanes; ++l) {
         float power = w[l];
-        power = power < -kMaxLitPower ? -kMaxLitPower : (power > kMaxLitPower ? kMaxLitPower : power);
+        power =
+            power < -kMaxLitPower ? -kMaxLitPower : (power > kMaxLitPower ? kMaxLitPower : power);
         res[0][l] = 1.0f;
         res[1][l] = x[l] > 0.0f ? x[l] : 0.0f;
         res[2][l] = (x[l] > 0.0f && y[l] > 0.0f) ? pow_abs(y[l], power) : 0.0f;
@@ -162,8 +162,7 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
       return;
     case Op::Dsx: derivative(s[0], mask, lanes, 1, res); return;
     case Op::Dsy: derivative(s[0], mask, lanes, 2, res); return;
-    default:
-      throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");
+    default: throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");
   }
 }
 

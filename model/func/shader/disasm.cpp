@@ -25,9 +25,7 @@ const char* file_prefix(RegFile f) {
   return "?";
 }
 
-std::string reg_name(RegFile f, unsigned index) {
-  return file_prefix(f) + std::to_string(index);
-}
+std::string reg_name(RegFile f, unsigned index) { return file_prefix(f) + std::to_string(index); }
 
 std::string dst_text(const Dst& d) {
   std::string s = reg_name(d.file, d.index);

@@ -76,15 +76,15 @@ class FlowMachine {
 
  private:
   struct Frame {
-    Op kind;           // If, Loop (also rep) or Call
-    uint64_t saved;    // the execution mask when the frame was entered
-    uint64_t taken;    // If: lanes that took the then-branch
-    uint64_t parked;   // Loop: lanes that broke; Call: lanes that returned
-    size_t pc;         // If: else/endif; Loop: endloop/endrep; Call: return address
-    int32_t remaining; // Loop: iterations left
-    int32_t step;      // Loop: aL increment
-    int32_t saved_al;  // Loop: aL of the enclosing loop
-    bool is_loop_al;   // Loop: a `loop` (true) or a `rep`
+    Op kind;            // If, Loop (also rep) or Call
+    uint64_t saved;     // the execution mask when the frame was entered
+    uint64_t taken;     // If: lanes that took the then-branch
+    uint64_t parked;    // Loop: lanes that broke; Call: lanes that returned
+    size_t pc;          // If: else/endif; Loop: endloop/endrep; Call: return address
+    int32_t remaining;  // Loop: iterations left
+    int32_t step;       // Loop: aL increment
+    int32_t saved_al;   // Loop: aL of the enclosing loop
+    bool is_loop_al;    // Loop: a `loop` (true) or a `rep`
   };
   size_t settle(size_t next);
   void push(const Frame& f, size_t pc);

@@ -63,9 +63,8 @@ void view_space_constants(const Matrix4& world, const Matrix4& view, Vec4* out) 
   // n' = n * inverse(A)^T, so column j of that matrix is row j of inverse(A).
   const float a = wv[0], b = wv[1], c = wv[2], d = wv[4], e = wv[5], f = wv[6], g = wv[8],
               h = wv[9], i = wv[10];
-  const float cof[9] = {e * i - f * h, c * h - b * i, b * f - c * e,
-                        f * g - d * i, a * i - c * g, c * d - a * f,
-                        d * h - e * g, b * g - a * h, a * e - b * d};
+  const float cof[9] = {e * i - f * h, c * h - b * i, b * f - c * e, f * g - d * i, a * i - c * g,
+                        c * d - a * f, d * h - e * g, b * g - a * h, a * e - b * d};
   const float det = a * cof[0] + b * cof[3] + c * cof[6];
   const float inv_det = det != 0.0f ? 1.0f / det : 0.0f;
   // inverse = cof / det (cof holds the adjugate, row-major); (n * inv^T)_j = dot(n, row j).
@@ -85,9 +84,9 @@ void ff_texture_constants(const Matrix4& world, const Matrix4& view, const Matri
           Vec4{tex[s][col], tex[s][4 + col], tex[s][8 + col], tex[s][12 + col]};
 }
 
-void ff_lighting_constants(const Matrix4& world, const Matrix4& view,
-                           const api::RenderStates& rs, const api::Material& material,
-                           const api::Light* lights, const bool* enabled, Vec4* out) {
+void ff_lighting_constants(const Matrix4& world, const Matrix4& view, const api::RenderStates& rs,
+                           const api::Material& material, const api::Light* lights,
+                           const bool* enabled, Vec4* out) {
   view_space_constants(world, view, out);
 
   out[kFfGlobalAmbientConst] = ff_color(rs.ambient);
@@ -97,8 +96,8 @@ void ff_lighting_constants(const Matrix4& world, const Matrix4& view,
   out[kFfMaterialConst + 3] = rgba(material.emissive);
   const float span = rs.fog_end - rs.fog_start;
   // FOGSTART == FOGEND: a step at the end distance instead of a division by zero.
-  out[kFfParamsConst] = Vec4{material.power, rs.fog_end, span != 0.0f ? 1.0f / span : 1e30f,
-                             rs.fog_density};
+  out[kFfParamsConst] =
+      Vec4{material.power, rs.fog_end, span != 0.0f ? 1.0f / span : 1e30f, rs.fog_density};
 
   int n = 0;
   for (unsigned li = 0; li < api::kMaxActiveLights; ++li) {

@@ -53,9 +53,8 @@ inline Instr end() {
 // the other outputs: reads r0 (view-space position xyz) and r1 (view-space normal xyz)
 // when the key's modes need them, uses temps 15..17, adds inputs and outputs from
 // `in` / `out` onward and notes them in `name`.
-void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl,
-                           const FfVertexKey& key, uint16_t& in, uint16_t& out,
-                           std::string& name);
+void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl, const FfVertexKey& key,
+                           uint16_t& in, uint16_t& out, std::string& name);
 constexpr int kFfTexgenTemps = 18;
 
 // Table fog: temp `tmp`.x = the fog factor of distance `d` (a .x source) under `mode`,

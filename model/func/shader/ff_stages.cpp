@@ -20,9 +20,11 @@ namespace {
 using namespace ff;
 
 enum : uint32_t {
+  // clang-format off
   kDisable = 1, kSelect1 = 2, kSelect2 = 3, kModulate = 4, kModulate2x = 5, kModulate4x = 6,
   kAdd = 7, kAddSigned = 8, kSubtract = 10, kBlendDiffuseAlpha = 12,
   kBlendTextureAlpha = 13, kDot3 = 24,
+  // clang-format on
 };
 enum : uint32_t { kDiffuse = 0, kCurrent = 1, kTexture = 2, kTFactor = 3, kSpecular = 4 };
 constexpr uint32_t kComplement = 0x10, kAlphaReplicate = 0x20;

@@ -39,9 +39,11 @@ Src lit(uint8_t swz) { return c(kFfTexLiteralConst, swz); }
 unsigned components(api::DeclType t) {
   switch (t) {
     case api::DeclType::Float1: return 1;
+    // clang-format off
     case api::DeclType::Float2: case api::DeclType::Short2: case api::DeclType::Short2N:
     case api::DeclType::UShort2N: case api::DeclType::Float16_2: return 2;
     case api::DeclType::Float3: case api::DeclType::UDec3: case api::DeclType::Dec3N: return 3;
+    // clang-format on
     default: return 4;
   }
 }
@@ -88,9 +90,8 @@ bool ff_texcoords_per_stage(const api::TextureStageState* stages) {
 
 namespace ff {
 
-void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl,
-                           const FfVertexKey& key, uint16_t& in, uint16_t& out,
-                           std::string& name) {
+void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl, const FfVertexKey& key,
+                           uint16_t& in, uint16_t& out, std::string& name) {
   p.literal_constants.push_back({kFfTexLiteralConst, Vec4{0.0f, 1.0f, 0.5f, -1.0f}});
   if (p.num_temps < kFfTexgenTemps) p.num_temps = kFfTexgenTemps;
   int input_of_set[api::kMaxTextureStages];
@@ -130,8 +131,9 @@ void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl,
         }
         tmp(p, Op::Mov, kVec, uint8_t((1u << n) - 1), v(uint16_t(reg)));
         // The component after the last is 1, the rest 0: swizzles of (0, 1, ...).
-        const uint8_t tail = n == 1 ? swizzle(0, 1, 0, 0) : n == 2 ? swizzle(0, 0, 1, 0)
-                                                                   : swizzle(0, 0, 0, 1);
+        const uint8_t tail = n == 1   ? swizzle(0, 1, 0, 0)
+                             : n == 2 ? swizzle(0, 0, 1, 0)
+                                      : swizzle(0, 0, 0, 1);
         tmp(p, Op::Mov, kVec, uint8_t(0xF & ~((1u << n) - 1)), lit(tail));
         break;
       }
@@ -151,10 +153,10 @@ void emit_texcoord_outputs(Program& p, const api::VertexDeclaration& decl,
       case TexGen::SphereMap:
         emit_reflection(p, key.local_viewer);
         tmp(p, Op::Mov, kE, 0x3, r(kR));
-        tmp(p, Op::Add, kE, 0x4, r(kR, kZ), lit(kW));         // R.z - 1
+        tmp(p, Op::Add, kE, 0x4, r(kR, kZ), lit(kW));  // R.z - 1
         tmp(p, Op::Dp3, kE, 0x8, r(kE), r(kE));
         tmp(p, Op::Rsq, kE, 0x8, r(kE, kW));
-        tmp(p, Op::Mul, kE, 0x8, r(kE, kW), lit(kZ));         // 1 / m
+        tmp(p, Op::Mul, kE, 0x8, r(kE, kW), lit(kZ));  // 1 / m
         tmp(p, Op::Mad, kVec, 0x3, r(kR), r(kE, kW), lit(kZ));
         tmp(p, Op::Mov, kVec, 0xC, lit(swizzle(0, 0, 1, 0)));  // (.., 1, 0)
         break;

@@ -20,27 +20,26 @@ using namespace ff;
 
 bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsigned index) {
   for (const api::VertexElement& e : decl.elements)
-    if (e.usage == usage && e.usage_index == index && e.type != api::DeclType::Unused)
-      return true;
+    if (e.usage == usage && e.usage_index == index && e.type != api::DeclType::Unused) return true;
   return false;
 }
 
 // Temporaries of the lighting code.
 enum : uint16_t {
-  kP = 0,      // view-space position
-  kN = 1,      // view-space normal
-  kV = 2,      // direction to the viewer
-  kDiff = 3,   // sum of diffuse light
-  kSpec = 4,   // sum of specular light
-  kAmb = 5,    // global + sum of ambient light
-  kL = 6,      // direction to the light (xyz), d^2 (w)
-  kT = 7,      // scratch: 1/d (w)
-  kAtt = 8,    // (1, d, d^2, atten*spot)
-  kSpot = 9,   // (range test, rho, spot factor, cone test)
-  kNdotL = 10, // (N.L, clamped * atten)
-  kH = 11,     // half vector (xyz), specular term (w)
-  kMask = 12,  // N.L > 0
-  kOut = 13,   // colour assembly
+  kP = 0,       // view-space position
+  kN = 1,       // view-space normal
+  kV = 2,       // direction to the viewer
+  kDiff = 3,    // sum of diffuse light
+  kSpec = 4,    // sum of specular light
+  kAmb = 5,     // global + sum of ambient light
+  kL = 6,       // direction to the light (xyz), d^2 (w)
+  kT = 7,       // scratch: 1/d (w)
+  kAtt = 8,     // (1, d, d^2, atten*spot)
+  kSpot = 9,    // (range test, rho, spot factor, cone test)
+  kNdotL = 10,  // (N.L, clamped * atten)
+  kH = 11,      // half vector (xyz), specular term (w)
+  kMask = 12,   // N.L > 0
+  kOut = 13,    // colour assembly
   kFog = 14,
   kNumTemps = 15,
 };
@@ -67,21 +66,21 @@ void emit_light(Builder& b, const FfVertexKey& key, int index) {
     b.mov(kAtt, 0x8, c(kFfOneConst, kX));
   } else {
     b.alu(Op::Add, kL, kMaskXyz, c(c_pos), neg(r(kP)));
-    b.alu(Op::Dp3, kL, 0x8, r(kL), r(kL));                   // d^2
-    b.alu(Op::Rsq, kT, 0x8, r(kL, kW));                      // 1/d
-    b.alu(Op::Mul, kL, kMaskXyz, r(kL), r(kT, kW));          // L
+    b.alu(Op::Dp3, kL, 0x8, r(kL), r(kL));           // d^2
+    b.alu(Op::Rsq, kT, 0x8, r(kL, kW));              // 1/d
+    b.alu(Op::Mul, kL, kMaskXyz, r(kL), r(kT, kW));  // L
     b.mov(kAtt, 0x1, c(kFfOneConst, kX));
-    b.alu(Op::Mul, kAtt, 0x2, r(kL, kW), r(kT, kW));         // d
-    b.mov(kAtt, 0x4, r(kL, kW));                             // d^2
-    b.alu(Op::Dp3, kAtt, 0x8, r(kAtt), c(c_att));            // a0 + a1 d + a2 d^2
+    b.alu(Op::Mul, kAtt, 0x2, r(kL, kW), r(kT, kW));  // d
+    b.mov(kAtt, 0x4, r(kL, kW));                      // d^2
+    b.alu(Op::Dp3, kAtt, 0x8, r(kAtt), c(c_att));     // a0 + a1 d + a2 d^2
     b.alu(Op::Rcp, kAtt, 0x8, r(kAtt, kW));
-    b.alu(Op::Sge, kSpot, 0x1, c(c_pos, kW), r(kAtt, kY));   // d <= range
+    b.alu(Op::Sge, kSpot, 0x1, c(c_pos, kW), r(kAtt, kY));  // d <= range
     b.alu(Op::Mul, kAtt, 0x8, r(kAtt, kW), r(kSpot, kX));
     if (type == api::LightType::Spot) {
-      b.alu(Op::Dp3, kSpot, 0x2, neg(r(kL)), c(c_dir));      // rho
+      b.alu(Op::Dp3, kSpot, 0x2, neg(r(kL)), c(c_dir));  // rho
       b.alu(Op::Add, kSpot, 0x4, r(kSpot, kY), neg(c(c_spot, kY)));
       b.alu(Op::Mul, kSpot, 0x4, r(kSpot, kZ), c(c_spot, kZ), Src{}, true);
-      b.alu(Op::Max, kSpot, 0x4, r(kSpot, kZ), tiny);        // pow(0, y) is not defined
+      b.alu(Op::Max, kSpot, 0x4, r(kSpot, kZ), tiny);  // pow(0, y) is not defined
       b.alu(Op::Pow, kSpot, 0x4, r(kSpot, kZ), c(c_att, kW));
       b.alu(Op::Slt, kSpot, 0x8, c(c_spot, kY), r(kSpot, kY));  // rho > cos(phi/2)
       b.alu(Op::Mul, kSpot, 0x4, r(kSpot, kZ), r(kSpot, kW));
@@ -170,15 +169,17 @@ FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* li
 
 Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVertexKey& key) {
   if (has_element(decl, api::DeclUsage::PositionT, 0)) {
-    throw Error("fixed-function vertex processing: the declaration uses POSITIONT "
-                "(pre-transformed vertices), which is not modelled yet");
+    throw Error(
+        "fixed-function vertex processing: the declaration uses POSITIONT "
+        "(pre-transformed vertices), which is not modelled yet");
   }
   if (!has_element(decl, api::DeclUsage::Position, 0))
     throw Error("fixed-function vertex processing: the declaration has no POSITION0 element");
   const bool has_normal = has_element(decl, api::DeclUsage::Normal, 0);
   if (key.lighting && !has_normal)
-    throw Error("fixed-function vertex processing: lighting is on but the declaration has "
-                "no NORMAL0 element");
+    throw Error(
+        "fixed-function vertex processing: lighting is on but the declaration has "
+        "no NORMAL0 element");
   // What the stages' texgen modes read: the view-space position and/or normal.
   bool texgen_pos = false, texgen_normal = false;
   for (int s = 0; s < key.num_tex_stages; ++s) {
@@ -233,8 +234,8 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
   p.outputs.push_back({Varying::Color0, o_diffuse});
   if (!key.lighting) {
     // The vertex colour, else opaque white (D3D9's default diffuse without lighting).
-    p.code.push_back(op(Op::Mov, RegFile::Output, o_diffuse, 0xF,
-                        v_col0 >= 0 ? v(v_col0) : c(kFfOneConst)));
+    p.code.push_back(
+        op(Op::Mov, RegFile::Output, o_diffuse, 0xF, v_col0 >= 0 ? v(v_col0) : c(kFfOneConst)));
     name += v_col0 >= 0 ? ",diffuse" : ",white";
     if (key.specular) {
       const uint16_t o_spec = out++;
@@ -248,8 +249,7 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     }
   } else {
     for (int i = 0; i < 3; ++i)
-      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)),
-            c(uint16_t(kFfNormalConst + i)));
+      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)), c(uint16_t(kFfNormalConst + i)));
     if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
     if (key.specular) {
       if (key.local_viewer) {
@@ -284,8 +284,7 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
 
   if (!key.lighting && texgen_normal) {  // the normal as the lighting code makes it
     for (int i = 0; i < 3; ++i)
-      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)),
-            c(uint16_t(kFfNormalConst + i)));
+      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)), c(uint16_t(kFfNormalConst + i)));
     if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
   }
 

@@ -50,7 +50,10 @@ constexpr int kFfNumTexConsts = kFfTexMatrixConst + 4 * int(api::kMaxTextureStag
 
 // D3DTSS_TCI_* modes (the high 16 bits of D3DTSS_TEXCOORDINDEX) and D3DTTFF_PROJECTED.
 enum class TexGen : uint32_t {
-  PassThru = 0, CameraSpaceNormal = 1, CameraSpacePosition = 2, CameraSpaceReflection = 3,
+  PassThru = 0,
+  CameraSpaceNormal = 1,
+  CameraSpacePosition = 2,
+  CameraSpaceReflection = 3,
   SphereMap = 4,
 };
 constexpr uint32_t kTtffProjected = 256;
@@ -59,9 +62,9 @@ constexpr uint32_t kTtffProjected = 256;
 // caches programs by key_string().
 struct FfVertexKey {
   bool lighting = false;
-  uint8_t num_lights = 0;                          // enabled lights, in index order
+  uint8_t num_lights = 0;  // enabled lights, in index order
   api::LightType light_types[api::kMaxActiveLights] = {};
-  bool specular = false;                           // SPECULARENABLE
+  bool specular = false;  // SPECULARENABLE
   bool local_viewer = true;
   bool normalize_normals = false;
   bool color_vertex = true;
@@ -69,7 +72,7 @@ struct FfVertexKey {
   api::MaterialSource ambient_source = api::MaterialSource::Material;
   api::MaterialSource specular_source = api::MaterialSource::Color2;
   api::MaterialSource emissive_source = api::MaterialSource::Material;
-  api::FogMode fog = api::FogMode::None;           // FOGVERTEXMODE when FOGENABLE, else None
+  api::FogMode fog = api::FogMode::None;  // FOGVERTEXMODE when FOGENABLE, else None
   // Table fog (FOGENABLE with FOGTABLEMODE != None, which wins over vertex fog): the Fog
   // varying carries the fog distance instead of a factor, clip w (eye depth) when
   // `fog_w`, else clip z (an affine projection: z-based fog); the pixel program applies
@@ -89,8 +92,7 @@ struct FfVertexKey {
 // Builds the key from the render states, the enabled lights (indices < kMaxActiveLights)
 // and, when given, the texture stages (kMaxTextureStages entries).
 FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* lights,
-                               const bool* enabled,
-                               const api::TextureStageState* stages = nullptr);
+                               const bool* enabled, const api::TextureStageState* stages = nullptr);
 
 // Whether an enabled stage (before the first colour DISABLE) generates or transforms its
 // coordinates. Then the vertex program writes one coordinate per stage into TexCoord s and
@@ -135,7 +137,8 @@ void ff_lighting_constants(const api::Matrix4& world, const api::Matrix4& view,
 // Texture stages (ff_stages.cpp). Whether the stage states are D3D9's defaults (then the
 // driver keeps make_ff_pixel_program, whose programs existing frames were made with);
 // the cache key of a general stage program; and the program itself: stages 0..7 (`bound`
-// has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what it does not model.
+// has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what
+// it does not model.
 bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,

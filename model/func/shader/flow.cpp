@@ -21,18 +21,19 @@ void check_operands(const Program& p, size_t pc) {
   const Instr& in = p.code[pc];
   const RegFile f = in.src[0].file;
   switch (in.op) {
-    case Op::If: case Op::Callnz:
+    case Op::If:
+    case Op::Callnz:
       if (f != RegFile::ConstBool && f != RegFile::Pred)
         fail(p, pc, "condition must be a b# constant or p0");
       break;
     case Op::Breakp:
       if (f != RegFile::Pred) fail(p, pc, "condition must be p0");
       break;
-    case Op::Loop: case Op::Rep:
+    case Op::Loop:
+    case Op::Rep:
       if (f != RegFile::ConstInt) fail(p, pc, "count must be an i# constant");
       break;
-    default:
-      break;
+    default: break;
   }
 }
 
@@ -44,15 +45,17 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
   std::vector<size_t> open;  // pcs of unclosed if/else/loop/rep
   std::vector<size_t> labels;
   auto close_check = [&](size_t pc) {
-    if (!open.empty()) fail(p, open.back(), "is not closed before instruction " + std::to_string(pc));
+    if (!open.empty())
+      fail(p, open.back(), "is not closed before instruction " + std::to_string(pc));
   };
   for (size_t pc = 0; pc < n; ++pc) {
     const Op op = p.code[pc].op;
     check_operands(p, pc);
     switch (op) {
-      case Op::If: case Op::Ifc: case Op::Loop: case Op::Rep:
-        open.push_back(pc);
-        break;
+      case Op::If:
+      case Op::Ifc:
+      case Op::Loop:
+      case Op::Rep: open.push_back(pc); break;
       case Op::Else:
         if (open.empty() || (p.code[open.back()].op != Op::If && p.code[open.back()].op != Op::Ifc))
           fail(p, pc, "else without a matching if");
@@ -66,7 +69,8 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
         open.pop_back();
         break;
       }
-      case Op::EndLoop: case Op::EndRep: {
+      case Op::EndLoop:
+      case Op::EndRep: {
         const Op want = op == Op::EndLoop ? Op::Loop : Op::Rep;
         if (open.empty() || p.code[open.back()].op != want)
           fail(p, pc, std::string(op_name(op)) + " without a matching " + op_name(want));
@@ -75,7 +79,9 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
         open.pop_back();
         break;
       }
-      case Op::Break: case Op::Breakc: case Op::Breakp: {
+      case Op::Break:
+      case Op::Breakc:
+      case Op::Breakp: {
         bool in_loop = false;
         for (size_t o : open) in_loop = in_loop || is_loop_start(p.code[o].op);
         if (!in_loop) fail(p, pc, "break outside a loop or rep");
@@ -86,8 +92,7 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
         labels.push_back(pc);
         links[pc] = uint32_t(pc);
         break;
-      default:
-        break;
+      default: break;
     }
   }
   close_check(n);
@@ -152,7 +157,8 @@ size_t FlowMachine::settle(size_t next) {
 size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& ints) {
   size_t next = pc + 1;
   switch (in.op) {
-    case Op::If: case Op::Ifc: {
+    case Op::If:
+    case Op::Ifc: {
       Frame f{};
       f.kind = Op::If;
       f.saved = mask_;
@@ -172,7 +178,8 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       mask_ = frames_[depth_ - 1].saved & ~parked_;
       --depth_;
       break;
-    case Op::Loop: case Op::Rep: {
+    case Op::Loop:
+    case Op::Rep: {
       const int32_t count = ints[0] < 0 ? 0 : (ints[0] > 255 ? 255 : ints[0]);
       if (count == 0 || mask_ == 0) return links_[pc] + 1;  // branch over the whole loop
       Frame f{};
@@ -189,7 +196,8 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       push(f, pc);
       break;
     }
-    case Op::EndLoop: case Op::EndRep: {
+    case Op::EndLoop:
+    case Op::EndRep: {
       Frame& f = frames_[depth_ - 1];
       --f.remaining;
       if (f.is_loop_al) set_al(al_ + f.step);
@@ -201,14 +209,17 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       --depth_;
       break;
     }
-    case Op::Break: case Op::Breakc: case Op::Breakp: {
+    case Op::Break:
+    case Op::Breakc:
+    case Op::Breakp: {
       const uint64_t leaving = in.op == Op::Break ? mask_ : mask_ & cond;
       innermost(Op::Loop)->parked |= leaving;
       parked_ |= leaving;
       mask_ &= ~leaving;
       break;
     }
-    case Op::Call: case Op::Callnz: {
+    case Op::Call:
+    case Op::Callnz: {
       const uint64_t calling = in.op == Op::Call ? mask_ : mask_ & cond;
       if (calling == 0) break;
       if (++calls_ > kMaxCallDepth) fail(p_, pc, "calls nested deeper than 16");
@@ -221,15 +232,15 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       next = links_[pc] + 1;
       break;
     }
-    case Op::Ret: case Op::Label: {
+    case Op::Ret:
+    case Op::Label: {
       Frame* f = innermost(Op::Call);
       f->parked |= mask_;
       parked_ |= mask_;
       mask_ = 0;
       break;
     }
-    default:
-      fail(p_, pc, "is not a flow-control instruction");
+    default: fail(p_, pc, "is not a flow-control instruction");
   }
   return mask_ == 0 ? settle(next) : next;
 }

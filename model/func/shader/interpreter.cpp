@@ -20,16 +20,17 @@ using detail::SrcLanes;
 
 void check_program(const Program& p, const Warp& w) {
   if (p.num_temps > kMaxTemps || p.num_inputs > kMaxInputs || p.num_outputs > kMaxOutputs) {
-    fail(p, size_t(-1), "declares " + std::to_string(p.num_temps) + " temps, " +
-                            std::to_string(p.num_inputs) + " inputs, " +
-                            std::to_string(p.num_outputs) + " outputs; the warp holds " +
-                            std::to_string(kMaxTemps) + ", " + std::to_string(kMaxInputs) +
-                            ", " + std::to_string(kMaxOutputs));
+    fail(p, size_t(-1),
+         "declares " + std::to_string(p.num_temps) + " temps, " + std::to_string(p.num_inputs) +
+             " inputs, " + std::to_string(p.num_outputs) + " outputs; the warp holds " +
+             std::to_string(kMaxTemps) + ", " + std::to_string(kMaxInputs) + ", " +
+             std::to_string(kMaxOutputs));
   }
   const bool pixel = p.stage == api::ShaderStage::Pixel;
   if (w.lanes < 0 || w.lanes > kMaxLanes || (pixel && w.lanes % 4 != 0)) {
-    fail(p, size_t(-1), "warp of " + std::to_string(w.lanes) + " lanes (at most " +
-                            std::to_string(kMaxLanes) + (pixel ? ", whole quads)" : ")"));
+    fail(p, size_t(-1),
+         "warp of " + std::to_string(w.lanes) + " lanes (at most " + std::to_string(kMaxLanes) +
+             (pixel ? ", whole quads)" : ")"));
   }
 }
 
@@ -74,14 +75,17 @@ uint64_t flow_condition(const ExecContext& ctx, Warp& w, const Instr& in, size_t
   const int lanes = w.lanes;
   const uint64_t all = detail::all_lanes(lanes);
   switch (in.op) {
-    case Op::If: case Op::Callnz: case Op::Breakp: {
+    case Op::If:
+    case Op::Callnz:
+    case Op::Breakp: {
       const Src& s = in.src[0];
       if (s.file == RegFile::ConstBool && in.op != Op::Breakp)
         return bool_constant(ctx, s.index) ? all : 0;
       if (s.file == RegFile::Pred) return detail::pred_bits(w, s.swz & 3, s.negate, lanes);
       fail(p, pc, "condition must be a b# constant or p0");
     }
-    case Op::Ifc: case Op::Breakc: {
+    case Op::Ifc:
+    case Op::Breakc: {
       SrcLanes a, b;
       try {
         a = detail::fetch(ctx, w, in.src[0], 1, lanes, scratch.src[0]);
@@ -94,18 +98,17 @@ uint64_t flow_condition(const ExecContext& ctx, Warp& w, const Instr& in, size_t
         bits |= uint64_t(detail::compare(in.cmp, a.ch[0][l], b.ch[0][l])) << l;
       return bits;
     }
-    case Op::Loop: case Op::Rep:
+    case Op::Loop:
+    case Op::Rep:
       if (in.src[0].file != RegFile::ConstInt) fail(p, pc, "count must be an i# constant");
       ints = int_constant(ctx, in.src[0].index);
       return all;
-    default:
-      return all;
+    default: return all;
   }
 }
 
 // texkill: lanes where any of src0.xyz < 0 are killed (and stop being live in pixel warps).
-void exec_texkill(const Program& p, const Instr& in, const SrcLanes& s, Warp& w,
-                  uint64_t exec) {
+void exec_texkill(const Program& p, const Instr& in, const SrcLanes& s, Warp& w, uint64_t exec) {
   uint64_t kill = 0;
   for (int l = 0; l < w.lanes; ++l) {
     const bool neg = s.ch[0][l] < 0.0f || s.ch[1][l] < 0.0f || s.ch[2][l] < 0.0f;
@@ -141,8 +144,8 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
   for (size_t pc = 0; pc < p.code.size();) {
     const Instr& in = p.code[pc];
     if (unsigned(in.op) > unsigned(Op::End)) fail(p, pc, "unknown opcode");
-    if (issued == kMaxIssued) fail(p, pc, "more than " + std::to_string(kMaxIssued) +
-                                               " instructions issued by one warp");
+    if (issued == kMaxIssued)
+      fail(p, pc, "more than " + std::to_string(kMaxIssued) + " instructions issued by one warp");
     const unsigned issue_index = issued++;
     if (record) record->push_back(op_class(in.op));
     if (ctx.op_record) ctx.op_record->push_back(in.op);
@@ -163,8 +166,7 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
     SrcLanes src[3];
     try {
       for (int i = 0; i < nsrc; ++i)
-        src[i] = detail::fetch(ctx, warp, in.src[i], source_channels(in, i), lanes,
-                               scratch.src[i]);
+        src[i] = detail::fetch(ctx, warp, in.src[i], source_channels(in, i), lanes, scratch.src[i]);
     } catch (const Error& e) {
       fail(p, pc, e.what());
     }

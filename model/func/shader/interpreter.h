@@ -50,11 +50,11 @@ namespace gfx::func {
 
 struct ExecContext {
   const Program* program = nullptr;
-  const Vec4* constants = nullptr;          // c0..c255 of this draw; null reads as all zero
-  const SamplerBinding* samplers = nullptr;  // api::kMaxSamplers entries; null = none bound
-  TextureAccessSink* texture_sink = nullptr; // null in functional-only runs
-  const Int4* int_constants = nullptr;       // i0..i15 of this draw; null reads as zero
-  const bool* bool_constants = nullptr;      // b0..b15 of this draw; null reads as false
+  const Vec4* constants = nullptr;            // c0..c255 of this draw; null reads as all zero
+  const SamplerBinding* samplers = nullptr;   // api::kMaxSamplers entries; null = none bound
+  TextureAccessSink* texture_sink = nullptr;  // null in functional-only runs
+  const Int4* int_constants = nullptr;        // i0..i15 of this draw; null reads as zero
+  const bool* bool_constants = nullptr;       // b0..b15 of this draw; null reads as false
   // Timing hook beside `record`: receives the Op of every issued instruction, in the same
   // order and at the same positions as the OpClass record (null: not wanted).
   std::vector<Op>* op_record = nullptr;

@@ -5,6 +5,7 @@ namespace gfx::func {
 
 OpClass op_class(Op op) {
   switch (op) {
+    // clang-format off
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Nrm: case Op::Pow: case Op::Lit: case Op::Expp: case Op::Logp: case Op::SinCos:
       return OpClass::Transcendental;
@@ -14,6 +15,7 @@ OpClass op_class(Op op) {
     case Op::Rep: case Op::EndRep: case Op::Break: case Op::Breakc: case Op::Breakp:
     case Op::Call: case Op::Callnz: case Op::Ret: case Op::Label: case Op::End:
       return OpClass::Flow;
+    // clang-format on
     default:  // Nop, the ALU ops, mova, setp, derivatives and texkill take an ALU issue slot
       return OpClass::Alu;
   }

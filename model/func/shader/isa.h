@@ -20,30 +20,35 @@ namespace gfx::func {
 
 enum class Op : uint8_t {
   Nop,
+  // clang-format off
   Mov, Add, Sub, Mul, Mad, Dp3, Dp4, Min, Max, Slt, Sge, Frc, Abs,  // ALU
   Rcp, Rsq, Exp, Log,                                                // transcendental
   Tex,                                                               // sample src0.xy with sampler
+  // clang-format on
   // D3D9 SM2/3 arithmetic (op_info.h gives their operand shapes).
+  // clang-format off
   Dp2Add, Lrp, Cmp, Sgn, Crs, Nrm, Pow, Lit, Dst, Expp, Logp, SinCos,
   Mova,      // a0 = round-to-nearest(src), per masked component
   Setp,      // p0 = compare(src0, src1) per masked component (Instr::cmp)
   Dsx, Dsy,  // coarse screen-space derivatives (pixel programs)
   Texkill,   // kills the lanes where any of src0.xyz < 0 (pixel programs)
+  // clang-format on
   // Structured flow control (Instr::label, Instr::cmp, src[0] name the operands).
-  If,        // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
-  Ifc,       // if src0.x <cmp> src1.x
-  Else, EndIf,
-  Loop,      // loop aL, i# (src0 ConstInt): count .x, start .y, step .z
+  If,   // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
+  Ifc,  // if src0.x <cmp> src1.x
+  Else,
+  EndIf,
+  Loop,  // loop aL, i# (src0 ConstInt): count .x, start .y, step .z
   EndLoop,
-  Rep,       // rep i# (src0 ConstInt): count .x
+  Rep,  // rep i# (src0 ConstInt): count .x
   EndRep,
-  Break,     // leave the innermost loop/rep
-  Breakc,    // break if src0.x <cmp> src1.x
-  Breakp,    // break if p0.c (src0 Pred)
-  Call,      // call l#
-  Callnz,    // call l# if b# (src0 ConstBool) or p0.c (src0 Pred)
+  Break,   // leave the innermost loop/rep
+  Breakc,  // break if src0.x <cmp> src1.x
+  Breakp,  // break if p0.c (src0 Pred)
+  Call,    // call l#
+  Callnz,  // call l# if b# (src0 ConstBool) or p0.c (src0 Pred)
   Ret,
-  Label,     // l# (Instr::label): start of a subroutine
+  Label,  // l# (Instr::label): start of a subroutine
   End,
 };
 
@@ -66,10 +71,10 @@ OpClass op_class(Op op);
 const char* op_name(Op op);
 
 enum class RegFile : uint8_t {
-  Temp,    // r#: per-thread scratch
-  Input,   // v#: vertex attributes (vs) or interpolated varyings (ps)
-  Const,   // c#: per-draw constants
-  Output,  // o#: vertex outputs (o0 is clip-space position) or pixel colour (o0)
+  Temp,       // r#: per-thread scratch
+  Input,      // v#: vertex attributes (vs) or interpolated varyings (ps)
+  Const,      // c#: per-draw constants
+  Output,     // o#: vertex outputs (o0 is clip-space position) or pixel colour (o0)
   Addr,       // a0: int4 address register (destination of mova only)
   Pred,       // p0: bool4 predicate (destination of setp; condition of if/breakp/callnz)
   ConstInt,   // i#: int4 constants (loop/rep operands)
@@ -138,8 +143,10 @@ struct InputBinding {
 
 // Varying slots: the fixed set of vertex outputs / pixel inputs. Position is separate.
 enum class Varying : uint8_t {
+  // clang-format off
   Color0, Color1, TexCoord0, TexCoord1, TexCoord2, TexCoord3, TexCoord4, TexCoord5,
   TexCoord6, TexCoord7, Fog, PointSize,
+  // clang-format on
 };
 constexpr int kNumVaryings = 12;
 
@@ -161,11 +168,11 @@ struct Program {
   uint16_t num_temps = 0;
   uint16_t num_inputs = 0;
   uint16_t num_outputs = 0;
-  std::vector<InputBinding> inputs;              // vertex programs
-  std::vector<OutputBinding> outputs;            // vertex programs; position is o0
-  std::vector<PixelInputBinding> pixel_inputs;   // pixel programs; colour output is o0
+  std::vector<InputBinding> inputs;                          // vertex programs
+  std::vector<OutputBinding> outputs;                        // vertex programs; position is o0
+  std::vector<PixelInputBinding> pixel_inputs;               // pixel programs; colour output is o0
   std::vector<std::pair<uint16_t, Vec4>> literal_constants;  // c# the program defines itself
-  std::vector<std::pair<uint16_t, Int4>> literal_int_constants;  // defi i#
+  std::vector<std::pair<uint16_t, Int4>> literal_int_constants;   // defi i#
   std::vector<std::pair<uint16_t, bool>> literal_bool_constants;  // defb b#
   // Jump targets of the flow-control instructions, one per instruction, filled by
   // prepare_flow() (interpreter.h). Empty: the interpreter resolves them for each warp.

@@ -11,6 +11,7 @@ namespace gfx::func {
 // Number of source operands (0..3) of an instruction.
 inline int op_num_sources(Op op) {
   switch (op) {
+    // clang-format off
     case Op::Nop: case Op::End: case Op::Else: case Op::EndIf: case Op::EndLoop:
     case Op::EndRep: case Op::Break: case Op::Call: case Op::Ret: case Op::Label:
       return 0;
@@ -24,6 +25,7 @@ inline int op_num_sources(Op op) {
       return 3;
     default:
       return 2;
+      // clang-format on
   }
 }
 
@@ -43,12 +45,14 @@ inline bool op_has_dst(Op op) {
 // dp2add and the scalar transcendental ops).
 inline bool op_is_replicated(Op op) {
   switch (op) {
+    // clang-format off
     case Op::Dp3: case Op::Dp4: case Op::Dp2Add:
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Pow: case Op::Expp: case Op::Logp:
       return true;
     default:
       return false;
+      // clang-format on
   }
 }
 
@@ -61,10 +65,12 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Dp3: return 0x7;
     case Op::Dp4: return 0xF;
     case Op::Dp2Add: return i == 2 ? 0x1 : 0x3;
+    // clang-format off
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Pow: case Op::Expp: case Op::Logp: case Op::SinCos:
     case Op::Ifc: case Op::Breakc:
       return 0x1;
+    // clang-format on
     case Op::Crs: return 0x7;
     case Op::Nrm: return uint8_t(0x7 | mask);
     case Op::Lit: return 0xB;

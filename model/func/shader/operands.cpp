@@ -42,8 +42,8 @@ float modify(const Src& s, float v) {
 }
 
 // Relative addressing: every lane reads its own register, index + a0.c or + aL.
-SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels,
-                        int lanes, float (*buf)[kMaxLanes]) {
+SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, int lanes,
+                        float (*buf)[kMaxLanes]) {
   SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
   const int32_t* off = s.rel == RelAddr::Loop ? w.loop_counter() : w.addr(s.rel_comp & 3);
   for (int l = 0; l < lanes; ++l) {
@@ -133,9 +133,10 @@ void check_dst(const Program& p, size_t pc, const Instr& in) {
   if (d.file == RegFile::Temp && d.index < p.num_temps) return;
   if (d.file == RegFile::Output && d.index < p.num_outputs) return;
   if (d.file == RegFile::Temp || d.file == RegFile::Output) {
-    fail(p, pc, "writes register " + std::to_string(d.index) + " beyond the program's " +
-                    std::to_string(d.file == RegFile::Temp ? p.num_temps : p.num_outputs) +
-                    (d.file == RegFile::Temp ? " temps" : " outputs"));
+    fail(p, pc,
+         "writes register " + std::to_string(d.index) + " beyond the program's " +
+             std::to_string(d.file == RegFile::Temp ? p.num_temps : p.num_outputs) +
+             (d.file == RegFile::Temp ? " temps" : " outputs"));
   }
   fail(p, pc, "destination must be a temp or output register");
 }
@@ -147,8 +148,7 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
   for (int c = 0; c < 4; ++c) {
     if (!(d.mask & (1u << c))) continue;
     uint64_t wm = exec & all;
-    if (in.pred.enabled)
-      wm &= pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes);
+    if (in.pred.enabled) wm &= pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes);
     if (wm == 0) continue;
     const float* __restrict r = res[replicated ? 0 : c];
     if (d.file == RegFile::Addr) {
@@ -171,8 +171,7 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
     if (wm == all) {
       if (d.saturate) {
         // Written so that NaN fails both tests and becomes 0, as D3D10 defines saturate.
-        for (int l = 0; l < lanes; ++l)
-          out[l] = r[l] > 0.0f ? (r[l] < 1.0f ? r[l] : 1.0f) : 0.0f;
+        for (int l = 0; l < lanes; ++l) out[l] = r[l] > 0.0f ? (r[l] < 1.0f ? r[l] : 1.0f) : 0.0f;
       } else {
         std::memcpy(out, r, sizeof(float) * size_t(lanes));
       }
@@ -197,7 +196,8 @@ void write_back_indexed(Warp& w, const Program& p, const Instr& in, bool replica
     const int reg = p.indexed_outputs[size_t(o)];
     for (int c = 0; c < 4; ++c) {
       if (!(d.mask & (1u << c))) continue;
-      if (in.pred.enabled && !((pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes) >> l) & 1u))
+      if (in.pred.enabled &&
+          !((pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes) >> l) & 1u))
         continue;
       const float r = res[replicated ? 0 : c][l];
       w.output(reg, c)[l] = d.saturate ? (r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f) : r;

@@ -74,7 +74,8 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
         continue;
       }
       if (implicit) {
-        store(res, l, sample_grad(s, u[l], v[l], quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
+        store(res, l,
+              sample_grad(s, u[l], v[l], quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
       } else if (mode == TexMode::Grad) {
         const Derivatives d{src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l], src[2].ch[1][l]};
         store(res, l, sample_grad(s, u[l], v[l], d, 0.0f, batch));

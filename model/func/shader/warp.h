@@ -25,9 +25,9 @@ constexpr int kMaxInputs = 16;
 constexpr int kMaxOutputs = 16;
 
 struct Warp {
-  int lanes = 0;       // lanes in use, <= kMaxLanes (a multiple of 4 for pixel warps)
-  uint64_t live = 0;   // bit l set: lane l is a real vertex / covered pixel
-  uint64_t killed = 0; // bit l set: lane l executed texkill with a negative coordinate
+  int lanes = 0;        // lanes in use, <= kMaxLanes (a multiple of 4 for pixel warps)
+  uint64_t live = 0;    // bit l set: lane l is a real vertex / covered pixel
+  uint64_t killed = 0;  // bit l set: lane l executed texkill with a negative coordinate
 
   // Value of register r, component c (0..3 = x..w), lane l:
   //   input(r, c)[l], temp(r, c)[l], output(r, c)[l]

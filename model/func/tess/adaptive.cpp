@@ -3,8 +3,7 @@
 
 namespace gfx::func::tess {
 
-float adaptive_vertex_level(const Vec4& p, float tess_factor, float max_segments,
-                            const Vec4& mdm) {
+float adaptive_vertex_level(const Vec4& p, float tess_factor, float max_segments, const Vec4& mdm) {
   const float z = p.x * mdm.x + p.y * mdm.y + p.z * mdm.z + p.w * mdm.w;
   return max_segments * tess_factor / z;
 }

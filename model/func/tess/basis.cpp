@@ -10,8 +10,8 @@ namespace {
 // Bernstein polynomials of degree d at t, written by repeated products so that t = 0 and
 // t = 1 give exact 0s and 1s.
 void bernstein(unsigned d, float t, float* out) {
-  static const float kBinomial[6][6] = {{1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1},
-                                        {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}};
+  static const float kBinomial[6][6] = {{1},          {1, 1},          {1, 2, 1},
+                                        {1, 3, 3, 1}, {1, 4, 6, 4, 1}, {1, 5, 10, 10, 5, 1}};
   const float s = 1.0f - t;
   for (unsigned i = 0; i <= d; ++i) {
     float v = kBinomial[d][i];
@@ -58,8 +58,10 @@ void catmull_rom(float t, float* w, float* dw) {
 Basis1D::Basis1D(Basis basis, unsigned degree, unsigned points) : basis_(basis), degree_(degree) {
   if (basis == Basis::CatmullRom) degree_ = 3;
   order_ = degree_ + 1;
-  if (basis == Basis::Bezier) spans_ = 1;
-  else spans_ = points > degree_ ? points - degree_ : 1;
+  if (basis == Basis::Bezier)
+    spans_ = 1;
+  else
+    spans_ = points > degree_ ? points - degree_ : 1;
 }
 
 void Basis1D::eval(float u, Weights1D& out) const {
@@ -74,7 +76,8 @@ void Basis1D::eval(float u, Weights1D& out) const {
     float lower[kMaxOrder] = {};
     bernstein(degree_ - 1, t, lower);
     for (unsigned i = 0; i <= degree_; ++i)
-      out.dw[i] = float(degree_) * ((i > 0 ? lower[i - 1] : 0.0f) - (i < degree_ ? lower[i] : 0.0f));
+      out.dw[i] =
+          float(degree_) * ((i > 0 ? lower[i - 1] : 0.0f) - (i < degree_ ? lower[i] : 0.0f));
   } else if (basis_ == Basis::BSpline) {
     bspline(degree_, t, out.w, out.dw);
   } else {

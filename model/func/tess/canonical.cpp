@@ -32,8 +32,8 @@ int compare_bits(const Vec4* a, const Vec4* b, unsigned n) {
 
 bool reverse_is_canonical(const Vec4* poly, unsigned points, unsigned attributes) {
   for (unsigned i = 0, j = points - 1; i < j; ++i, --j) {
-    const int c = compare_bits(poly + size_t(j) * attributes, poly + size_t(i) * attributes,
-                               attributes);
+    const int c =
+        compare_bits(poly + size_t(j) * attributes, poly + size_t(i) * attributes, attributes);
     if (c != 0) return c < 0;
   }
   return false;  // a palindrome: both directions give the same values

@@ -27,9 +27,7 @@ void evaluate_outputs(const PointWeights& pw, const Vec4* vertices, unsigned att
   for (unsigned s = 0; s < layout.count; ++s) {
     const OutputSlot& slot = layout.slots[s];
     switch (slot.method) {
-      case Method::Default:
-        dst[s] = weighted(pw, pw.w, vertices, attributes, slot.source);
-        break;
+      case Method::Default: dst[s] = weighted(pw, pw.w, vertices, attributes, slot.source); break;
       case Method::PartialU:
         dst[s] = xyz(weighted(pw, pw.du, vertices, attributes, slot.source));
         break;
@@ -40,9 +38,7 @@ void evaluate_outputs(const PointWeights& pw, const Vec4* vertices, unsigned att
         dst[s] = cross3(weighted(pw, pw.du, vertices, attributes, slot.source),
                         weighted(pw, pw.dv, vertices, attributes, slot.source));
         break;
-      case Method::UV:
-        dst[s] = {u, v, 0.0f, 1.0f};
-        break;
+      case Method::UV: dst[s] = {u, v, 0.0f, 1.0f}; break;
     }
   }
 }

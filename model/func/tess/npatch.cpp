@@ -39,8 +39,8 @@ void NPatchTessellator::edge(unsigned e, const Vec4* a, const Vec4* b, float lev
   if (reversed) std::swap(a, b);
   const NPatchSettings& s = *settings_;
   PnEdge curve;
-  pn_edge_setup(a[s.position], slot_or_zero(a, s.normal), b[s.position],
-                slot_or_zero(b, s.normal), curve);
+  pn_edge_setup(a[s.position], slot_or_zero(a, s.normal), b[s.position], slot_or_zero(b, s.normal),
+                curve);
   edge_params(level, s.style, params_);
   const unsigned n = unsigned(params_.size() - 1);
   for (unsigned kc = 1; kc < n; ++kc) {
@@ -87,8 +87,7 @@ void NPatchTessellator::tessellate(const Vec4* v0, const Vec4* v1, const Vec4* v
     if (settings.normal >= 0 && settings.normalize_normal)
       dst[settings.normal] = normalize3(dst[settings.normal]);
   }
-  for (unsigned e = 0; e < 3; ++e)
-    edge(e, corner[e], corner[(e + 1) % 3], edge_levels[e], mesh);
+  for (unsigned e = 0; e < 3; ++e) edge(e, corner[e], corner[(e + 1) % 3], edge_levels[e], mesh);
   const size_t points = pattern_.interior_u.size();
   for (size_t p = 0; p < points; ++p)
     interpolate(corner, pattern_.interior_u[p], pattern_.interior_v[p],

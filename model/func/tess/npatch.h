@@ -27,10 +27,10 @@
 namespace gfx::func::tess {
 
 struct NPatchSettings {
-  unsigned position = 0;   // slot of the POSITION element
-  int normal = -1;         // slot of the NORMAL element, -1: none (normals taken as 0)
-  Degree position_degree = Degree::Cubic;   // Linear or Cubic
-  Degree normal_degree = Degree::Linear;    // Linear or Quadratic
+  unsigned position = 0;  // slot of the POSITION element
+  int normal = -1;        // slot of the NORMAL element, -1: none (normals taken as 0)
+  Degree position_degree = Degree::Cubic;  // Linear or Cubic
+  Degree normal_degree = Degree::Linear;   // Linear or Quadratic
   EdgeStyle style = EdgeStyle::Discrete;
   bool normalize_normal = false;
 };

@@ -67,10 +67,9 @@ void pn_setup(const Vec4& p1, const Vec4& p2, const Vec4& p3, const Vec4& n1, co
 Vec4 pn_position(const PnTriangle& t, float u, float v) {
   const float w = 1.0f - u - v;
   const float w2 = w * w, u2 = u * u, v2 = v * v;
-  Vec4 p = t.b[0] * (w2 * w) + t.b[1] * (u2 * u) + t.b[2] * (v2 * v) +
-           t.b[3] * (3.0f * w2 * u) + t.b[4] * (3.0f * w * u2) + t.b[8] * (3.0f * w2 * v) +
-           t.b[5] * (3.0f * u2 * v) + t.b[7] * (3.0f * w * v2) + t.b[6] * (3.0f * u * v2) +
-           t.b[9] * (6.0f * w * u * v);
+  Vec4 p = t.b[0] * (w2 * w) + t.b[1] * (u2 * u) + t.b[2] * (v2 * v) + t.b[3] * (3.0f * w2 * u) +
+           t.b[4] * (3.0f * w * u2) + t.b[8] * (3.0f * w2 * v) + t.b[5] * (3.0f * u2 * v) +
+           t.b[7] * (3.0f * w * v2) + t.b[6] * (3.0f * u * v2) + t.b[9] * (6.0f * w * u * v);
   p.w = t.pw[0] * w + t.pw[1] * u + t.pw[2] * v;
   return p;
 }

@@ -14,8 +14,8 @@
 namespace gfx::func::tess {
 
 struct PnTriangle {
-  Vec4 b[10];  // b300, b030, b003, b210, b120, b021, b012, b102, b201, b111
-  Vec4 n[6];   // n200, n020, n002, n110, n011, n101
+  Vec4 b[10];                    // b300, b030, b003, b210, b120, b021, b012, b102, b201, b111
+  Vec4 n[6];                     // n200, n020, n002, n110, n011, n101
   float pw[3] = {}, nw[3] = {};  // w components of P1..P3 and N1..N3
 };
 

@@ -44,7 +44,8 @@ void RectPatchTessellator::corner(unsigned c, Vec4* dst) {
   for (unsigned s = 0; s < layout_->count; ++s) {
     if (layout_->slots[s].method != Method::Default) continue;
     for (unsigned k = 0; k < pw_.count; ++k)
-      terms[k] = {pw_.w[k], vertices_[size_t(pw_.index[k]) * attributes_ + layout_->slots[s].source]};
+      terms[k] = {pw_.w[k],
+                  vertices_[size_t(pw_.index[k]) * attributes_ + layout_->slots[s].source]};
     dst[s] = canonical_sum(terms, pw_.count);
   }
 }
@@ -100,7 +101,8 @@ void RectPatchTessellator::edge(unsigned e, float f, EdgeStyle style, Vec4* mesh
       if (layout_->slots[s].method != Method::Default) continue;
       Vec4 sum;
       for (unsigned k = 0; k < along.order(); ++k)
-        sum = sum + polygon_[size_t(wt.first + k) * attributes_ + layout_->slots[s].source] * wt.w[k];
+        sum =
+            sum + polygon_[size_t(wt.first + k) * attributes_ + layout_->slots[s].source] * wt.w[k];
       dst[s] = sum;
     }
   }

@@ -31,8 +31,8 @@ class RectPatchTessellator {
   // else it must match). `vertices` holds vertex_count vertices of `attributes` Vec4.
   // Throws gfx::Error (validate.h messages) on an invalid patch, grid, layout or count.
   void tessellate(const Vec4* vertices, size_t vertex_count, unsigned attributes,
-                  const RectPatchInfo& info, const std::array<float, 4>& segments,
-                  EdgeStyle style, const OutputLayout& layout, Mesh& out);
+                  const RectPatchInfo& info, const std::array<float, 4>& segments, EdgeStyle style,
+                  const OutputLayout& layout, Mesh& out);
 
  private:
   void point_weights(const Weights1D& wu, const Weights1D& wv);

@@ -94,10 +94,9 @@ void TriPatchTessellator::edge(unsigned e, float f, EdgeStyle style, Vec4* mesh_
   }
 }
 
-void TriPatchTessellator::tessellate(const Vec4* vertices, size_t vertex_count,
-                                     unsigned attributes, const TriPatchInfo& info,
-                                     const std::array<float, 3>& segments, EdgeStyle style,
-                                     const OutputLayout& layout, Mesh& out) {
+void TriPatchTessellator::tessellate(const Vec4* vertices, size_t vertex_count, unsigned attributes,
+                                     const TriPatchInfo& info, const std::array<float, 3>& segments,
+                                     EdgeStyle style, const OutputLayout& layout, Mesh& out) {
   throw_if(check_tri_patch(info, vertex_count));
   throw_if(check_segments(segments.data(), 3));
   throw_if(check_tri_outputs(layout, attributes));

@@ -26,8 +26,8 @@ class TriPatchTessellator {
   // Appends one patch to `out` (out.attributes is set to layout.count when out is empty,
   // else it must match). Throws gfx::Error (validate.h messages) on invalid input.
   void tessellate(const Vec4* vertices, size_t vertex_count, unsigned attributes,
-                  const TriPatchInfo& info, const std::array<float, 3>& segments,
-                  EdgeStyle style, const OutputLayout& layout, Mesh& out);
+                  const TriPatchInfo& info, const std::array<float, 3>& segments, EdgeStyle style,
+                  const OutputLayout& layout, Mesh& out);
 
   // Control-point weights at (u, v) (and their u, v derivatives) for degree d; index[] is
   // relative to the first control point. Exposed for tests and for the driver's

@@ -62,8 +62,8 @@ std::string check_rect_patch(const RectPatchInfo& info) {
 std::string check_rect_grid(const RectPatchInfo& info, size_t vertex_count) {
   std::string e = check_rect_patch(info);
   if (!e.empty()) return e;
-  const uint64_t last = (uint64_t(info.start_h) + info.height - 1) * info.stride + info.start_w +
-                        info.width - 1;
+  const uint64_t last =
+      (uint64_t(info.start_h) + info.height - 1) * info.stride + info.start_w + info.width - 1;
   if (last >= vertex_count)
     return "rect patch: grid runs past the vertex data (last control point is vertex " +
            number(last) + ", the streams hold " + number(vertex_count) + ")";
@@ -76,8 +76,8 @@ std::string check_tri_patch(const TriPatchInfo& info, size_t vertex_count) {
   const unsigned d = unsigned(info.degree);
   const unsigned need = (d + 1) * (d + 2) / 2;
   if (info.num_vertices != need)
-    return "tri patch: degree " + number(d) + " needs " + number(need) +
-           " control points, got " + number(info.num_vertices);
+    return "tri patch: degree " + number(d) + " needs " + number(need) + " control points, got " +
+           number(info.num_vertices);
   if (uint64_t(info.start_vertex) + info.num_vertices > vertex_count)
     return "tri patch: vertices " + number(info.start_vertex) + ".." +
            number(uint64_t(info.start_vertex) + info.num_vertices - 1) +

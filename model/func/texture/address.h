@@ -29,14 +29,12 @@ inline int32_t positive_mod(int32_t i, int32_t n) {
 // `size` >= 1; `i` is any index the sampler produced (its range is bounded by the caller).
 inline int32_t address_texel(api::Address mode, int32_t i, int32_t size) {
   switch (mode) {
-    case api::Address::Wrap:
-      return detail::positive_mod(i, size);
+    case api::Address::Wrap: return detail::positive_mod(i, size);
     case api::Address::Mirror: {
       const int32_t m = detail::positive_mod(i, 2 * size);
       return m < size ? m : 2 * size - 1 - m;
     }
-    case api::Address::Border:
-      return (i < 0 || i >= size) ? kBorderTexel : i;
+    case api::Address::Border: return (i < 0 || i >= size) ? kBorderTexel : i;
     case api::Address::MirrorOnce: {
       const int32_t m = i < 0 ? -i - 1 : i;
       return m < size ? m : size - 1;

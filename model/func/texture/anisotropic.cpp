@@ -40,8 +40,8 @@ AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d, float
   return plan;
 }
 
-Vec4 sample_grad(const PreparedSampler& s, float u, float v, const Derivatives& d,
-                 float extra_bias, TexelBatch* batch) {
+Vec4 sample_grad(const PreparedSampler& s, float u, float v, const Derivatives& d, float extra_bias,
+                 TexelBatch* batch) {
   const AnisoPlan plan = plan_anisotropic(s, d, extra_bias);
   if (plan.probes == 1) return sample(s, u, v, plan.lod + extra_bias, batch);
   const float lod = plan.lod + extra_bias + s.lod_bias;

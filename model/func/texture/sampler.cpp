@@ -4,19 +4,20 @@
 // the final scale to [0, 1] is floating point, so the arithmetic is exact and host-neutral.
 // Level selection applies the sampler's LOD bias and its MAXMIPLEVEL floor here, once for
 // every caller (texld, texldb, texldl, texldd, vertex fetch and anisotropic probes).
+#include "func/texture/sampler.h"
+
 #include <cmath>
 #include <cstring>
 
 #include "func/texture/address.h"
 #include "func/texture/sample_fixed.h"
-#include "func/texture/sampler.h"
 #include "func/texture/texel_batch.h"
 
 namespace gfx::func {
 namespace {
 
 using detail::kLevelScale;
-constexpr float kCoordLimit = 4194304.0f;        // 2^22 texels: x * 256 still fits int32
+constexpr float kCoordLimit = 4194304.0f;  // 2^22 texels: x * 256 still fits int32
 
 // Texel-space coordinate to a bounded integer: floor(x * 2^frac_bits). NaN maps to 0 and
 // huge values saturate, so nothing downstream can overflow or index out of range.
@@ -39,8 +40,7 @@ uint32_t read_texel(const PreparedSampler::Level& lv, int32_t x, int32_t y) {
 }
 
 // The texel at addressed (x, y), or the border colour; reports real reads to the batch.
-uint32_t fetch(const PreparedSampler& s, unsigned level, int32_t x, int32_t y,
-               TexelBatch* batch) {
+uint32_t fetch(const PreparedSampler& s, unsigned level, int32_t x, int32_t y, TexelBatch* batch) {
   if (x == kBorderTexel || y == kBorderTexel) return s.border;
   if (batch) batch->add(level, uint32_t(x), uint32_t(y));
   return read_texel(s.levels[level], x, y) | s.alpha_or;
@@ -52,8 +52,8 @@ inline uint32_t channel(uint32_t argb, int c) {
   return (argb >> kShift[c]) & 0xFFu;
 }
 
-void filter_point(const PreparedSampler& s, unsigned level, float u, float v,
-                  TexelBatch* batch, uint32_t out[4]) {
+void filter_point(const PreparedSampler& s, unsigned level, float u, float v, TexelBatch* batch,
+                  uint32_t out[4]) {
   const PreparedSampler::Level& lv = s.levels[level];
   const int32_t x = address_texel(s.address_u, to_fixed(u * float(lv.width), 0), lv.width);
   const int32_t y = address_texel(s.address_v, to_fixed(v * float(lv.height), 0), lv.height);
@@ -61,8 +61,8 @@ void filter_point(const PreparedSampler& s, unsigned level, float u, float v,
   for (int c = 0; c < 4; ++c) out[c] = channel(t, c) << 16;
 }
 
-void filter_bilinear(const PreparedSampler& s, unsigned level, float u, float v,
-                     TexelBatch* batch, uint32_t out[4]) {
+void filter_bilinear(const PreparedSampler& s, unsigned level, float u, float v, TexelBatch* batch,
+                     uint32_t out[4]) {
   const PreparedSampler::Level& lv = s.levels[level];
   // Texel centres are at i + 0.5, so the taps are floor(x - 0.5) and the next texel; the
   // 8 fractional bits of x - 0.5 are the weight of the second tap.

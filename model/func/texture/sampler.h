@@ -32,7 +32,7 @@ struct SamplerBinding {
   api::SamplerState state;
 };
 
-constexpr unsigned kMaxMipLevels = 16;  // textures up to 32768 texels per side
+constexpr unsigned kMaxMipLevels = 16;   // textures up to 32768 texels per side
 constexpr unsigned kMaxAnisotropy = 16;  // D3D9-class hardware's largest MAXANISOTROPY
 
 // A binding checked and unpacked once per texture instruction, so the per-lane path reads
@@ -48,13 +48,13 @@ struct PreparedSampler {
   unsigned num_levels = 0;
   api::Filter mag = api::Filter::Point;  // only Point or Linear after preparation
   api::Filter min = api::Filter::Point;
-  api::Filter mip = api::Filter::None;   // None, Point or Linear
+  api::Filter mip = api::Filter::None;  // None, Point or Linear
   api::Address address_u = api::Address::Wrap;
   api::Address address_v = api::Address::Wrap;
-  uint32_t border = 0;      // 0xAARRGGBB
-  uint32_t alpha_or = 0;    // 0xFF000000 for X8R8G8B8: its alpha reads as 1
-  float lod_bias = 0.0f;    // D3DSAMP_MIPMAPLODBIAS, finite
-  unsigned base_level = 0;  // D3DSAMP_MAXMIPLEVEL clamped to the last level
+  uint32_t border = 0;          // 0xAARRGGBB
+  uint32_t alpha_or = 0;        // 0xFF000000 for X8R8G8B8: its alpha reads as 1
+  float lod_bias = 0.0f;        // D3DSAMP_MIPMAPLODBIAS, finite
+  unsigned base_level = 0;      // D3DSAMP_MAXMIPLEVEL clamped to the last level
   unsigned max_anisotropy = 1;  // probe cap, 1..16; 1 when the min filter is not anisotropic
 };
 
@@ -95,13 +95,12 @@ Vec4 sample(const PreparedSampler& s, float u, float v, float lod, TexelBatch* b
 // max_anisotropy > 1 and the footprint is minified along its major axis (its LOD plus
 // `extra_bias` plus the sampler's bias is above 0). Probes never magnify: a probe LOD <= 0
 // reads the base level with the min filter.
-AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d,
-                           float extra_bias = 0.0f);
+AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d, float extra_bias = 0.0f);
 
 // One sample from a footprint: the LOD from the derivatives plus `extra_bias` (texldb's
 // src0.w) plus the sampler's bias; anisotropic when the plan has more than one probe, each
 // probe filtered as sample() would and the probes averaged with equal integer weights.
-Vec4 sample_grad(const PreparedSampler& s, float u, float v, const Derivatives& d,
-                 float extra_bias, TexelBatch* batch);
+Vec4 sample_grad(const PreparedSampler& s, float u, float v, const Derivatives& d, float extra_bias,
+                 TexelBatch* batch);
 
 }  // namespace gfx::func

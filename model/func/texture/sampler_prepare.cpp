@@ -15,8 +15,7 @@ namespace {
 api::Filter texel_filter(api::Filter f, const char* which) {
   switch (f) {
     case api::Filter::None:  // not a legal min/mag filter in D3D9; behave as point
-    case api::Filter::Point:
-      return api::Filter::Point;
+    case api::Filter::Point: return api::Filter::Point;
     case api::Filter::Linear:
     case api::Filter::Anisotropic:  // each anisotropic probe is bilinear (anisotropic.cpp)
       return api::Filter::Linear;
@@ -30,8 +29,7 @@ api::Address checked_address(api::Address a, const char* axis) {
     case api::Address::Mirror:
     case api::Address::Clamp:
     case api::Address::Border:
-    case api::Address::MirrorOnce:
-      return a;
+    case api::Address::MirrorOnce: return a;
   }
   fail(std::string("invalid address mode ") + std::to_string(unsigned(a)) + " for " + axis);
 }
@@ -77,14 +75,11 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   switch (st.mip_filter) {
     case api::Filter::None:
     case api::Filter::Point:
-    case api::Filter::Linear:
-      s.mip = st.mip_filter;
-      break;
+    case api::Filter::Linear: s.mip = st.mip_filter; break;
     case api::Filter::Anisotropic:  // not a mip filter; the nearest legal meaning is linear
       s.mip = api::Filter::Linear;
       break;
-    default:
-      fail("invalid mip filter " + std::to_string(unsigned(st.mip_filter)));
+    default: fail("invalid mip filter " + std::to_string(unsigned(st.mip_filter)));
   }
   s.address_u = checked_address(st.address_u, "u");
   s.address_v = checked_address(st.address_v, "v");

@@ -17,10 +17,7 @@ struct Entry {
   std::function<std::unique_ptr<IssuePolicy>()> make;
 };
 
-template <class P>
-std::unique_ptr<IssuePolicy> make() {
-  return std::make_unique<P>();
-}
+template <class P> std::unique_ptr<IssuePolicy> make() { return std::make_unique<P>(); }
 
 const std::vector<Entry>& table() {
   static const std::vector<Entry> t = {

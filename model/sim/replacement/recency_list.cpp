@@ -3,7 +3,10 @@
 namespace gfx::sim {
 
 RecencyList::RecencyList(uint32_t sets, uint32_t ways)
-    : ways_(ways), prev_(size_t(sets) * ways), next_(size_t(sets) * ways), front_(sets),
+    : ways_(ways),
+      prev_(size_t(sets) * ways),
+      next_(size_t(sets) * ways),
+      front_(sets),
       back_(sets) {
   // Start in way order (way 0 at the front); which valid line goes first is decided by
   // the fills, since caches fill invalid ways before asking for a victim.
@@ -24,7 +27,10 @@ void RecencyList::to_front(uint32_t set, uint32_t way) {
   const uint32_t p = prev_[base + way], n = next_[base + way];
   // Not the front, so p exists.
   next_[base + p] = n;
-  if (n != kNone) prev_[base + n] = p; else back_[set] = p;
+  if (n != kNone)
+    prev_[base + n] = p;
+  else
+    back_[set] = p;
   prev_[base + way] = kNone;
   next_[base + way] = front_[set];
   prev_[base + front_[set]] = way;

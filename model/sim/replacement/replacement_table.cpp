@@ -16,8 +16,7 @@ namespace {
 
 using Factory = std::function<std::unique_ptr<ReplacementPolicy>(uint32_t sets, uint32_t ways)>;
 
-template <class P>
-Factory factory() {
+template <class P> Factory factory() {
   return [](uint32_t sets, uint32_t ways) { return std::make_unique<P>(sets, ways); };
 }
 
