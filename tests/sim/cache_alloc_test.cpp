@@ -13,13 +13,16 @@ namespace {
 uint64_t g_allocations = 0;
 }
 
-void* operator new(std::size_t n) {
+// Out of line: GCC would otherwise inline the replaced delete into gtest's code, see free()
+// called on a pointer from operator new and warn (-Wmismatched-new-delete) about a pair
+// that is matched by construction here.
+[[gnu::noinline]] void* operator new(std::size_t n) {
   ++g_allocations;
   if (void* p = std::malloc(n ? n : 1)) return p;
   throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+[[gnu::noinline]] void operator delete(void* p) noexcept { std::free(p); }
+[[gnu::noinline]] void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace gfx::sim {
 namespace {
