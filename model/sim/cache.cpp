@@ -1,6 +1,7 @@
 #include "sim/cache.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "common/error.h"
 
@@ -20,6 +21,8 @@ Cache::Cache(std::string name, const CacheConfig& cfg, MemoryPort& next)
   if (sets_ != 0) {
     policy_ = make_replacement(cfg_.replacement, sets_, cfg_.ways, name_);
     replaceable_.resize(cfg_.ways);
+    filled_.assign(sets_, 0);
+    filling_until_.assign(sets_, 0);
   }
 }
 
@@ -44,33 +47,37 @@ Cache::Line* Cache::find(Addr line) {
 Cache::Line* Cache::victim(Addr line, Cycle now, Cycle* retry) {
   const uint32_t set = set_of(line);
   Line* base = &lines_[size_t(set) * cfg_.ways];
+  if (filled_[set] < cfg_.ways) return &base[filled_[set]];  // the lowest invalid way
+  if (filling_until_[set] <= now) return &base[policy_->victim(set, Replaceable{})];
+  // Some way is still being filled: one pass marks the ways that may go.
   uint32_t filling = 0;
   Cycle earliest_fill = kNever;
   for (uint32_t w = 0; w < cfg_.ways; ++w) {
-    const Line& l = base[w];
-    if (!l.valid) return &base[w];
-    if (l.ready > now) {  // a line still being filled cannot be replaced
-      ++filling;
-      earliest_fill = std::min(earliest_fill, l.ready);
-    }
+    const Cycle ready = base[w].ready;
+    const bool busy = ready > now;  // a line still being filled cannot be replaced
+    replaceable_[w] = !busy;
+    filling += busy;
+    if (busy) earliest_fill = std::min(earliest_fill, ready);
   }
   if (filling == cfg_.ways) {
     *retry = earliest_fill;
     return nullptr;
   }
-  Replaceable replaceable;  // every way, unless some are filling
-  if (filling) {
-    for (uint32_t w = 0; w < cfg_.ways; ++w) replaceable_[w] = base[w].ready <= now;
-    replaceable.flags = replaceable_.data();
-  }
-  return &base[policy_->victim(set, replaceable)];
+  return &base[policy_->victim(set, Replaceable{replaceable_.data()})];
 }
 
 bool Cache::mshr_available(Cycle now, Cycle* retry) {
-  fills_.erase(std::remove_if(fills_.begin(), fills_.end(), [now](Cycle c) { return c <= now; }),
-               fills_.end());
+  // fills_ is a min-heap of arrival cycles: the fills that have arrived are at its top.
+  // Fills are added only while fewer than `mshrs` are outstanding, so a short heap needs
+  // no pruning.
+  const auto later = std::greater<Cycle>();
   if (fills_.size() < cfg_.mshrs) return true;
-  *retry = *std::min_element(fills_.begin(), fills_.end());
+  while (!fills_.empty() && fills_.front() <= now) {
+    std::pop_heap(fills_.begin(), fills_.end(), later);
+    fills_.pop_back();
+  }
+  if (fills_.size() < cfg_.mshrs) return true;
+  *retry = fills_.front();
   return false;
 }
 
@@ -154,18 +161,26 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   }
   count();
   ++misses_;
-  if (v->valid) evict(*v, now);
+  const uint32_t set = set_of(line);
+  if (v->valid)
+    evict(*v, now);
+  else
+    ++filled_[set];
   v->valid = true;
   v->addr = line;
   v->client = client;
   v->dirty = write;
-  policy_->on_fill(set_of(line), way_of(v));
+  policy_->on_fill(set, way_of(v));
   // The data port is reserved when the fill is requested: reservations then arrive in
   // cycle order, which a single "next free" mark needs.
   v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;
+  filling_until_[set] = std::max(filling_until_[set], v->ready);
   // Only accesses that may be refused are held to the MSHR limit; recording the fills of
   // a never-refusing next level would grow the list without bound.
-  if (fetch && may_refuse) fills_.push_back(v->ready);
+  if (fetch && may_refuse) {
+    fills_.push_back(v->ready);
+    std::push_heap(fills_.begin(), fills_.end(), std::greater<Cycle>());
+  }
   return {true, std::max(hit_ready, v->ready)};
 }
 

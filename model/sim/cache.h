@@ -86,9 +86,15 @@ class Cache : public MemoryPort {
   uint32_t sets_ = 0;
   bool write_through_ = false;
   std::vector<Line> lines_;
+  // Per set: how many ways hold a line (lines are never invalidated, and invalid ways are
+  // filled lowest first, so the valid ways are always 0 .. filled-1), and the latest
+  // arrival of a fill into it (at or before `now`: no way is still being filled). With
+  // them a full set with nothing in flight takes its victim without a scan of its ways.
+  std::vector<uint32_t> filled_;
+  std::vector<Cycle> filling_until_;
   std::unique_ptr<ReplacementPolicy> policy_;
   std::vector<uint8_t> replaceable_;  // scratch: per way of the set being replaced
-  std::vector<Cycle> fills_;          // completion cycles of outstanding fills (for the MSHR limit)
+  std::vector<Cycle> fills_;  // arrival cycles of outstanding fills, a min-heap (MSHR limit)
   Cycle port_cycle_ = kNever;
   uint32_t ports_used_ = 0;
   uint64_t bus_free_ = 0;  // in bytes of data-port time (see transfer)
