@@ -114,6 +114,10 @@ struct RenderStates {
   Blend dest_blend = Blend::Zero;
   BlendOp blend_op = BlendOp::Add;
   bool scissor_enable = false;
+  // Alpha test (D3D9 defaults): the pixel's 8-bit alpha (oC0) against alpha_ref.
+  bool alpha_test_enable = false;
+  CmpFunc alpha_func = CmpFunc::Always;
+  uint8_t alpha_ref = 0;
   // Fixed-function vertex processing and fog (D3D9 defaults). Colours are 0xAARRGGBB;
   // the float states hold their values (the trace carries their bit patterns).
   // D3D9's LIGHTING default is TRUE; the model keeps FALSE so that traces recorded before
@@ -189,6 +193,9 @@ enum class RenderStateId : uint16_t {
   CullMode = 22, ZFunc = 23, AlphaBlendEnable = 27, ColorWriteEnable = 168, BlendOp = 171,
   // clang-format on
   ScissorTestEnable = 174,
+  AlphaTestEnable = 15,
+  AlphaRef = 24,
+  AlphaFunc = 25,
   // Fixed-function lighting, fog and texture stages.
   FogEnable = 28,
   SpecularEnable = 29,

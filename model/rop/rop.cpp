@@ -123,6 +123,20 @@ bool Rop::issue_quad(Cycle now) {
   const api::RenderStates& rs = w.draw->ctx->render_states;
   const func::Quad& q = w.quad[feed_quad_];
 
+  // The alpha test runs before Z and colour: a quad whose pixels all fail it touches
+  // neither the depth nor the colour surface (the shader's colours are already known).
+  if (!z_done_ && color_done_ == 0 && rs.alpha_test_enable) {
+    const func::PixelResults& r = w.results;
+    const func::Vec4* colors[func::kMaxRenderTargets];
+    r.quad_colors(int(feed_quad_), colors);
+    if (func::alpha_test_mask(rs, colors[0], r.live[feed_quad_] & q.mask) == 0) {
+      alpha_killed_quads_ += 1;
+      z_ready_ = now;
+      finish_issue(w);
+      return true;
+    }
+  }
+
   if (!z_done_) {
     z_ready_ = now;
     if (rs.z_enable) {
@@ -155,13 +169,17 @@ bool Rop::issue_quad(Cycle now) {
       color_done_ |= uint8_t(1u << t);
     }
   }
+  finish_issue(w);
+  return true;
+}
+
+void Rop::finish_issue(pipe::PixelWarp& w) {
   const Cycle ready = z_ready_;
   z_done_ = false;
   color_done_ = 0;
   const bool last = feed_quad_ + 1 == w.quads;
   inflight_.push_back({&w, feed_quad_, ready + cfg_.latency, last});
   ++feed_quad_;
-  return true;
 }
 
 void Rop::retire(InflightQuad& iq) {
@@ -291,6 +309,8 @@ void Rop::register_stats(stats::Group& g) {
   register_activity_stats(g);
   g.counter("quads", &quads_, "quads", "quads tested and written");
   g.counter("pixels_in", &pixels_in_, "pixels", "covered pixels received from the shader cores");
+  g.counter("alpha_killed_quads", &alpha_killed_quads_, "quads",
+            "quads whose pixels all failed the alpha test (no depth or colour access)");
   g.counter("pixels_written", &pixels_written_, "pixels", "pixels that passed the depth test");
   g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");

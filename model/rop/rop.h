@@ -21,9 +21,10 @@
 //
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
-// outstanding-quad limit, pipeline latency, clear bandwidth. Leaves out: early Z and Hi-Z
-// (depth is tested late, after shading), compression and fast clear, stencil operations,
-// alpha test, MSAA.
+// outstanding-quad limit, pipeline latency, clear bandwidth, and the alpha test ahead of
+// them (a quad whose pixels all fail it makes no depth or colour access). Leaves out: early
+// Z and Hi-Z (depth is tested late, after shading), compression and fast clear, stencil
+// operations, MSAA; a quad with some pixels passing alpha test costs a whole quad.
 #pragma once
 
 #include <deque>
@@ -79,7 +80,8 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // Clear: the functional surfaces change at once; the writes take their cycles.
   void begin_clear(const func::ClearOp& op);
   bool clearing() const { return clear_next_ < clear_lines_.size(); }
-  bool issue_quad(Cycle now);  // false when a cache refused (retry later)
+  bool issue_quad(Cycle now);             // false when a cache refused (retry later)
+  void finish_issue(pipe::PixelWarp& w);  // the quad goes in flight
   void retire(InflightQuad& q);
   Addr pixel_addr(Addr base, int x, int y) const { return pixel_addr(base, tiles_per_row_, x, y); }
   static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y);
@@ -117,6 +119,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)
   size_t clear_next_ = 0;
 
+  uint64_t alpha_killed_quads_ = 0;  // quads that touched no surface: all failed alpha test
   uint64_t quads_ = 0, pixels_in_ = 0, pixels_written_ = 0, clear_lines_written_ = 0;
   uint64_t rob_peak_ = 0;
 };

@@ -12,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 39> kStates = {{
+constexpr std::array<RenderStateInfo, 42> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -57,6 +57,9 @@ constexpr std::array<RenderStateInfo, 39> kStates = {{
     {RenderStateId::EnableAdaptiveTessellation, "enable_adaptive_tessellation",
      RenderStateType::Bool},
     {RenderStateId::FogTableMode, "fog_table_mode", RenderStateType::FogMode},
+    {RenderStateId::AlphaTestEnable, "alpha_test_enable", RenderStateType::Bool},
+    {RenderStateId::AlphaFunc, "alpha_func", RenderStateType::CmpFunc},
+    {RenderStateId::AlphaRef, "alpha_ref", RenderStateType::Byte},
 }};
 
 float bits_to_float(uint32_t v) {
@@ -104,6 +107,7 @@ bool render_state_value_valid(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value <= 1;
     case RenderStateType::Mask4: return value <= 0xF;
+    case RenderStateType::Byte: return value <= 0xFF;
     case RenderStateType::Color: return true;
     case RenderStateType::Float: return std::isfinite(bits_to_float(value));
     default:
@@ -115,6 +119,7 @@ std::string render_state_value_text(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value ? "true" : "false";
     case RenderStateType::Mask4: return format_hex(value, 1);
+    case RenderStateType::Byte: return std::to_string(value);
     case RenderStateType::Color: return format_hex(value, 8);
     case RenderStateType::Float: return format_float(bits_to_float(value));
     default:
@@ -133,6 +138,11 @@ std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs, std:
     case RenderStateType::Mask4: {
       auto v = parse_uint(text, 0xF);
       return v;
+    }
+    case RenderStateType::Byte: {
+      auto v = parse_uint(text, 0xFF);
+      if (!v) return std::nullopt;
+      return uint32_t(*v);
     }
     case RenderStateType::Color: {
       auto v = parse_uint(text, 0xFFFFFFFFu);
@@ -157,6 +167,7 @@ std::string render_state_expectation(const RenderStateInfo& rs) {
   switch (rs.type) {
     case RenderStateType::Bool: return "true or false";
     case RenderStateType::Mask4: return "a colour write mask 0..15 (bit 0 red ... bit 3 alpha)";
+    case RenderStateType::Byte: return "an integer 0..255";
     case RenderStateType::Color: return "a colour 0xAARRGGBB";
     case RenderStateType::Float: return "a finite number";
     default:
@@ -188,6 +199,9 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::Ambient: s.ambient = v.value; break;
     case RenderStateId::FogVertexMode: s.fog_vertex_mode = api::FogMode(v.value); break;
     case RenderStateId::FogTableMode: s.fog_table_mode = api::FogMode(v.value); break;
+    case RenderStateId::AlphaTestEnable: s.alpha_test_enable = v.value != 0; break;
+    case RenderStateId::AlphaFunc: s.alpha_func = api::CmpFunc(v.value); break;
+    case RenderStateId::AlphaRef: s.alpha_ref = uint8_t(v.value); break;
     case RenderStateId::ColorVertex: s.color_vertex = v.value != 0; break;
     case RenderStateId::LocalViewer: s.local_viewer = v.value != 0; break;
     case RenderStateId::NormalizeNormals: s.normalize_normals = v.value != 0; break;

@@ -28,6 +28,7 @@ enum class RenderStateType : uint8_t {
   MaterialSource,  // D3DMATERIALCOLORSOURCE name
   PatchEdgeStyle,  // D3DPATCHEDGESTYLE name
   Degree,          // D3DDEGREETYPE name
+  Byte,            // an integer 0..255 (ALPHAREF)
 };
 
 struct RenderStateInfo {

@@ -70,6 +70,46 @@ TEST_F(RopFixture, DepthWriteColourWriteAndLiveMask) {
   EXPECT_EQ(rt.color[rt.index(1, 1)], 0xFFFFFFFFu);
 }
 
+TEST_F(RopFixture, AlphaTestFunctionsCompareTheEightBitAlpha) {
+  // Alphas 127, 128, 129 and 0 (of 255) against ALPHAREF 128.
+  Vec4 c[4] = {
+      {1, 0, 0, 127 / 255.0f}, {1, 0, 0, 128 / 255.0f}, {1, 0, 0, 129 / 255.0f}, {1, 0, 0, 0}};
+  const std::pair<CmpFunc, uint8_t> cases[] = {
+      {CmpFunc::Never, 0x0},        {CmpFunc::Less, 0x9},    {CmpFunc::Equal, 0x2},
+      {CmpFunc::LessEqual, 0xB},    {CmpFunc::Greater, 0x4}, {CmpFunc::NotEqual, 0xD},
+      {CmpFunc::GreaterEqual, 0x6}, {CmpFunc::Always, 0xF}};
+  s.rs.alpha_test_enable = true;
+  s.rs.alpha_ref = 128;
+  s.rs.z_enable = false;
+  for (auto [f, want] : cases) {
+    s.rs.alpha_func = f;
+    EXPECT_EQ(alpha_test_mask(s.rs, c, 0xF), want) << api::to_name(f);
+    EXPECT_EQ(rop_quad(s, rt, Quad{0, 0, 0xF}, 0xF, z, c), want) << api::to_name(f);
+  }
+  // The compare is on the quantised alpha: 0.5019 * 255 = 127.98 stores as 128.
+  c[0].w = 0.5019f;
+  s.rs.alpha_func = CmpFunc::Equal;
+  EXPECT_EQ(alpha_test_mask(s.rs, c, 0xF), 0x3);
+  // Off: every pixel passes whatever the function.
+  s.rs.alpha_test_enable = false;
+  s.rs.alpha_func = CmpFunc::Never;
+  EXPECT_EQ(alpha_test_mask(s.rs, c, 0xB), 0xB);
+}
+
+TEST_F(RopFixture, AlphaTestFailureWritesNeitherColourNorDepth) {
+  Vec4 c[4] = {{0, 1, 0, 1}, {0, 1, 0, 0}, {0, 1, 0, 1}, {0, 1, 0, 0}};
+  s.rs.alpha_test_enable = true;
+  s.rs.alpha_func = CmpFunc::Greater;
+  s.rs.alpha_ref = 0;
+  s.rs.z_func = CmpFunc::Always;
+  EXPECT_EQ(rop_quad(s, rt, Quad{0, 0, 0xF}, 0xF, z, c), 0x5);
+  EXPECT_EQ(rt.color[rt.index(0, 0)], 0xFF00FF00u);
+  EXPECT_EQ(rt.depth[rt.index(0, 0)], (depth_to_unorm24(0.25f) << 8) | 0x5Au);
+  EXPECT_EQ(rt.color[rt.index(1, 0)], 0xFF000000u);
+  EXPECT_EQ(rt.depth[rt.index(1, 0)], (0x800000u << 8) | 0x5Au);
+  EXPECT_EQ(rt.color[rt.index(1, 1)], 0xFF000000u);
+}
+
 TEST_F(RopFixture, DepthIsClampedToTheViewportRange) {
   s.viewport.min_z = 0.2f;
   s.viewport.max_z = 0.6f;

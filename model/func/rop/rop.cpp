@@ -21,6 +21,18 @@ bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored) {
   return false;
 }
 
+uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t mask) {
+  if (!rs.alpha_test_enable) return mask;
+  uint8_t pass = 0;
+  for (uint32_t m = mask & 0xFu; m; m &= m - 1) {
+    const int i = __builtin_ctz(m);
+    // oC0's alpha quantised to 8 bits, as the unorm target would store it (no oC0: 0).
+    const uint32_t a8 = color0 ? pack_argb(color0[i]) >> 24 : 0;
+    if (depth_test(rs.alpha_func, a8, rs.alpha_ref)) pass |= uint8_t(1u << i);
+  }
+  return pass;
+}
+
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                  const float z[4], const Vec4 color[4]) {
   const Vec4* const colors[kMaxRenderTargets] = {color, nullptr, nullptr, nullptr};
@@ -47,7 +59,8 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
   const float zmax = std::max(s.viewport.min_z, s.viewport.max_z);
   const uint8_t write_mask = rs.color_write_mask & 0xF;
   uint8_t written = 0;
-  for (uint32_t m = live_mask & q.mask & 0xF; m; m &= m - 1) {
+  // A pixel failing the alpha test writes nothing at all (colour, depth).
+  for (uint32_t m = alpha_test_mask(rs, colors[0], live_mask & q.mask & 0xF); m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
     if (px < 0 || py < 0 || px >= rt.width || py >= rt.height) continue;

@@ -5,7 +5,9 @@
 // Multiple render targets: the depth test runs once per pixel, then every bound target
 // takes its own colour (oC#) with the same blend state and write mask (D3D9 without the
 // independent-blend caps).
-// Leaves out: stencil, alpha test, fog, dithering, sRGB, MSAA, COLORWRITEENABLE1..3; the
+// Alpha test (ALPHATESTENABLE/FUNC/REF) runs first on oC0's 8-bit alpha; a failing pixel
+// writes neither colour nor depth.
+// Leaves out: stencil, fog, dithering, sRGB, MSAA, COLORWRITEENABLE1..3; the
 // ordering of early vs late Z (the caller decides when to call).
 #pragma once
 
@@ -25,8 +27,11 @@ struct RopState {
   std::array<ColorSurface*, kMaxRenderTargets> targets{};
 };
 
-// Depth compare of a new 24-bit depth against the stored one.
+// Depth (and alpha) compare of a new 24-bit depth against the stored one.
 bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored);
+
+// The pixels of mask whose oC0 alpha (8-bit) passes the alpha test (all when it is off).
+uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t mask);
 
 // Process the pixels of q in live_mask (ANDed with q.mask); pixels outside the render
 // target are ignored. color[i] is the shader's colour of pixel i. Returns the mask of
