@@ -78,6 +78,12 @@ struct Viewport {
   float min_z = 0.0f, max_z = 1.0f;
 };
 
+// The MaxZ depth mapping uses: D3D9 treats MaxZ <= MinZ as MaxZ = MinZ + 0.001, so an
+// empty (or inverted) depth range still spreads depth a little instead of pinning it.
+inline float effective_max_z(const Viewport& v) {
+  return v.max_z > v.min_z ? v.max_z : v.min_z + 0.001f;
+}
+
 struct ScissorRect {
   int32_t left = 0, top = 0, right = 0, bottom = 0;  // right and bottom exclusive
 };

@@ -100,8 +100,11 @@ void Translator::instruction(const Instruction& ins) {
   if (simple != Op::Nop) {
     func::Instr in;
     in.op = simple;
-    // vs_1_1 loads a0 with mov; the ISA has one op for that (round to nearest).
-    if (simple == Op::Mov && ins.dst.type == RegType::Addr && v_.is_vs()) in.op = Op::Mova;
+    // vs_1_1 loads a0 with mov, which floors (D3D9); vs_2_0+ mova rounds to nearest.
+    if (simple == Op::Mov && ins.dst.type == RegType::Addr && v_.is_vs()) {
+      in.op = Op::Mova;
+      in.addr_floor = true;
+    }
     if (simple == Op::Setp) in.cmp = func::CmpOp(ins.control);
     in.dst = destination(ins.dst);
     const int n = (simple == Op::Sgn || simple == Op::SinCos) ? 1 : ins.num_src;

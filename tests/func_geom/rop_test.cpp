@@ -120,6 +120,21 @@ TEST_F(RopFixture, DepthIsClampedToTheViewportRange) {
   EXPECT_EQ(rt.depth[rt.index(1, 0)] >> 8, depth_to_unorm24(0.2f));
 }
 
+TEST_F(RopFixture, EmptyOrInvertedDepthRangeActsAsMinZPlusOneThousandth) {
+  s.rs.z_func = CmpFunc::Always;
+  const float zz[4] = {0.9f, 0.1f, 0.5005f, 0.4f};
+  s.viewport.min_z = s.viewport.max_z = 0.5f;
+  rop_quad(s, rt, Quad{0, 0, 0xF}, 0x7, zz, col);
+  EXPECT_EQ(rt.depth[rt.index(0, 0)] >> 8, depth_to_unorm24(0.5f + 0.001f));
+  EXPECT_EQ(rt.depth[rt.index(1, 0)] >> 8, depth_to_unorm24(0.5f));
+  EXPECT_EQ(rt.depth[rt.index(0, 1)] >> 8, depth_to_unorm24(0.5005f));
+  s.viewport.min_z = 0.5f;  // MinZ > MaxZ: the same range, not [MaxZ, MinZ]
+  s.viewport.max_z = 0.2f;
+  rop_quad(s, rt, Quad{2, 0, 0xF}, 0x1, zz + 1, col);
+  EXPECT_EQ(rt.depth[rt.index(2, 0)] >> 8, depth_to_unorm24(0.5f));
+  EXPECT_EQ(api::effective_max_z(s.viewport), 0.5f + 0.001f);
+}
+
 TEST_F(RopFixture, QuadsOffTheTargetAreIgnored) {
   s.rs.z_func = CmpFunc::Always;
   EXPECT_EQ(rop_quad(s, rt, Quad{3, 3, 0xF}, 0xF, z, col), 0x1);  // only (3,3) is inside

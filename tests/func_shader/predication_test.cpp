@@ -62,6 +62,18 @@ TEST(Relative, MovaRoundsToNearest) {
   EXPECT_EQ(big.addr(2)[0], 0);
 }
 
+TEST(Relative, Vs11MovToA0FloorsTowardsMinusInfinity) {
+  Instr mov = ins(Op::Mova, a0(), v(0));
+  mov.addr_floor = true;
+  Program p = program({mov});
+  Warp w = warp_with({{1.5f, -1.5f, 2.99f, -0.4f}});
+  run(p, w);
+  EXPECT_EQ(w.addr(0)[0], 1);
+  EXPECT_EQ(w.addr(1)[0], -2);
+  EXPECT_EQ(w.addr(2)[0], 2);
+  EXPECT_EQ(w.addr(3)[0], -1);
+}
+
 TEST(Relative, ConstantIndexedByA0PerLaneOutOfRangeReadsZero) {
   // mova a0.y, v0.x; mov o0, c2[a0.y]
   Program p = program({ins(Op::Mova, a0(0x2), v(0, swizzle(0, 0, 0, 0))),

@@ -167,10 +167,17 @@ TEST(Translate, SincosAndSgnDropTheirScratchOperands) {
 TEST(Translate, Vs11MovToA0IsMovaAndRelativeReads) {
   const func::Program p = tr("vs_1_1\ndcl_position v0\nmov a0.x, v0.x\nmov oPos, c[a0.x + 3]\n");
   EXPECT_EQ(p.code[0].op, Op::Mova);
+  EXPECT_TRUE(p.code[0].addr_floor);  // vs_1_1 mov a0 floors
   EXPECT_EQ(p.code[0].dst.file, RegFile::Addr);
   EXPECT_EQ(p.code[1].src[0].rel, func::RelAddr::A0);
   EXPECT_EQ(p.code[1].src[0].rel_comp, 0);
   EXPECT_EQ(p.code[1].src[0].index, 3);
+}
+
+TEST(Translate, Vs20MovaRoundsToNearest) {
+  const func::Program p = tr("vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nmov oPos, c[a0.x + 3]\n");
+  EXPECT_EQ(p.code[0].op, Op::Mova);
+  EXPECT_FALSE(p.code[0].addr_floor);
 }
 
 TEST(Translate, ModifiersAbsNegSat) {

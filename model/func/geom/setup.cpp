@@ -30,7 +30,7 @@ bool snap(const Vec4& pos, const RasterParams& p, Snapped& s) {
   if (!(std::fabs(fx) <= lim && std::fabs(fy) <= lim)) return false;  // NaN fails too
   s.x = int64_t(fx);
   s.y = int64_t(fy);
-  s.z = vp.min_z + pos.z * iw * (vp.max_z - vp.min_z);
+  s.z = vp.min_z + pos.z * iw * (api::effective_max_z(vp) - vp.min_z);
   s.iw = iw;
   return true;
 }

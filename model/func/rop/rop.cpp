@@ -55,8 +55,8 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
                      const float z[4], const Vec4* const colors[kMaxRenderTargets]) {
   const api::RenderStates& rs = s.rs;
   const BlendMode mode{rs.src_blend, rs.dest_blend, rs.blend_op};
-  const float zmin = std::min(s.viewport.min_z, s.viewport.max_z);
-  const float zmax = std::max(s.viewport.min_z, s.viewport.max_z);
+  const float zmin = s.viewport.min_z;
+  const float zmax = api::effective_max_z(s.viewport);
   const uint8_t write_mask = rs.color_write_mask & 0xF;
   uint8_t written = 0;
   // A pixel failing the alpha test writes nothing at all (colour, depth).

@@ -28,7 +28,7 @@ enum class Op : uint8_t {
   // D3D9 SM2/3 arithmetic (op_info.h gives their operand shapes).
   // clang-format off
   Dp2Add, Lrp, Cmp, Sgn, Crs, Nrm, Pow, Lit, Dst, Expp, Logp, SinCos,
-  Mova,      // a0 = round-to-nearest(src), per masked component
+  Mova,      // a0 = round-to-nearest(src) (floor if addr_floor), per masked component
   Setp,      // p0 = compare(src0, src1) per masked component (Instr::cmp)
   Dsx, Dsy,  // coarse screen-space derivatives (pixel programs)
   Texkill,   // kills the lanes where any of src0.xyz < 0 (pixel programs)
@@ -127,6 +127,9 @@ struct Instr {
   CmpOp cmp = CmpOp::Gt;  // Ifc, Breakc, Setp
   uint16_t label = 0;     // Call, Callnz, Label: l#
   Predicate pred;
+  // Mova only: floor instead of round to nearest. vs_1_1 loads a0 with `mov`, which D3D9
+  // truncates towards -inf; vs_2_0+ `mova` rounds to nearest.
+  bool addr_floor = false;
 };
 
 using Int4 = std::array<int32_t, 4>;

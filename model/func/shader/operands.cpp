@@ -155,8 +155,9 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
       int32_t* a = w.addr(c);
       for (int l = 0; l < lanes; ++l) {
         if (!((wm >> l) & 1u)) continue;
-        // Round to nearest; huge values clamp and NaN gives 0 so the conversion is defined.
-        const float f = std::floor(r[l] + 0.5f);
+        // Round to nearest (floor for vs_1_1 mov); huge values clamp and NaN gives 0 so the
+        // conversion is defined.
+        const float f = std::floor(in.addr_floor ? r[l] : r[l] + 0.5f);
         a[l] = f != f ? 0 : (f >= 32768.0f ? 32768 : (f > -32768.0f ? int32_t(f) : -32768));
       }
       continue;
