@@ -36,16 +36,14 @@ bool Cache::take_port(Cycle now) {
   return true;
 }
 
-Cache::Line* Cache::find(Addr line) {
-  const uint32_t set = set_of(line);
+Cache::Line* Cache::find(uint32_t set, Addr line) {
   Line* base = &lines_[size_t(set) * cfg_.ways];
   for (uint32_t w = 0; w < cfg_.ways; ++w)
     if (base[w].valid && base[w].addr == line) return &base[w];
   return nullptr;
 }
 
-Cache::Line* Cache::victim(Addr line, Cycle now, Cycle* retry) {
-  const uint32_t set = set_of(line);
+Cache::Line* Cache::victim(uint32_t set, Cycle now, Cycle* retry) {
   Line* base = &lines_[size_t(set) * cfg_.ways];
   if (filled_[set] < cfg_.ways) return &base[filled_[set]];  // the lowest invalid way
   if (filling_until_[set] <= now) return &base[policy_->victim(set, Replaceable{})];
@@ -120,13 +118,16 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   // Counted once the access is accepted: a refused access is retried and counted then.
   auto count = [&] { write ? ++writes_ : ++reads_; };
 
-  if (Line* l = find(line)) {
+  // The set is worked out once per lookup: it costs a division by the line size and one by
+  // the set count.
+  const uint32_t set = set_of(line);
+  if (Line* l = find(set, line)) {
     count();
     if (l->ready > now)
       ++merged_;
     else
       ++hits_;
-    policy_->on_hit(set_of(line), way_of(l));
+    policy_->on_hit(set, way_of(set, l));
     if (write) {
       // clang-format off
       if (through) next_.write(transfer(now), line, cfg_.line_bytes, client);
@@ -148,7 +149,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
     ++refused_;
     return {false, retry};
   }
-  Line* v = victim(line, now, &retry);
+  Line* v = victim(set, now, &retry);
   if (!v) {
     if (!may_refuse) {  // as a next level we never refuse: serve around the cache
       count();
@@ -161,7 +162,6 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   }
   count();
   ++misses_;
-  const uint32_t set = set_of(line);
   if (v->valid)
     evict(*v, now);
   else
@@ -170,7 +170,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   v->addr = line;
   v->client = client;
   v->dirty = write;
-  policy_->on_fill(set, way_of(v));
+  policy_->on_fill(set, way_of(set, v));
   // The data port is reserved when the fill is requested: reservations then arrive in
   // cycle order, which a single "next free" mark needs.
   v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;

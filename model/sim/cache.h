@@ -68,10 +68,12 @@ class Cache : public MemoryPort {
 
   bool take_port(Cycle now);
   uint32_t set_of(Addr line) const { return uint32_t((line / cfg_.line_bytes) % sets_); }
-  uint32_t way_of(const Line* l) const { return uint32_t((l - lines_.data()) % cfg_.ways); }
-  Line* find(Addr line);
-  // Picks a victim way of the set of `line`, or nullptr when every way is still filling.
-  Line* victim(Addr line, Cycle now, Cycle* retry);
+  uint32_t way_of(uint32_t set, const Line* l) const {
+    return uint32_t(l - &lines_[size_t(set) * cfg_.ways]);
+  }
+  Line* find(uint32_t set, Addr line);
+  // Picks a victim way of `set`, or nullptr when every way is still filling.
+  Line* victim(uint32_t set, Cycle now, Cycle* retry);
   bool mshr_available(Cycle now, Cycle* retry);
   Cycle transfer(Cycle start);  // reserves the data port for one line
   void evict(Line& l, Cycle now);
