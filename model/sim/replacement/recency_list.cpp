@@ -21,8 +21,7 @@ RecencyList::RecencyList(uint32_t sets, uint32_t ways)
   }
 }
 
-void RecencyList::to_front(uint32_t set, uint32_t way) {
-  if (front_[set] == way) return;
+void RecencyList::move_to_front(uint32_t set, uint32_t way) {
   const size_t base = size_t(set) * ways_;
   const uint32_t p = prev_[base + way], n = next_[base + way];
   // Not the front, so p exists.

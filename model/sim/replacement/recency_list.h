@@ -15,12 +15,16 @@ class RecencyList {
  public:
   RecencyList(uint32_t sets, uint32_t ways);
 
-  void to_front(uint32_t set, uint32_t way);
+  // Inline: it runs on every cache hit, and most hits find their way at the front already.
+  void to_front(uint32_t set, uint32_t way) {
+    if (front_[set] != way) move_to_front(set, way);
+  }
   // The replaceable way nearest the back.
   uint32_t back_most(uint32_t set, Replaceable replaceable) const;
 
  private:
   static constexpr uint32_t kNone = UINT32_MAX;
+  void move_to_front(uint32_t set, uint32_t way);
   uint32_t ways_;
   // Indexed by set * ways + way; links hold way indices of the same set.
   std::vector<uint32_t> prev_, next_;
