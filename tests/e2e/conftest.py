@@ -230,3 +230,27 @@ def wrong_pixels(png_bytes, size, want_of, tmp_path):
             if want is not None and png.pixel(x, y) != want:
                 wrong.append(f"({x},{y}) got {png.pixel(x, y)} want {want}")
     return wrong
+
+
+def frame_checks(folder, tag_prefix, expected, size):
+    """The two checks every folder of one-frame traces gets: for each name of `expected`
+    (folder/NAME.yaml, rendered in both modes as tag_prefix + NAME), the functional and timing
+    frames are identical, and every pixel is expected[NAME](x, y). A test module takes them as
+      rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(...)
+    """
+    @pytest.fixture(scope="module", params=sorted(expected))
+    def rendered(request, run_sim):
+        """(name, functional frame, timing frame) of one trace."""
+        name = request.param
+        return (name, *render_both_modes(run_sim, folder / f"{name}.yaml", tag_prefix + name))
+
+    def test_modes_give_identical_frames(rendered):
+        name, functional, timing = rendered
+        assert functional == timing, f"{name}: timing and functional frames differ"
+
+    def test_pixels_are_exact(rendered, tmp_path):
+        name, functional, _ = rendered
+        wrong = wrong_pixels(functional, size, expected[name], tmp_path)
+        assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
+
+    return rendered, test_modes_give_identical_frames, test_pixels_are_exact

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from conftest import DATA_DIR, frame_files, read_png, render_both_modes, wrong_pixels
+from conftest import DATA_DIR, frame_checks, frame_files, read_png
 
 FF = DATA_DIR / "ff"
 SIZE = 32
@@ -46,22 +46,8 @@ EXPECTED = {
 }
 
 
-@pytest.fixture(scope="module", params=sorted(EXPECTED))
-def rendered(request, run_sim):
-    """(name, functional frame, timing frame) of one trace."""
-    name = request.param
-    return (name, *render_both_modes(run_sim, FF / f"{name}.yaml", f"ff-{name}"))
-
-
-def test_modes_give_identical_frames(rendered):
-    name, functional, timing = rendered
-    assert functional == timing, f"{name}: timing and functional frames differ"
-
-
-def test_pixels_are_exact(rendered, tmp_path):
-    name, functional, _ = rendered
-    wrong = wrong_pixels(functional, SIZE, EXPECTED[name], tmp_path)
-    assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
+rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(
+    FF, "ff-", EXPECTED, SIZE)
 
 
 @pytest.mark.parametrize("mode", ["functional", "timing"])

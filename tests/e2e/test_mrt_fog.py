@@ -6,7 +6,7 @@ the timing ROP must send every target's colour through its colour cache.
 """
 import pytest
 
-from conftest import DATA_DIR, load_draws, load_stats, render_both_modes, wrong_pixels
+from conftest import DATA_DIR, frame_checks, load_draws, load_stats
 
 MRT = DATA_DIR / "mrt"
 SIZE = 32
@@ -27,22 +27,8 @@ EXPECTED = {
 }
 
 
-@pytest.fixture(scope="module", params=sorted(EXPECTED))
-def rendered(request, run_sim):
-    """(name, functional frame, timing frame) of one trace."""
-    name = request.param
-    return (name, *render_both_modes(run_sim, MRT / f"{name}.yaml", f"mrt-{name}"))
-
-
-def test_modes_give_identical_frames(rendered):
-    name, functional, timing = rendered
-    assert functional == timing, f"{name}: timing and functional frames differ"
-
-
-def test_pixels_are_exact(rendered, tmp_path):
-    name, functional, _ = rendered
-    wrong = wrong_pixels(functional, SIZE, EXPECTED[name], tmp_path)
-    assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
+rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(
+    MRT, "mrt-", EXPECTED, SIZE)
 
 
 def test_every_target_goes_through_the_colour_cache(run_sim):

@@ -4,7 +4,7 @@ expected pixels, and the timing ROP must charge no surface traffic for killed qu
 """
 import pytest
 
-from conftest import DATA_DIR, load_stats, render_both_modes, wrong_pixels
+from conftest import DATA_DIR, frame_checks, load_stats
 
 ROP = DATA_DIR / "rop"
 SIZE = 32
@@ -17,22 +17,8 @@ EXPECTED = {
 }
 
 
-@pytest.fixture(scope="module", params=sorted(EXPECTED))
-def rendered(request, run_sim):
-    """(name, functional frame, timing frame) of one trace."""
-    name = request.param
-    return (name, *render_both_modes(run_sim, ROP / f"{name}.yaml", f"rop-{name}"))
-
-
-def test_modes_give_identical_frames(rendered):
-    name, functional, timing = rendered
-    assert functional == timing, f"{name}: timing and functional frames differ"
-
-
-def test_pixels_are_exact(rendered, tmp_path):
-    name, functional, _ = rendered
-    wrong = wrong_pixels(functional, SIZE, EXPECTED[name], tmp_path)
-    assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
+rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(
+    ROP, "rop-", EXPECTED, SIZE)
 
 
 def test_alpha_killed_quads_make_no_colour_or_depth_access(run_sim):
