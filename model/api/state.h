@@ -174,11 +174,17 @@ struct TextureStageState {
   uint32_t alpha_op = 2, alpha_arg1 = 2, alpha_arg2 = 1;  // SELECTARG1(TEXTURE)
   uint32_t texcoord_index = 0;           // coordinate set (low bits) | D3DTSS_TCI_* mode
   uint32_t texture_transform_flags = 0;  // D3DTTFF_COUNT1..4, | PROJECTED (256)
+  // The third argument of MULTIPLYADD and LERP (D3DTSS_COLORARG0 / ALPHAARG0), where the
+  // stage's result goes (D3DTSS_RESULTARG: CURRENT or TEMP) and the stage's own constant
+  // (D3DTSS_CONSTANT, 0xAARRGGBB, read as D3DTA_CONSTANT). D3D9's defaults.
+  uint32_t color_arg0 = 1, alpha_arg0 = 1, result_arg = 1;  // CURRENT
+  uint32_t constant = 0;
   bool operator==(const TextureStageState& o) const {
     return color_op == o.color_op && color_arg1 == o.color_arg1 && color_arg2 == o.color_arg2 &&
            alpha_op == o.alpha_op && alpha_arg1 == o.alpha_arg1 && alpha_arg2 == o.alpha_arg2 &&
            texcoord_index == o.texcoord_index &&
-           texture_transform_flags == o.texture_transform_flags;
+           texture_transform_flags == o.texture_transform_flags && color_arg0 == o.color_arg0 &&
+           alpha_arg0 == o.alpha_arg0 && result_arg == o.result_arg && constant == o.constant;
   }
 };
 constexpr unsigned kMaxTextureStages = 8;

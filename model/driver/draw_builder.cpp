@@ -207,6 +207,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (render_states_.fog_enable && render_states_.fog_table_mode != api::FogMode::None)
       d->ps_constants[func::kFfTableFogConst] = func::ff_table_fog_constants(render_states_);
     d->ps_constants[1] = func::ff_color(render_states_.texture_factor);
+    for (unsigned s = 0; s < api::kMaxTextureStages; ++s)
+      d->ps_constants[func::kFfStageConstantConst + s] = func::ff_color(stages_[s].constant);
   }
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
     d->textures[s] = textures_bound_[s];

@@ -311,12 +311,13 @@ struct Rules {
     if (c.stage >= api::kMaxTextureStages) fail("stage", "texture stage must be 0..7");
     if (s.color_op < 1 || s.color_op > 26) fail("color_op", "not a D3DTOP number (1..26)");
     if (s.alpha_op < 1 || s.alpha_op > 26) fail("alpha_op", "not a D3DTOP number (1..26)");
-    const std::pair<const char*, uint32_t> args[] = {{"color_arg1", s.color_arg1},
-                                                     {"color_arg2", s.color_arg2},
-                                                     {"alpha_arg1", s.alpha_arg1},
-                                                     {"alpha_arg2", s.alpha_arg2}};
+    const std::pair<const char*, uint32_t> args[] = {
+        {"color_arg1", s.color_arg1}, {"color_arg2", s.color_arg2}, {"alpha_arg1", s.alpha_arg1},
+        {"alpha_arg2", s.alpha_arg2}, {"color_arg0", s.color_arg0}, {"alpha_arg0", s.alpha_arg0}};
     for (const auto& [name, a] : args)
       if ((a & ~0x30u) > 6) fail(name, "not a D3DTA value (0..6, | 0x10 complement, | 0x20 alpha)");
+    if (s.result_arg != 1 && s.result_arg != 5)
+      fail("result_arg", "must be D3DTA_CURRENT (1) or D3DTA_TEMP (5)");
     // D3DTSS_TEXCOORDINDEX: a texture coordinate set 0..7 in the low 16 bits, a D3DTSS_TCI_*
     // generation mode (0 passthrough .. 4 sphere map) in the high 16.
     if ((s.texcoord_index & 0xFFFFu) >= 8 || (s.texcoord_index >> 16) > 4)

@@ -232,6 +232,16 @@ template <class V> void describe(V& v, SetTextureStageState& c) {
   v("alpha_arg2", c.state.alpha_arg2);
   v("texcoord_index", c.state.texcoord_index);
   v("texture_transform_flags", c.state.texture_transform_flags);
+  // Fields added after version 1 form an optional tail (see extension_present above).
+  const api::TextureStageState d{};
+  if (!extension_present(v,
+                         c.state.color_arg0 != d.color_arg0 || c.state.alpha_arg0 != d.alpha_arg0 ||
+                             c.state.result_arg != d.result_arg || c.state.constant != d.constant))
+    return;
+  v("color_arg0", c.state.color_arg0);
+  v("alpha_arg0", c.state.alpha_arg0);
+  v("result_arg", c.state.result_arg);
+  v("constant", Color{c.state.constant});
 }
 template <class V> void describe(V& v, SetStreamSourceFreq& c) {
   v("stream", c.stream);

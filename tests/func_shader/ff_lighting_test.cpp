@@ -48,6 +48,7 @@ struct Scene {
   api::Light lights[api::kMaxActiveLights] = {};
   bool enabled[api::kMaxActiveLights] = {};
   bool with_color = false;
+  bool with_normal = true;
 
   Scene() { rs.lighting = true; }
 
@@ -57,8 +58,9 @@ struct Scene {
   };
   Out run_vertex(Vec4 pos, Vec4 normal, Vec4 color = Vec4{0, 0, 0, 0}) const {
     api::VertexDeclaration decl;
-    decl.elements = {element(api::DeclUsage::Position, 0, api::DeclType::Float3),
-                     element(api::DeclUsage::Normal, 0, api::DeclType::Float3)};
+    decl.elements = {element(api::DeclUsage::Position, 0, api::DeclType::Float3)};
+    if (with_normal)
+      decl.elements.push_back(element(api::DeclUsage::Normal, 0, api::DeclType::Float3));
     if (with_color)
       decl.elements.push_back(element(api::DeclUsage::Color, 0, api::DeclType::D3DColor));
     const FfVertexKey key = make_ff_vertex_key(rs, lights, enabled);
@@ -70,7 +72,7 @@ struct Scene {
     for (const auto& [reg, value] : p.literal_constants) consts[reg] = value;
     Warp w = warp_with({}, 1);
     w.set_input(input_reg(p, api::DeclUsage::Position, 0), 0, pos);
-    if (rs.lighting) w.set_input(input_reg(p, api::DeclUsage::Normal, 0), 0, normal);
+    if (rs.lighting && with_normal) w.set_input(input_reg(p, api::DeclUsage::Normal, 0), 0, normal);
     if (with_color) w.set_input(input_reg(p, api::DeclUsage::Color, 0), 0, color);
     run(p, w, consts);
     Out out;
@@ -212,12 +214,29 @@ TEST(FfLighting, MaterialSources) {
   EXPECT_EQ(s.run_vertex({0, 0, 1, 1}, {0, 0, -1, 0}, vcol).diffuse, (Vec4{0.75f, 1, 0.25f, 1}));
 }
 
-TEST(FfLighting, LightingWithoutNormalsIsAnError) {
-  api::VertexDeclaration decl;
-  decl.elements = {element(api::DeclUsage::Position, 0, api::DeclType::Float3)};
-  FfVertexKey key;
-  key.lighting = true;
-  EXPECT_THROW(make_ff_vertex_program(decl, key), Error);
+// D3D9 lights a vertex with no NORMAL0 with a zero normal: N.L = 0 leaves the ambient
+// and emissive terms, with or without NORMALIZENORMALS and specular.
+TEST(FfLighting, LightingWithoutNormalsUsesAZeroNormal) {
+  Scene s;
+  s.with_normal = false;
+  s.material.diffuse = {1, 1, 1, 0.5f};
+  s.material.ambient = {1, 0.5f, 1, 1};
+  s.material.specular = {1, 1, 1, 1};
+  s.material.emissive = {0.125f, 0, 0.25f, 0};
+  s.material.power = 4;
+  s.lights[1].direction = {0, 0, 1};
+  s.lights[1].diffuse = {1, 1, 1, 1};
+  s.lights[1].specular = {1, 1, 1, 1};
+  s.lights[1].ambient = {0.25f, 0.5f, 0, 0};
+  s.enabled[1] = true;
+  s.rs.ambient = 0xFF000000;
+  s.rs.specular_enable = true;
+  for (bool normalize : {false, true}) {
+    s.rs.normalize_normals = normalize;
+    const Scene::Out out = s.run_vertex({0, 0, 1, 1}, {});
+    EXPECT_EQ(out.diffuse, (Vec4{0.375f, 0.25f, 0.25f, 0.5f})) << normalize;
+    EXPECT_EQ(out.specular, (Vec4{0, 0, 0, 1})) << normalize;
+  }
 }
 
 TEST(FfFog, VertexFogFactors) {

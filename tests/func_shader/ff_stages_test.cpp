@@ -138,12 +138,11 @@ TEST(FfStages, ModifiersFactorSpecularAndTwoStages) {
 
 TEST(FfStages, WhatIsNotModelledIsAnError) {
   Stages st;
-  st.s[0].color_op = 11;  // ADDSMOOTH
+  st.s[0].color_op = 22;  // BUMPENVMAP
   EXPECT_THROW(st.run_quad(), Error);
-  st.s[0].color_op = 4;
-  st.s[0].color_arg1 = 5;  // TEMP
+  st.s[0].color_op = 17;  // PREMODULATE
   EXPECT_THROW(st.run_quad(), Error);
-  // Stages 2..7: ff_stages_all_test.cpp.
+  // The other operations: ff_stage_ops_test.cpp; stages 2..7: ff_stages_all_test.cpp.
 }
 
 }  // namespace

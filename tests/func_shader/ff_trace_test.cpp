@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "common/error.h"
+#include "trace/binary_codec.h"
 #include "trace/check.h"
 #include "trace/reader.h"
 #include "trace/render_states.h"
@@ -208,6 +209,49 @@ TEST(FfTrace, ChecksTexgenAndTextureTransforms) {
   EXPECT_EQ(unsigned(api::TransformKind::Texture7), 23u);
   EXPECT_TRUE(api::is_valid<api::TransformKind>(16));
   EXPECT_FALSE(api::is_valid<api::TransformKind>(24));
+}
+
+using Bytes = std::vector<uint8_t>;
+
+// set_texture_stage_state's optional tail (COLORARG0, ALPHAARG0, RESULTARG, CONSTANT):
+// absent from the payload while at D3D9's defaults, so version-1 payloads keep their bytes
+// and still decode; present and read back in both forms otherwise; checked.
+TEST(FfTrace, TextureStageTailTravelsOnlyWhenUsed) {
+  trace::SetTextureStageState plain;
+  plain.stage = 2;
+  plain.state.color_op = 25;
+  Bytes out;
+  trace::binary::encode(trace::Command(plain), out);
+  EXPECT_EQ(out.size(), 9u * 4);  // stage and the eight version-1 fields
+  trace::SetTextureStageState extended = plain;
+  extended.state.color_arg0 = 0x26;  // CONSTANT, alpha replicated
+  extended.state.result_arg = 5;     // TEMP
+  extended.state.constant = 0x80402010u;
+  trace::binary::encode(trace::Command(extended), out);
+  ASSERT_EQ(out.size(), 13u * 4);
+  EXPECT_EQ(Bytes(out.begin() + 36, out.end()),
+            (Bytes{0x26, 0, 0, 0, 1, 0, 0, 0, 5, 0, 0, 0, 0x10, 0x20, 0x40, 0x80}));
+  TempDir tmp;
+  for (trace::Form form : {trace::Form::Binary, trace::Form::Yaml}) {
+    const std::string file = tmp.path(form == trace::Form::Yaml ? "s.yaml" : "s.gfxt");
+    trace::Header h;
+    h.width = h.height = 16;
+    auto w = trace::Writer::create(file, h, form);
+    w->write(plain);
+    w->write(extended);
+    w->finish();
+    auto r = trace::Reader::open(file);
+    trace::Command c;
+    ASSERT_TRUE(r->next(c));
+    EXPECT_EQ(std::get<trace::SetTextureStageState>(c).state, plain.state);
+    ASSERT_TRUE(r->next(c));
+    EXPECT_EQ(std::get<trace::SetTextureStageState>(c).state, extended.state);
+  }
+  extended.state.result_arg = 3;  // only CURRENT or TEMP
+  EXPECT_THROW(trace::check_command(extended), Error);
+  extended.state.result_arg = 1;
+  extended.state.alpha_arg0 = 7;
+  EXPECT_THROW(trace::check_command(extended), Error);
 }
 
 }  // namespace

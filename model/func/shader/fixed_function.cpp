@@ -175,11 +175,9 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
   }
   if (!has_element(decl, api::DeclUsage::Position, 0))
     throw Error("fixed-function vertex processing: the declaration has no POSITION0 element");
+  // Lighting without a NORMAL0 element lights with a zero normal, as D3D9 does: only the
+  // ambient and emissive terms remain.
   const bool has_normal = has_element(decl, api::DeclUsage::Normal, 0);
-  if (key.lighting && !has_normal)
-    throw Error(
-        "fixed-function vertex processing: lighting is on but the declaration has "
-        "no NORMAL0 element");
   // What the stages' texgen modes read: the view-space position and/or normal.
   bool texgen_pos = false, texgen_normal = false;
   for (int s = 0; s < key.num_tex_stages; ++s) {
@@ -215,7 +213,7 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     v_col1 = in++;
     p.inputs.push_back({api::DeclUsage::Color, 1, uint16_t(v_col1)});
   }
-  if (key.lighting || texgen_normal) {
+  if ((key.lighting && has_normal) || texgen_normal) {
     v_normal = in++;
     p.inputs.push_back({api::DeclUsage::Normal, 0, uint16_t(v_normal)});
   }
@@ -248,9 +246,14 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
       name += v_col1 >= 0 ? ",specular" : ",black";
     }
   } else {
-    for (int i = 0; i < 3; ++i)
-      b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)), c(uint16_t(kFfNormalConst + i)));
-    if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
+    if (v_normal < 0) {
+      b.mov(kN, kMaskXyz, c(kFfLiteralConst, kX));  // no NORMAL0: zero, not normalized
+    } else {
+      for (int i = 0; i < 3; ++i)
+        b.alu(Op::Dp3, kN, uint8_t(1u << i), v(uint16_t(v_normal)),
+              c(uint16_t(kFfNormalConst + i)));
+      if (key.normalize_normals) b.alu(Op::Nrm, kN, kMaskXyz, r(kN));
+    }
     if (key.specular) {
       if (key.local_viewer) {
         b.alu(Op::Nrm, kV, kMaskXyz, neg(r(kP)));

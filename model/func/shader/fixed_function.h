@@ -137,8 +137,9 @@ void ff_lighting_constants(const api::Matrix4& world, const api::Matrix4& view,
 // Texture stages (ff_stages.cpp). Whether the stage states are D3D9's defaults (then the
 // driver keeps make_ff_pixel_program, whose programs existing frames were made with);
 // the cache key of a general stage program; and the program itself: stages 0..7 (`bound`
-// has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour. Throws gfx::Error for what
-// it does not model.
+// has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour, c4 + s = stage s's
+// D3DTSS_CONSTANT. Throws gfx::Error for what it does not model.
+constexpr uint16_t kFfStageConstantConst = 4;  // pixel c4..c11
 bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
