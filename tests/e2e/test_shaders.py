@@ -3,7 +3,8 @@ them and says what they draw) runs through gfxsim in the timing and the function
 the two frames must be identical and hold exactly the expected pixel colours. The traces
 cover the translator's constructs (sgn, cmp, dp2add_sat, sincos, nrm, aL-indexed and
 nested loops, texkill, dsx/dsy, vs_3_0 vertex texture fetch), the system values vFace and vPos, and draws that mix
-fixed-function and programmable stages. A last test checks the error for a shader bound to
+fixed-function and programmable stages, and D3D9's special cases: pow(0, 0) and nrm(0),
+unwritten oD0 channels, a ps_3_0 without oC0 and table fog behind a vs_1_1. A last test checks the error for a shader bound to
 the wrong stage.
 """
 import math
@@ -42,6 +43,16 @@ EXPECTED = {
     "texkill": lambda x, y: GREY if x < SIZE // 2 else (0xFF, 0xFF, 0xFF),
     "dsy": uniform((0xBF, 0xBF, 0x00)),
     "vertex_texture": uniform((0x20, 0x40, 0xC0)),
+    # D3D9 hardware values (visual.c fp_special_test): pow(0, 0) = 1, nrm(0) = 0.
+    "pow_nrm_zero": uniform((0xFF, 0x80, 0x40)),
+    "vs_pow_nrm_zero": uniform((0xFF, 0x80, 0x40)),
+    # Unwritten oD0 channels read 1 (visual.c test_uninitialized_varyings).
+    "unwritten_diffuse": uniform((0xFF, 0xFF, 0xFF)),
+    "unwritten_diffuse_partial": uniform((0x80, 0xFF, 0xFF)),
+    # No oC0: the target keeps its clear colour.
+    "no_oc0": uniform(GREY),
+    # Table fog by depth (0.5) behind a vs_1_1 without oFog: factor 0.75 towards blue.
+    "table_fog_vs11": uniform((0xBF, 0xBF, 0xFF)),
 }
 
 
