@@ -43,6 +43,21 @@ EXPECTED = {
     "table_fog": lambda x, y: (unorm(1 - x / 64),) * 3,
     # texture transform (left) and CAMERASPACEPOSITION texgen, projected (right)
     "texgen": texgen_pixel,
+    # FOGSTART == FOGEND: vertex fog is full everywhere, before the end too (blue) ...
+    "fog_start_end": lambda x, y: (0, 0, 255),
+    # ... and table fog steps at the end: none before d = 0.5, full (black) from it
+    "table_fog_start_end": lambda x, y: (255, 255, 255) if x < 16 else
+    (None if x == 16 else (0, 0, 0)),
+    # D3D9's normal matrix: a singular world matrix lights fully (columns 8..24 survive
+    # depth clipping), a non-affine one maps the normal to 0 (black)
+    "lit_singular_world": lambda x, y: (0, 0, 255) if 8 < x < 24 else
+    (None if x in (8, 24) else (0x80, 0x80, 0x80)),
+    "lit_nonaffine_world": lambda x, y: (0, 0, 0),
+    # COUNT1 acts as DISABLE: the untransformed checker
+    "count1_transform": lambda x, y: None if 16 in (x, y) else
+    ((255, 255, 255) if (x < 16) == (y < 16) else (255, 0, 0)),
+    # MIPFILTER NONE ignores MAXMIPLEVEL 1: level 0's red
+    "maxmip_no_mipfilter": lambda x, y: (255, 0, 0),
 }
 
 
