@@ -11,7 +11,7 @@ import math
 
 import pytest
 
-from conftest import DATA_DIR, frame_checks
+from conftest import DATA_DIR, frame_checks, load_stats
 
 SHADERS = DATA_DIR / "shaders"
 SIZE = 32
@@ -69,3 +69,13 @@ def test_shader_bound_to_the_wrong_stage_is_an_error(gfxsim, tmp_path):
     assert proc.returncode != 0
     assert "draw 0" in proc.stderr and "pixel shader 10" in proc.stderr, proc.stderr
     assert "created as a vertex shader" in proc.stderr, proc.stderr
+
+
+def test_a_pixel_shader_without_oc0_writes_no_colour_lines(run_sim):
+    """The timing ROP makes no colour access for a target the program gives no colour:
+    no_oc0's only colour writes are the clear's 64 lines (32x32 in 4x4 tiles)."""
+    out = run_sim(SHADERS / "no_oc0.yaml", "no-oc0-traffic", "-c", "small", "-m", "timing")
+    rop = load_stats(out)["stats"]["rop"]
+    assert rop["clear_lines"]["value"] == 64
+    assert rop["color_cache"]["writes"]["value"] == 64
+    assert rop["pixels_written"]["value"] == 32 * 32  # the quad still covers every pixel
