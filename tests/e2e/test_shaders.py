@@ -79,3 +79,16 @@ def test_a_pixel_shader_without_oc0_writes_no_colour_lines(run_sim):
     assert rop["clear_lines"]["value"] == 64
     assert rop["color_cache"]["writes"]["value"] == 64
     assert rop["pixels_written"]["value"] == 32 * 32  # the quad still covers every pixel
+
+
+def test_w_based_table_fog_behind_a_vertex_shader_is_an_error(gfxsim, tmp_path):
+    """A perspective projection matrix selects w-based table fog, which is not built behind
+    a vertex shader: a located error naming it, not a frame fogged by z."""
+    text = (SHADERS / "table_fog_vs11.yaml").read_text().replace(
+        "  - clear:", "  - set_transform: {kind: projection, matrix: "
+        "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0]}\n  - clear:")
+    trace = tmp_path / "wfog.yaml"
+    trace.write_text(text)
+    proc = gfxsim(trace, "-o", tmp_path / "out", "--quiet", "-m", "functional")
+    assert proc.returncode != 0
+    assert "draw 0" in proc.stderr and "w-based fog" in proc.stderr, proc.stderr
