@@ -25,8 +25,8 @@ float rsq(float a) {
 }
 // pow and nrm as D3D9 hardware computes them, not as their expansions: Wine's visual.c
 // fp_special_test reads pow(0, 0) back as 1.0 and nrm of the zero vector as 0 on r500, r600
-// and nv50 (pow and nrm never give INF or NaN there). The expansions give NaN for both
-// (0 * -inf in exp2(y * log2|x|); 0 * rsq(0) = 0 * inf).
+// and nv50, where the expansions give NaN (0 * -inf in exp2(y * log2|x|); 0 * rsq(0)). The
+// test pins only these inputs, so the others keep the reference expansion.
 float pow_d3d(float x, float y) { return y == 0.0f ? 1.0f : pow_abs(x, y); }
 float nrm_scale(float dot3) { return dot3 == 0.0f ? 0.0f : rsq(dot3); }
 
