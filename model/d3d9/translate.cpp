@@ -224,6 +224,24 @@ void Translator::instruction(const Instruction& ins) {
   }
 }
 
+// vs_1_1 / vs_2_x: the channels of oD0 that no instruction writes read 1 in D3D9 (Wine's
+// visual.c test_uninitialized_varyings: a shader that writes only oPos, or only oD0.x, gives
+// white, or 0.5 in red and 1 elsewhere). So oD0 is always an output, and the vertex stage
+// sets those channels (Program::color0_ones). oD1, oT# and vs_3_0 outputs keep 0, which is
+// one of the vendor results the test allows (AMD's for oD1, Nvidia's for oT#).
+void Translator::default_color0() {
+  p_.color0_ones = uint8_t(~output_mask(kVsColorOutputBase) & 0xF);
+  if (p_.color0_ones) bind_output(kVsColorOutputBase, func::Varying::Color0);
+}
+
+// The channels of output o<index> that some instruction writes.
+uint8_t Translator::output_mask(uint16_t index) const {
+  uint8_t written = 0;
+  for (const func::Instr& in : p_.code)
+    if (in.dst.file == func::RegFile::Output && in.dst.index == index) written |= in.dst.mask;
+  return written;
+}
+
 func::Program Translator::run() {
   p_.d3d9_major = v_.major;
   // Declarations bind registers before the code reads them, wherever they appear.
@@ -234,6 +252,10 @@ func::Program Translator::run() {
   }
   for (const Instruction& ins : shader_.instructions) instruction(ins);
   current_ = nullptr;
+  if (v_.is_vs() && v_.major < 3) default_color0();
+  // A ps_2_x / ps_3_0 shader that never writes oC0 leaves render target 0 as it was (D3D9;
+  // ps_1_x always has its r0 result).
+  if (!v_.is_vs() && v_.major >= 2) p_.writes_color0 = output_mask(0) != 0;
   p_.code.push_back(flow(Op::End));
   try {
     func::prepare_flow(p_);

@@ -30,6 +30,8 @@ class Translator {
   void instruction(const Instruction& ins);
   void emit(func::Instr in);
   void expand_matrix(const Instruction& ins, func::Op dot, int rows);
+  void default_color0();
+  uint8_t output_mask(uint16_t index) const;
 
   // --- translate_regs.cpp ---
   void use_temp(uint16_t n);

@@ -52,6 +52,22 @@ void apply_stream_freq(const std::array<uint32_t, api::kMaxStreams>& freq, func:
   }
 }
 
+// Table fog behind a vertex shader: D3D9 takes the fog distance from the pixel's depth and
+// ignores whatever the shader writes to oFog (or that it writes none). The FF pixel program
+// reads its distance from the Fog varying, which only the FF vertex program fills, so this
+// variant reads the interpolated depth (Program::depth_reg) in that register instead.
+func::Program fog_from_depth(func::Program p) {
+  auto& in = p.pixel_inputs;
+  const auto fog = std::find_if(in.begin(), in.end(), [](const func::PixelInputBinding& b) {
+    return b.varying == func::Varying::Fog;
+  });
+  if (fog == in.end()) throw Error("table fog: the pixel program has no fog distance input");
+  p.depth_reg = int16_t(fog->reg);
+  in.erase(fog);
+  p.name += "+zfog";
+  return p;
+}
+
 uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
   uint32_t written = 0, read = 0;
   for (const auto& o : vs.outputs) written |= 1u << unsigned(o.varying);
@@ -90,7 +106,21 @@ std::shared_ptr<const func::Program> Device::pixel_program(const std::string& wh
   const bool textured = textures_bound_[0] != nullptr;
   const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
   const api::FogMode table = fog ? render_states_.fog_table_mode : api::FogMode::None;
-  const std::string table_key = table != api::FogMode::None ? std::to_string(int(table)) : "";
+  std::string table_key = table != api::FogMode::None ? std::to_string(int(table)) : "";
+  const bool depth_fog = table != api::FogMode::None && vertex_shader_ != 0;
+  if (depth_fog) {
+    // D3D9 chooses w-based table fog from the projection matrix; behind a vertex shader
+    // only the depth (z) form is built.
+    if (func::ff_fog_uses_w(projection_))
+      fail(where,
+           "table fog behind a vertex shader with a non-affine projection matrix "
+           "(w-based fog) is not modelled");
+    table_key += "z";
+  }
+  const auto build = [depth_fog](func::Program p) {
+    return std::make_shared<const func::Program>(depth_fog ? fog_from_depth(std::move(p))
+                                                           : std::move(p));
+  };
   if (!func::ff_stages_are_default(stages_.data())) {
     bool bound[api::kMaxTextureStages];
     for (unsigned st = 0; st < api::kMaxTextureStages; ++st)
@@ -101,8 +131,7 @@ std::shared_ptr<const func::Program> Device::pixel_program(const std::string& wh
     auto& slot = ff_programs_[key];
     if (!slot) {
       try {
-        slot = std::make_shared<const func::Program>(
-            func::make_ff_stage_program(stages_.data(), bound, specular, fog, table));
+        slot = build(func::make_ff_stage_program(stages_.data(), bound, specular, fog, table));
       } catch (const Error& e) {
         ff_programs_.erase(key);
         fail(where, e.what());
@@ -114,9 +143,7 @@ std::shared_ptr<const func::Program> Device::pixel_program(const std::string& wh
   if (specular) key += "|spec";
   if (fog) key += "|fog" + table_key;
   auto& slot = ff_programs_[key];
-  if (!slot)
-    slot = std::make_shared<const func::Program>(
-        func::make_ff_pixel_program(textured, specular, fog, table));
+  if (!slot) slot = build(func::make_ff_pixel_program(textured, specular, fog, table));
   return slot;
 }
 

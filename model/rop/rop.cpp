@@ -154,9 +154,13 @@ bool Rop::issue_quad(Cycle now) {
   if (rs.color_write_mask != 0) {
     const bool read_needed = rs.blend_enable || rs.color_write_mask != 0xF;
     const func::ColorTargets& targets = w.draw->ctx->color_targets;
+    // A target the program gives no colour (no oC0, or past its oC#) is not written.
+    const func::Vec4* colors[func::kMaxRenderTargets];
+    w.results.quad_colors(int(feed_quad_), colors);
     for (int t = 0; t < func::kMaxRenderTargets; ++t) {
       Addr base;
       uint32_t per_row;
+      if (!colors[t]) continue;
       if ((color_done_ >> t) & 1u || !color_surface(targets, t, base, per_row)) continue;
       if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
       const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),

@@ -32,7 +32,8 @@ const char* help_for(const std::string& cmd) {
     return "usage: gfxsim-trace info FILE\n"
            "\n"
            "Prints the header, the number of commands of each kind, frames (presents),\n"
-           "draws, primitives and the bytes of all created resources.\n";
+           "draws, primitives, patches and the bytes of all created resources. A patch draw\n"
+           "(draw_rect_patch, draw_tri_patch) counts as a draw of one primitive.\n";
   if (cmd == "dump")
     return "usage: gfxsim-trace dump FILE [--full]\n"
            "\n"
@@ -55,7 +56,9 @@ const char* help_for(const std::string& cmd) {
            "Writes IN to OUT, in YAML when OUT ends in .yaml/.yml and binary otherwise.\n"
            "--frames A:B keeps frames A..B (0-based, inclusive): the resource and state\n"
            "commands before frame A are kept, their draws, clears and presents dropped,\n"
-           "and the output ends with frame B's present.\n";
+           "and the output ends with frame B's present. A patch draw before frame A that\n"
+           "captures a patch under a handle is kept, scissored to an empty rectangle, so\n"
+           "later draws of the handle find it.\n";
   return nullptr;
 }
 

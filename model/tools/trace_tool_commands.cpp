@@ -37,7 +37,7 @@ uint64_t resource_bytes(const Command& c) {
 void trace_info(const std::string& file, std::ostream& out) {
   auto reader = Reader::open(file);
   std::array<uint64_t, kCommandCount> counts{};
-  uint64_t commands = 0, frames = 0, draws = 0, primitives = 0, bytes = 0;
+  uint64_t commands = 0, frames = 0, draws = 0, primitives = 0, patches = 0, bytes = 0;
   Command c;
   while (reader->next(c)) {
     ++commands;
@@ -46,6 +46,13 @@ void trace_info(const std::string& file, std::ostream& out) {
     if (draw_counts(c, d)) {
       ++draws;
       primitives += d.primitives;
+    } else if (std::holds_alternative<DrawRectPatch>(c) ||
+               std::holds_alternative<DrawTriPatch>(c)) {
+      // A patch is one (higher-order) primitive: the triangles it becomes depend on the
+      // tessellator and the device's caps, which gfxsim's run statistics report.
+      ++draws;
+      ++patches;
+      ++primitives;
     }
     if (std::holds_alternative<Present>(c)) ++frames;
     bytes += resource_bytes(c);
@@ -61,6 +68,7 @@ void trace_info(const std::string& file, std::ostream& out) {
       << "frames: " << frames << "\n"
       << "draws: " << draws << "\n"
       << "primitives: " << primitives << "\n"
+      << "patches: " << patches << "\n"
       << "resource_bytes: " << bytes << "\n"
       << "command_counts:" << (commands == 0 ? " {}" : "") << "\n";
   for (std::size_t i = 0; i < kCommandCount; ++i)
@@ -98,15 +106,25 @@ void trace_convert(const std::string& in, const std::string& out_path, bool has_
                    uint32_t first, uint32_t last, std::ostream& out) {
   auto reader = Reader::open(in);
   auto writer = Writer::create(out_path, reader->header(), form_for_path(out_path));
-  FrameSelector select(has_range ? first : 0, has_range ? last : 0xFFFFFFFFu);
+  const Header& h = reader->header();
+  FrameSelector select(has_range ? first : 0, has_range ? last : 0xFFFFFFFFu, h.width, h.height);
   uint64_t written = 0;
+  auto write = [&](const Command& k) {
+    writer->write(k);
+    ++written;
+  };
   Command c;
   while (reader->next(c)) {
     auto action = select.next(c);
     if (action == FrameSelector::Action::Stop) break;
     if (action == FrameSelector::Action::Drop) continue;
-    writer->write(c);
-    ++written;
+    if (action == FrameSelector::Action::Hide) {
+      for (const Command& k : select.hide_before()) write(k);
+      write(c);
+      for (const Command& k : select.hide_after()) write(k);
+      continue;
+    }
+    write(c);
   }
   if (has_range && select.frames_kept() < last - first + 1)
     throw Error(in + ": --frames " + std::to_string(first) + ":" + std::to_string(last) +

@@ -63,6 +63,21 @@ EXPECTED = {
     "lit_no_normal": lambda x, y: (96, 32, 128),
     # four bands of the further stage operations (data/ff/stage_ops.yaml says which)
     "stage_ops": lambda x, y: None if x % 8 == 0 and x > 0 else STAGE_OPS_BANDS[x // 8],
+    # FOGSTART == FOGEND: vertex fog is full everywhere, before the end too (blue) ...
+    "fog_start_end": lambda x, y: (0, 0, 255),
+    # ... and table fog steps at the end: none before d = 0.5, full (black) from it
+    "table_fog_start_end": lambda x, y: (255, 255, 255) if x < 16 else
+    (None if x == 16 else (0, 0, 0)),
+    # D3D9's normal matrix: a singular world matrix lights fully (columns 8..24 survive
+    # depth clipping), a non-affine one maps the normal to 0 (black)
+    "lit_singular_world": lambda x, y: (0, 0, 255) if 8 < x < 24 else
+    (None if x in (8, 24) else (0x80, 0x80, 0x80)),
+    "lit_nonaffine_world": lambda x, y: (0, 0, 0),
+    # COUNT1 acts as DISABLE: the untransformed checker
+    "count1_transform": lambda x, y: None if 16 in (x, y) else
+    ((255, 255, 255) if (x < 16) == (y < 16) else (255, 0, 0)),
+    # MIPFILTER NONE ignores MAXMIPLEVEL 1: level 0's red
+    "maxmip_no_mipfilter": lambda x, y: (255, 0, 0),
 }
 
 

@@ -189,3 +189,23 @@ def test_teapot_is_watertight_and_its_cached_frames_are_cheaper(teapot, run_sim)
     assert cost(cached) < cost(dyn)
     # Segment counts 2, 8, 16 in frames 3..5: (n+1)^2 vertices per patch.
     assert [int(r["tess.vertices_generated"]) for r in rows[3:]] == [32 * 9, 32 * 81, 32 * 289]
+
+
+@pytest.mark.parametrize("mode", ["functional", "timing"])
+def test_frame_range_keeps_patch_captures(tmp_path, run_sim, gfxsim_trace, mode):
+    """convert --frames 1:1 of a trace whose frame 1 draws a patch captured in frame 0: the
+    capture is kept (scissored to nothing), so the selection runs and its one frame is the
+    full trace's frame 1, pixel for pixel."""
+    capture = {"handle": 7, "segments": "[3, 3, 3, 3]"}
+    cached = {"handle": 7, "has_info": 0, "segments": "[]"}
+    whole = write(tmp_path, "whole", rect_patch_trace([[capture], [cached]]))
+    part = tmp_path / "part.yaml"
+    check_ok(gfxsim_trace("convert", whole, part, "--frames", "1:1"))
+    frames = []
+    for name, trace in (("whole", whole), ("part", part)):
+        out = run_sim(trace, f"range-{name}-{mode}", "-c", "small", "-m", mode)
+        frames.append(sorted((out / "frames").glob("frame_*.png")))
+    assert len(frames[0]) == 2 and len(frames[1]) == 1
+    want, got = read_png(frames[0][1]), read_png(frames[1][0])
+    assert got.rgb == want.rgb
+    assert len(set(want.rgb[i:i + 3] for i in range(0, len(want.rgb), 3))) > 1  # drawn

@@ -67,6 +67,19 @@ TEST_F(PerspectiveTri, PerspectiveCorrectVaryingAndAffineDepth) {
   EXPECT_EQ(lane_input(warp, 4, 8), (Vec4{0, 0, 0, 0}));
 }
 
+// Program::depth_reg receives each pixel's depth, as the depth test sees it, in all four
+// channels (the distance of table fog behind a vertex shader).
+TEST_F(PerspectiveTri, DepthRegisterReceivesThePixelDepth) {
+  TriangleSetup t;
+  ASSERT_TRUE(setup_triangle(a, b, c, params(16, 16, DrawApi::D3D10, Cull::None), 0, t));
+  Program ps = pixel_program();
+  ps.depth_reg = 5;
+  interpolate_quad(t, Quad{6, 0, 0x3}, ps, warp, 8, z);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(lane_input(warp, 5, 8 + i), (Vec4{z[i], z[i], z[i], z[i]})) << i;
+  EXPECT_FLOAT_EQ(lane_input(warp, 5, 9).x, 0.5f * 7.5f / 16 + 1.0f * 0.5f / 16);
+}
+
 TEST_F(PerspectiveTri, D3D9SamplesAtIntegerCentres) {
   // With w = 1 everywhere, TexCoord0.x is x/16 at the sample: D3D9 samples pixel 4 at 4.0,
   // D3D10 at 4.5.

@@ -49,6 +49,7 @@ struct Scene {
   bool enabled[api::kMaxActiveLights] = {};
   bool with_color = false;
   bool with_normal = true;
+  api::Matrix4 world = api::identity_matrix();
 
   Scene() { rs.lighting = true; }
 
@@ -67,8 +68,8 @@ struct Scene {
     const Program p = make_ff_vertex_program(decl, key);
     std::vector<Vec4> consts(256);
     const api::Matrix4 id = api::identity_matrix();
-    ff_transform_constants(id, id, id, consts.data());
-    ff_lighting_constants(id, id, rs, material, lights, enabled, consts.data());
+    ff_transform_constants(world, id, id, consts.data());
+    ff_lighting_constants(world, id, rs, material, lights, enabled, consts.data());
     for (const auto& [reg, value] : p.literal_constants) consts[reg] = value;
     Warp w = warp_with({}, 1);
     w.set_input(input_reg(p, api::DeclUsage::Position, 0), 0, pos);
@@ -262,6 +263,54 @@ TEST(FfFog, VertexFogFactors) {
   EXPECT_EQ(output_reg(make_ff_vertex_program(decl, make_ff_vertex_key(s.rs, s.lights, s.enabled)),
                        Varying::Fog),
             -1);
+}
+
+// Wine's visual.c lighting_test: a quad facing -z, lit by a directional light along +z,
+// under a singular world matrix (rows (1,0,1,0), (0,1,0,0), (1,0,1,0), (0,0,0.5,1)) is fully
+// lit (blue 0xff): the singular matrix stands in for its inverse, so the normal becomes
+// (-1, 0, -1) and, not normalised, N.L = 1. Under the non-affine world matrix (rows
+// (1,0,0,0), (0,1,0,0), (0,0,1,-1), (10,10,10,0)) it is black: the inverse transpose of
+// the whole 4x4 matrix maps the normal to 0.
+TEST(FfLighting, SingularAndNonAffineWorldMatricesAsD3D9) {
+  Scene s;
+  s.material.diffuse = {0, 0, 1, 1};
+  s.lights[0].type = api::LightType::Directional;
+  s.lights[0].direction = {0, 0, 1};
+  s.lights[0].diffuse = {1, 1, 1, 0};
+  s.enabled[0] = true;
+  s.rs.ambient = 0xFF000000;
+  EXPECT_EQ(s.run_vertex({0, 0, 0, 1}, {0, 0, -1, 0}).diffuse, (Vec4{0, 0, 1, 1}));
+  s.world = {1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0.5f, 1};
+  EXPECT_EQ(s.run_vertex({0, 0, 0, 1}, {0, 0, -1, 0}).diffuse, (Vec4{0, 0, 1, 1}));
+  std::vector<Vec4> c(256);
+  ff_lighting_constants(s.world, api::identity_matrix(), s.rs, s.material, s.lights, s.enabled,
+                        c.data());
+  EXPECT_EQ(c[kFfNormalConst + 0], (Vec4{1, 0, 1, 0}));  // rows of WV itself
+  EXPECT_EQ(c[kFfNormalConst + 2], (Vec4{1, 0, 1, 0}));
+  s.world = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1, 10, 10, 10, 0};
+  EXPECT_EQ(s.run_vertex({-10, -10, -10, 1}, {0, 0, -1, 0}).diffuse, (Vec4{0, 0, 0, 1}));
+  ff_lighting_constants(s.world, api::identity_matrix(), s.rs, s.material, s.lights, s.enabled,
+                        c.data());
+  // Rows of the 4x4 inverse's upper 3x3: (1,0,0), (0,1,0), (-1,-1,0).
+  EXPECT_EQ(c[kFfNormalConst + 0], (Vec4{1, 0, 0, 0}));
+  EXPECT_EQ(c[kFfNormalConst + 1], (Vec4{0, 1, 0, 0}));
+  EXPECT_EQ(c[kFfNormalConst + 2], (Vec4{-1, -1, 0, 0}));
+}
+
+// FOGSTART == FOGEND with vertex fog: D3D9 fogs fully at every distance (Wine's visual.c
+// fog_test draws quads nearer than start = end = 512 and reads back the fog colour).
+TEST(FfFog, VertexFogWithStartEqualToEndIsFullEverywhere) {
+  Scene s;
+  s.rs.lighting = false;
+  s.rs.fog_enable = true;
+  s.rs.fog_vertex_mode = api::FogMode::Linear;
+  s.rs.fog_start = 4;
+  s.rs.fog_end = 4;
+  for (float z : {0.0f, 1.0f, 3.99f, 4.0f, 4.01f, 100.0f}) {
+    const Vec4 f = s.run_vertex({0, 0, z, 1}, {}).fog;
+    EXPECT_EQ(f, (Vec4{0, 0, 0, 0})) << "z = " << z;
+    EXPECT_FALSE(std::signbit(f.x)) << "z = " << z;
+  }
 }
 
 TEST(FfPixel, SpecularAddAndFogBlendExact) {

@@ -48,6 +48,19 @@ TEST(FfTableFog, FactorsAreTheD3D9Formulas) {
   EXPECT_NEAR(factor(api::FogMode::Exp2, rs, 3.0f), std::exp(-2.25f), 1e-6f);
 }
 
+// FOGSTART == FOGEND with table fog: a step at the end, none before it and full at and
+// beyond it, with no partial factor anywhere (the Windows drivers' rule wined3d follows).
+TEST(FfTableFog, StartEqualToEndIsAStepAtTheEnd) {
+  api::RenderStates rs;
+  rs.fog_start = 0.5f;
+  rs.fog_end = 0.5f;
+  EXPECT_EQ(factor(api::FogMode::Linear, rs, 0.0f), 1.0f);
+  EXPECT_EQ(factor(api::FogMode::Linear, rs, 0.4999f), 1.0f);
+  EXPECT_EQ(factor(api::FogMode::Linear, rs, 0.5f), 0.0f);
+  EXPECT_EQ(factor(api::FogMode::Linear, rs, 0.5001f), 0.0f);
+  EXPECT_EQ(factor(api::FogMode::Linear, rs, 7.0f), 0.0f);
+}
+
 TEST(FfTableFog, TableModeWinsOverVertexFog) {
   api::RenderStates rs;
   rs.fog_enable = true;

@@ -130,15 +130,30 @@ TEST(FfTexgen, SetsAreExtendedWithOneAfterTheLastComponent) {
   expect_vec(s.run(2, Vec4{0, 0, 0, 1}, {}, in), Vec4{0.25f, 0.5f, 0.75f, 1});
 }
 
-TEST(FfTexgen, Count3AndCount1KeepTheirComponents) {
+TEST(FfTexgen, Count3KeepsItsComponents) {
   Scene s;
   s.sets = {element(api::DeclUsage::TexCoord, 0, api::DeclType::Float3)};
   s.st[0].texture_transform_flags = 3;  // COUNT3: translation in the fourth row
   s.tex[0] = matrix({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0.5f, 0.25f, 0.125f, 1});
   const std::vector<std::pair<unsigned, Vec4>> in = {{0, Vec4{1, 2, 3, 1}}};
   expect_vec(s.run(0, Vec4{0, 0, 0, 1}, {}, in), Vec4{1.5f, 2.25f, 6.125f, 1});
-  s.st[0].texture_transform_flags = 1;  // COUNT1: v and z read 0
-  expect_vec(s.run(0, Vec4{0, 0, 0, 1}, {}, in), Vec4{1.5f, 0, 0, 1});
+}
+
+// COUNT1 on a 2D texture acts as DISABLE, Nvidia's behaviour (visual.c
+// texture_transform_flags_test; ATI's would be COUNT2): the set passes as fetched, the
+// matrix (here all zeros, which would give (0, 0, 0, 1)) is not applied.
+TEST(FfTexgen, Count1ActsAsDisable) {
+  Scene s;
+  s.sets = {element(api::DeclUsage::TexCoord, 0, api::DeclType::Float2)};
+  s.tex[0] = matrix({});
+  s.st[0].texture_transform_flags = 1;
+  const std::vector<std::pair<unsigned, Vec4>> in = {{0, Vec4{0.5f, 1, 0, 1}}};
+  expect_vec(s.run(0, Vec4{0, 0, 0, 1}, {}, in), Vec4{0.5f, 1, 0, 1});
+  const api::Light lights[api::kMaxActiveLights] = {};
+  const bool enabled[api::kMaxActiveLights] = {};
+  EXPECT_EQ(make_ff_vertex_key(s.rs, lights, enabled, s.st.data()).tex_flags[0], 0u);
+  s.st[0].texture_transform_flags = 2;  // COUNT2 does apply the zero matrix
+  expect_vec(s.run(0, Vec4{0, 0, 0, 1}, {}, in), Vec4{0, 0, 0, 1});
 }
 
 TEST(FfTexgen, MissingSetReadsZeros) {

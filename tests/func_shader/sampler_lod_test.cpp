@@ -85,8 +85,14 @@ TEST(SamplerLod, MaxMipLevelClampsTheMostDetailedLevel) {
   const PreparedSampler tri = prep(t, state(L, L, L, 0.0f, 1));
   EXPECT_EQ(red(tri, 0.5f), unorm(60));  // would be 30 without the clamp
   EXPECT_EQ(red(tri, 1.5f), unorm(90));
-  // No mipmapping: the base level is the only one.
-  EXPECT_EQ(red(prep(t, state(P, P, N, 0.0f, 1)), 2.0f), unorm(60));
+  // No mipmapping: D3D9 ignores MAXMIPLEVEL and reads level 0 only (visual.c maxmip_test),
+  // minified or magnified, whatever the level asked for.
+  for (uint32_t max_level : {0u, 1u, 2u, 3u, 9u}) {
+    const PreparedSampler none = prep(t, state(P, P, N, 0.0f, max_level));
+    EXPECT_EQ(red(none, 2.0f), unorm(0)) << max_level;
+    EXPECT_EQ(red(none, -1.0f), unorm(0)) << max_level;
+    EXPECT_EQ(red(prep(t, state(L, L, N, 0.0f, max_level)), 1.0f), unorm(0)) << max_level;
+  }
   // Bias first, then the clamp: 1.5 - 1 = 0.5 -> level 1.
   EXPECT_EQ(red(prep(t, state(L, L, L, -1.0f, 1)), 1.5f), unorm(60));
 }

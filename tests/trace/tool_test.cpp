@@ -7,6 +7,7 @@
 #include "test_util.h"
 #include "tools/trace_tool_cli.h"
 #include "trace/builder.h"
+#include "trace/frames.h"
 #include "trace/writer.h"
 
 namespace gfx::test {
@@ -85,7 +86,7 @@ TEST(TraceTool, InfoCounts) {
   ToolRun r = run({"info", dir.path("f.gfxt")});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nform: binary\n"), std::string::npos);
-  EXPECT_NE(r.out.find("\ncommands: 21\nframes: 4\ndraws: 4\nprimitives: 10\n"
+  EXPECT_NE(r.out.find("\ncommands: 21\nframes: 4\ndraws: 4\nprimitives: 10\npatches: 0\n"
                        "resource_bytes: 180\n"),
             std::string::npos)
       << r.out;
@@ -169,6 +170,100 @@ TEST(TraceTool, ConvertFrameRange) {
   EXPECT_EQ(std::get<SetTransform>(t.commands[4]).matrix[12], 0.0f);
   EXPECT_EQ(std::get<DrawPrimitive>(t.commands[7]).primitive_count, 2u);
   EXPECT_EQ(std::get<DrawPrimitive>(t.commands[12]).primitive_count, 3u);
+}
+
+// Three frames of patch draws: frame 0 captures handle 7 (and draws a dynamic patch), frame
+// 1 draws handle 7 from the cache, frame 2 draws it again with its own segments. The
+// scissor test is on with a rectangle set in frame 0.
+void write_patch_frames(const std::string& path) {
+  auto w = Writer::create(path, Header{1, "patches", 32, 32}, form_for_path(path));
+  TraceBuilder b(*w);
+  auto decl = b.vertex_declaration({{0, 0, api::DeclType::Float3, api::DeclUsage::Position, 0}});
+  auto vb = b.vertex_buffer(std::vector<float>(48, 0.5f));  // a 4x4 grid
+  b.set_vertex_declaration(decl);
+  b.set_stream_source(0, vb, 12);
+  b.set_scissor_rect({1, 2, 30, 31});
+  b.set_render_state(api::RenderStateId::ScissorTestEnable, 1u);
+  DrawRectPatch capture;
+  capture.handle = 7;
+  DrawRectPatch dynamic;
+  dynamic.handle = 0;
+  DrawRectPatch cached;
+  cached.handle = 7;
+  cached.has_info = 0;
+  b.clear(api::ClearTarget, 0xFF000000);
+  w->write(Command{capture});
+  w->write(Command{dynamic});
+  b.present();
+  w->write(Command{cached});
+  b.present();
+  cached.segments = {2, 2, 2, 2};
+  w->write(Command{cached});
+  b.present();
+  w->finish();
+}
+
+// A capture before the range is kept, scissored to nothing and the scissor state restored;
+// a dynamic patch there is dropped like any draw.
+TEST(TraceTool, ConvertFrameRangeKeepsPatchCaptures) {
+  ScratchDir dir;
+  write_patch_frames(dir.path("p.gfxt"));
+  ToolRun r = run({"convert", dir.path("p.gfxt"), dir.path("sel.yaml"), "--frames", "1:2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  WholeTrace t = read_all(dir.path("sel.yaml"));
+  const std::vector<std::string> expected = {
+      "create_vertex_declaration", "create_vertex_buffer", "set_vertex_declaration",
+      "set_stream_source", "set_scissor_rect", "set_render_states",
+      // clang-format off
+      "set_render_states", "set_scissor_rect", "draw_rect_patch", "set_scissor_rect",
+      "set_render_states",  // the hidden capture
+      "draw_rect_patch", "present", "draw_rect_patch", "present",  // frames 1, 2
+      // clang-format on
+  };
+  ASSERT_EQ(names(t), expected);
+  const auto& on = std::get<SetRenderStates>(t.commands[6]).states;
+  ASSERT_EQ(on.size(), 1u);
+  EXPECT_EQ(on[0].id, api::RenderStateId::ScissorTestEnable);
+  EXPECT_EQ(on[0].value, 1u);
+  const api::ScissorRect none = std::get<SetScissorRect>(t.commands[7]).rect;
+  EXPECT_EQ(none.right - none.left, 0);
+  EXPECT_EQ(std::get<DrawRectPatch>(t.commands[8]).handle, 7u);
+  EXPECT_EQ(std::get<DrawRectPatch>(t.commands[8]).has_info, 1u);
+  const api::ScissorRect back = std::get<SetScissorRect>(t.commands[9]).rect;
+  EXPECT_EQ(back.left, 1);
+  EXPECT_EQ(back.top, 2);
+  EXPECT_EQ(back.right, 30);
+  EXPECT_EQ(back.bottom, 31);
+  EXPECT_EQ(std::get<SetRenderStates>(t.commands[10]).states[0].value, 1u);
+}
+
+// Without a scissor state in the trace, the restore is D3D9's default: off, the whole target.
+TEST(TraceTool, HiddenCaptureRestoresTheDefaultScissor) {
+  FrameSelector select(1, 1, 32, 24);
+  DrawTriPatch capture;
+  capture.handle = 3;
+  EXPECT_EQ(select.next(Command{capture}), FrameSelector::Action::Hide);
+  DrawTriPatch dynamic;
+  dynamic.handle = 0;
+  EXPECT_EQ(select.next(Command{dynamic}), FrameSelector::Action::Drop);
+  const std::vector<Command> after = select.hide_after();
+  ASSERT_EQ(after.size(), 2u);
+  const api::ScissorRect r = std::get<SetScissorRect>(after[0]).rect;
+  EXPECT_EQ(r.right, 32);
+  EXPECT_EQ(r.bottom, 24);
+  EXPECT_EQ(std::get<SetRenderStates>(after[1]).states[0].value, 0u);
+  EXPECT_EQ(select.next(Command{Present{}}), FrameSelector::Action::Drop);
+  EXPECT_EQ(select.next(Command{capture}), FrameSelector::Action::Keep);  // in the range
+}
+
+// Patch draws are draws; each is one (higher-order) primitive.
+TEST(TraceTool, InfoCountsPatchDraws) {
+  ScratchDir dir;
+  write_patch_frames(dir.path("p.gfxt"));
+  ToolRun r = run({"info", dir.path("p.gfxt")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\nframes: 3\ndraws: 4\nprimitives: 4\npatches: 4\n"), std::string::npos)
+      << r.out;
 }
 
 TEST(TraceTool, ConvertRangeBeyondEndWritesNothing) {

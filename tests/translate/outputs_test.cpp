@@ -136,3 +136,44 @@ TEST(TranslateOutputs, OutOfRangeColourOutputIsNamed) {
 
 }  // namespace
 }  // namespace gfx::d3d9
+
+namespace gfx::d3d9 {
+namespace {
+
+int output_of(const func::Program& p, func::Varying v) {
+  for (const func::OutputBinding& b : p.outputs)
+    if (b.varying == v) return b.reg;
+  return -1;
+}
+
+// Wine's visual.c test_uninitialized_varyings: a vs_1_1 / vs_2_0 that writes only oPos reads
+// back white through oD0, one that writes only oD0.x gives 0.5 in red and 1 elsewhere. So
+// the channels of oD0 no instruction writes are marked to read 1, and oD0 is an output even
+// when the shader never names it.
+TEST(TranslateOutputs, UnwrittenDiffuseChannelsReadOne) {
+  const func::Program none = tr("vs_1_1\ndcl_position v0\nmov oPos, v0\n");
+  EXPECT_EQ(none.color0_ones, 0xF);
+  EXPECT_GE(output_of(none, func::Varying::Color0), 0);
+  EXPECT_EQ(output_of(none, func::Varying::Color1), -1);  // oD1 keeps 0: no binding
+  const func::Program x =
+      tr("vs_2_0\ndef c0, 0.5, 0.5, 0.5, 0.5\ndcl_position v0\n"
+         "mov oPos, v0\nmov oD0.x, c0\nmov oD1.x, c0\n");
+  EXPECT_EQ(x.color0_ones, 0xE);
+  const func::Program all =
+      tr("vs_2_0\ndef c0, 0.5, 0.5, 0.5, 0.5\ndcl_position v0\nmov oPos, v0\n"
+         "mov oD0.xy, c0\nmov oD0.zw, c0\n");
+  EXPECT_EQ(all.color0_ones, 0);
+  // vs_3_0 outputs are declared: no default.
+  EXPECT_EQ(tr("vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\n").color0_ones, 0);
+}
+
+// A ps_3_0 (or ps_2_x) shader that writes no oC0 leaves render target 0 unchanged.
+TEST(TranslateOutputs, PixelShaderWithoutOc0WritesNoColour) {
+  EXPECT_TRUE(tr("ps_3_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n").writes_color0);
+  EXPECT_TRUE(tr("ps_3_0\ndef c0, 1, 0, 0, 1\nmov oC0.x, c0\n").writes_color0);
+  EXPECT_FALSE(tr("ps_3_0\ndef c0, 0.5, 0, 0, 1\nmov oDepth, c0.x\n").writes_color0);
+  EXPECT_FALSE(tr("ps_3_0\ndef c0, 1, 0, 0, 1\nmov oC1, c0\n").writes_color0);
+}
+
+}  // namespace
+}  // namespace gfx::d3d9

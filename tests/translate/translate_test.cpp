@@ -44,7 +44,9 @@ TEST(Translate, M4x4ExpandsIntoFourDp4OnConsecutiveConstants) {
   EXPECT_EQ(p.code[4].op, Op::End);
   ASSERT_EQ(p.inputs.size(), 1u);
   EXPECT_EQ(p.inputs[0].usage, api::DeclUsage::Position);
-  EXPECT_EQ(p.num_outputs, 1);
+  // oPos, and oD0, which a vs_2_x that never writes it still has (its channels read 1).
+  EXPECT_EQ(p.num_outputs, 2);
+  EXPECT_EQ(p.color0_ones, 0xF);
 }
 
 TEST(Translate, M3x2AndM4x3WriteOnlyTheirRows) {
@@ -70,10 +72,11 @@ TEST(Translate, Vs11OutputsMapToFixedRegistersAndVaryings) {
   EXPECT_EQ(p.code[1].dst.index, kVsColorOutputBase + 1);
   EXPECT_EQ(p.code[2].dst.index, kVsTexCoordOutputBase + 3);
   EXPECT_EQ(p.code[3].dst.index, kVsFogOutput);
-  ASSERT_EQ(p.outputs.size(), 3u);
+  ASSERT_EQ(p.outputs.size(), 4u);
   EXPECT_EQ(p.outputs[0].varying, func::Varying::Color1);
   EXPECT_EQ(p.outputs[1].varying, func::Varying::TexCoord3);
   EXPECT_EQ(p.outputs[2].varying, func::Varying::Fog);
+  EXPECT_EQ(p.outputs[3].varying, func::Varying::Color0);  // unwritten: reads (1, 1, 1, 1)
   EXPECT_EQ(p.num_outputs, kVsFogOutput + 1);
   ASSERT_EQ(p.inputs.size(), 2u);
   EXPECT_EQ(p.inputs[1].usage, api::DeclUsage::TexCoord);

@@ -51,6 +51,10 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
       warp.input(ps.position_reg, 3)[lane0 + i] = 0.0f;
     }
   }
+  if (ps.depth_reg >= 0) {
+    for (int c = 0; c < 4; ++c)
+      for (int i = 0; i < 4; ++i) warp.input(ps.depth_reg, c)[lane0 + i] = z_out[i];
+  }
   if (ps.primid_reg >= 0) {
     // A float like every register; exact up to 2^24 primitives per instance.
     const float id = float(t.primitive_id);

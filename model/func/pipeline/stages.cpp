@@ -44,6 +44,8 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
     ShadedVertex& v = out[l];
     v.pos = w.output_vec(0, l);
     for (const OutputBinding& o : vs.outputs) v.var[int(o.varying)] = w.output_vec(o.reg, l);
+    for (int c = 0; c < 4; ++c)
+      if (vs.color0_ones >> c & 1) v.var[int(Varying::Color0)][c] = 1.0f;
   }
   return out_of_bounds;
 }
@@ -129,6 +131,7 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
     }
   }
   out.color_outputs = ps.color_outputs;
+  out.color0 = ps.writes_color0;
   for (int t = 1; t < ps.color_outputs; ++t)
     for (int l = 0; l < lanes; ++l) out.mrt[t - 1][l] = w.output_vec(t, l);
   // oDepth replaces the interpolated depth for the depth test and write.

@@ -51,6 +51,7 @@ int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int co
 struct PixelResults {
   int quads = 0;
   int color_outputs = 1;
+  bool color0 = true;  // the program writes oC0 (otherwise target 0 is left unchanged)
   Vec4 color[kMaxLanes];
   Vec4 mrt[kMaxRenderTargets - 1][kMaxLanes];
   float z[kMaxLanes];
@@ -58,7 +59,7 @@ struct PixelResults {
 
   // Colours of quad q per target, as func::rop_quad_mrt takes them (null past the outputs).
   void quad_colors(int q, const Vec4* out[kMaxRenderTargets]) const {
-    out[0] = &color[4 * q];
+    out[0] = color0 ? &color[4 * q] : nullptr;
     for (int t = 1; t < kMaxRenderTargets; ++t)
       out[t] = t < color_outputs ? &mrt[t - 1][4 * q] : nullptr;
   }

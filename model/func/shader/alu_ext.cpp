@@ -23,6 +23,12 @@ float rsq(float a) {
   const float m = std::fabs(a);
   return m == 0.0f ? kInf : 1.0f / std::sqrt(m);
 }
+// pow and nrm as D3D9 hardware computes them, not as their expansions: Wine's visual.c
+// fp_special_test reads pow(0, 0) back as 1.0 and nrm of the zero vector as 0 on r500, r600
+// and nv50, where the expansions give NaN (0 * -inf in exp2(y * log2|x|); 0 * rsq(0)). The
+// test pins only these inputs, so the others keep the reference expansion.
+float pow_d3d(float x, float y) { return y == 0.0f ? 1.0f : pow_abs(x, y); }
+float nrm_scale(float dot3) { return dot3 == 0.0f ? 0.0f : rsq(dot3); }
 
 template <typename F> void per_channel(uint8_t mask, F f) {
   for (int c = 0; c < 4; ++c)
@@ -102,7 +108,7 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
     case Op::Nrm: {
       const float *x = s[0].ch[0], *y = s[0].ch[1], *z = s[0].ch[2];
       float inv[kMaxLanes];
-      for (int l = 0; l < lanes; ++l) inv[l] = rsq(x[l] * x[l] + y[l] * y[l] + z[l] * z[l]);
+      for (int l = 0; l < lanes; ++l) inv[l] = nrm_scale(x[l] * x[l] + y[l] * y[l] + z[l] * z[l]);
       per_channel(mask, [&](int c) {
         const float* a = s[0].ch[c];
         for (int l = 0; l < lanes; ++l) res[c][l] = a[l] * inv[l];
@@ -111,7 +117,7 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
     }
     case Op::Pow: {
       const float *a = s[0].ch[0], *b = s[1].ch[0];
-      for (int l = 0; l < lanes; ++l) res[0][l] = pow_abs(a[l], b[l]);
+      for (int l = 0; l < lanes; ++l) res[0][l] = pow_d3d(a[l], b[l]);
       return;
     }
     case Op::Lit: {

@@ -32,6 +32,10 @@ void emit_table_fog_factor(Program& p, api::FogMode mode, Src d, uint16_t tmp) {
 
 Vec4 ff_table_fog_constants(const api::RenderStates& rs) {
   const float span = rs.fog_end - rs.fog_start;
+  // FOGSTART == FOGEND: table fog is a step, unfogged before the end and full at and beyond
+  // it (the rule Windows drivers follow for table fog, as wined3d notes; vertex fog instead
+  // fogs everything, ff_constants.cpp). The huge scale saturates any distance short of the
+  // end to 1, and end - d <= 0 gives 0.
   return Vec4{rs.fog_end, span != 0.0f ? 1.0f / span : 1e30f, rs.fog_density, 1.44269504f};
 }
 

@@ -145,7 +145,11 @@ FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* li
   if (stages && ff_texcoords_per_stage(stages)) {
     for (unsigned s = 0; s < api::kMaxTextureStages && stages[s].color_op != 1; ++s) {
       k.tex_index[s] = stages[s].texcoord_index;
-      k.tex_flags[s] = stages[s].texture_transform_flags;
+      // D3DTTFF_COUNT1 on gfxsim's 2D textures acts as D3DTTFF_DISABLE, as on Nvidia's
+      // drivers: Wine's visual.c texture_transform_flags_test documents that Nvidia treats
+      // COUNT1 as DISABLE while ATI treats it as COUNT2 (a 2D texture needs two coordinates).
+      const uint32_t flags = stages[s].texture_transform_flags;
+      k.tex_flags[s] = flags == 1 ? 0 : flags;
       k.num_tex_stages = uint8_t(s + 1);
     }
   }

@@ -18,8 +18,10 @@
 //
 // SM2/3 semantics (sources: the D3D9 asm reference pages of each instruction):
 //  * pow(x, y) = exp2(y * log2|x|) with log2(0) = -inf, the expansion the reference gives, so
-//    pow(0, y>0) = 0, pow(0, 0) = NaN, pow(0, y<0) = +inf; nrm = v * rsq(dot3(v)) on all
-//    masked channels (w too), so nrm(0) = NaN; lit clamps the power to +-127.9961 (the
+//    pow(0, y>0) = 0, pow(0, y<0) = +inf, but pow(x, 0) = 1 (also for x = 0, where the
+//    expansion gives NaN: D3D9 hardware gives 1, Wine's visual.c fp_special_test); nrm =
+//    v * rsq(dot3(v)) on all masked channels (w too), but the zero vector gives 0 on every
+//    channel (hardware again, where 0 * inf would be NaN); lit clamps the power to +-127.9961 (the
 //    reference's MAXPOWER); expp/logp compute at full precision (= exp/log, replicated);
 //    sincos writes cos to x and sin to y; sgn(+-0) = 0; cmp takes src1 where src0 >= 0
 //    (so -0 selects src1); mova rounds to nearest (floor(x + 0.5)), clamped to +-32768.

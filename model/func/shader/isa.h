@@ -187,13 +187,21 @@ struct Program {
   int16_t vertex_id_reg = -1, instance_id_reg = -1;
   int16_t position_reg = -1, face_reg = -1;
   int16_t primid_reg = -1;  // pixel programs: SV_PrimitiveID (constant over the primitive)
+  // Pixel programs: the input register that receives the pixel's depth (as the depth test
+  // sees it) in all four channels; the driver's table fog behind a vertex shader reads it.
+  int16_t depth_reg = -1;
   // Pixel programs: colour outputs oC0..oC<n-1> are o0..o<n-1>; oDepth is
   // o[kPixelDepthOutput].x when writes_depth.
   uint8_t color_outputs = 1;
   bool writes_depth = false;
+  // False for a pixel shader that never writes oC0: render target 0 keeps its colour.
+  bool writes_color0 = true;
   // vs_3_0: internal output register of each D3D9 o# (-1: not declared), for destinations
   // addressed relative to aL.
   std::vector<int8_t> indexed_outputs;
+  // Vertex programs: channels (bit 0 = x) of the Color0 output that the vertex stage sets
+  // to 1 after the program, as D3D9 reads the oD0 channels a vs_1_1 / vs_2_x never writes.
+  uint8_t color0_ones = 0;
   // D3D9 shader model major version of a translated program (0: driver-generated).
   uint8_t d3d9_major = 0;
   // Pixel programs below ps_3_0 drawn with FOGENABLE (the driver's fogged variant): the

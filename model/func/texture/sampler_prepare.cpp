@@ -88,7 +88,9 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   if (!std::isfinite(st.mip_lod_bias)) fail("mip_lod_bias is not a finite number");
   s.lod_bias = st.mip_lod_bias;
   // D3D9 accepts any MAXMIPLEVEL and uses the smallest level when it is past the chain.
-  s.base_level = std::min(st.max_mip_level, s.num_levels - 1);
+  // Without a mip filter it ignores MAXMIPLEVEL and samples level 0 (Wine's visual.c
+  // maxmip_test: MIPFILTER NONE reads level 0 at MAXMIPLEVEL 0 to 3).
+  s.base_level = s.mip == api::Filter::None ? 0 : std::min(st.max_mip_level, s.num_levels - 1);
   if (st.max_anisotropy < 1 || st.max_anisotropy > kMaxAnisotropy) {
     fail("max_anisotropy " + std::to_string(st.max_anisotropy) + " is outside 1.." +
          std::to_string(kMaxAnisotropy));

@@ -189,6 +189,66 @@ texldl o1, c0, s0
 dcl_color0 v0
 mov oC0, v0
 """, textures={257: [0xFFFF0000, 0xFF2040C0], 0: [0xFF00FF00, 0xFF00FF00]}),
+    # D3D9 hardware's special values (Wine's visual.c fp_special_test): pow(0, 0) = 1 and
+    # nrm of the zero vector = 0, not the NaN their expansions give; here 1 into red and
+    # nrm's x and z plus 0.5 and 0.25 into green and blue: (255, 128, 64).
+    "pow_nrm_zero": dict(ps="""ps_2_0
+def c0, 0, 0, 0, 0
+def c1, 0.5, 0.25, 0, 1
+pow r0.x, c0.x, c0.x
+nrm r1.xyz, c0
+add r0.y, r1.x, c1.x
+add r0.z, r1.z, c1.y
+mov r0.w, c1.w
+mov oC0, r0
+"""),
+    # The same in a vs_2_0 into oD0, for the fixed-function pixel stage.
+    "vs_pow_nrm_zero": dict(vs="""vs_2_0
+def c0, 0, 0, 0, 0
+def c1, 0.5, 0.25, 0, 1
+dcl_position v0
+pow r0.x, c0.x, c0.x
+nrm r1.xyz, c0
+add r0.y, r1.x, c1.x
+add r0.z, r1.z, c1.y
+mov r0.w, c1.w
+mov oD0, r0
+mov oPos, v0
+""", ps=None),
+    # visual.c test_uninitialized_varyings: a vs_1_1 that writes only oPos gives white
+    # through the fixed-function pixel stage (unwritten oD0 channels read 1)...
+    "unwritten_diffuse": dict(vs="""vs_1_1
+dcl_position v0
+mov oPos, v0
+""", ps=None),
+    # ... and a vs_2_0 that writes only oD0.x = 0.5 gives (0.5, 1, 1) to a ps_2_0.
+    "unwritten_diffuse_partial": dict(vs="""vs_2_0
+def c0, 0.5, 0.5, 0.5, 0.5
+dcl_position v0
+mov oPos, v0
+mov oD0.x, c0
+""", ps="""ps_2_0
+dcl v0
+mov oC0, v0
+"""),
+    # A ps_3_0 that writes only oDepth (z off) leaves the grey clear unchanged.
+    "no_oc0": dict(ps="""ps_3_0
+def c0, 0.25, 0, 0, 1
+mov oDepth, c0.x
+""", vs="""vs_3_0
+dcl_position v0
+dcl_position o0
+mov o0, v0
+"""),
+    # Table fog behind a vs_1_1 that writes no oFog, fixed-function pixel stage: D3D9 fogs
+    # by the pixel's depth z = 0.5; LINEAR 0..2 towards blue gives f = 0.75: (191, 191, 255).
+    "table_fog_vs11": dict(vs="""vs_1_1
+def c0, 1, 1, 1, 1
+dcl_position v0
+mov oPos, v0
+mov oD0, c0
+""", ps=None, states="fog_enable: true, fog_table_mode: linear, fog_start: 0, fog_end: 2, "
+                     "fog_color: 0xFF0000FF"),
 }
 
 
@@ -220,7 +280,10 @@ def trace(name, spec):
     if ps:
         out.append(shader(11, "pixel", ps))
     out.append(f"  - set_viewport: {{x: 0, y: 0, width: {SIZE}, height: {SIZE}, min_z: 0, max_z: 1}}\n")
-    out.append("  - set_render_states: {z_enable: false, cull_mode: none}\n")
+    states = "z_enable: false, cull_mode: none"
+    if "states" in spec:
+        states += ", " + spec["states"]
+    out.append(f"  - set_render_states: {{{states}}}\n")
     out.append("  - set_vertex_declaration: {id: 1}\n")
     out.append("  - set_stream_source: {stream: 0, buffer: 2, offset: 0, stride: 24}\n")
     if vs:
