@@ -287,7 +287,9 @@ sim::Activity Rop::work(Cycle now) {
         iq.color_ready = ready;
         break;  // retried when the cache can take it
       }
-      iq.ready = iq.color_done == 0xFF ? now : ready + cfg_.latency;
+      // No line looked up (nothing passed, or every write mask is 0): done now.
+      const bool looked_up = iq.color_done != 0xFF && iq.color_done != 0;
+      iq.ready = looked_up ? ready + cfg_.latency : now;
     } else {
       test_quad(iq);
       iq.ready = now;
