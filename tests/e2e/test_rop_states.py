@@ -100,3 +100,15 @@ def test_stencil_without_stencil_bits_is_a_located_error(tmp_path, gfxsim_exe, e
     proc = run_tool(gfxsim_exe, path, "-o", tmp_path / "out", "--quiet", "-m", "functional")
     assert proc.returncode == 1
     assert "bad.yaml" in proc.stderr and message in proc.stderr, proc.stderr
+
+
+def test_depth_format_survives_conversion_and_shows_in_info(tmp_path, gfxsim_trace_exe):
+    binary, back = tmp_path / "d16.gfxt", tmp_path / "d16.yaml"
+    for src, dst in ((ROP / "depth_d16.yaml", binary), (binary, back)):
+        proc = run_tool(gfxsim_trace_exe, "convert", src, dst)
+        assert proc.returncode == 0, proc.stderr
+    assert "depth_format: d16\n" in back.read_text()
+    info = run_tool(gfxsim_trace_exe, "info", binary)
+    assert info.returncode == 0 and "depth_format: d16\n" in info.stdout, info.stderr
+    plain = run_tool(gfxsim_trace_exe, "info", ROP / "stencil_ops.yaml")
+    assert "depth_format" not in plain.stdout  # d24s8, the default, is not spelt out
