@@ -51,7 +51,14 @@ GFX_NAMES(Blend, {Blend::Zero, "zero"}, {Blend::One, "one"}, {Blend::SrcColor, "
           {Blend::InvSrcColor, "inv_src_color"}, {Blend::SrcAlpha, "src_alpha"},
           {Blend::InvSrcAlpha, "inv_src_alpha"}, {Blend::DestAlpha, "dest_alpha"},
           {Blend::InvDestAlpha, "inv_dest_alpha"}, {Blend::DestColor, "dest_color"},
-          {Blend::InvDestColor, "inv_dest_color"}, {Blend::SrcAlphaSat, "src_alpha_sat"})
+          {Blend::InvDestColor, "inv_dest_color"}, {Blend::SrcAlphaSat, "src_alpha_sat"},
+          {Blend::BothSrcAlpha, "both_src_alpha"}, {Blend::BothInvSrcAlpha, "both_inv_src_alpha"},
+          {Blend::BlendFactor, "blend_factor"}, {Blend::InvBlendFactor, "inv_blend_factor"})
+
+GFX_NAMES(StencilOp, {StencilOp::Keep, "keep"}, {StencilOp::Zero, "zero"},
+          {StencilOp::Replace, "replace"}, {StencilOp::IncrSat, "incr_sat"},
+          {StencilOp::DecrSat, "decr_sat"}, {StencilOp::Invert, "invert"},
+          {StencilOp::Incr, "incr"}, {StencilOp::Decr, "decr"})
 
 GFX_NAMES(BlendOp, {BlendOp::Add, "add"}, {BlendOp::Subtract, "subtract"},
           {BlendOp::RevSubtract, "rev_subtract"}, {BlendOp::Min, "min"}, {BlendOp::Max, "max"})
@@ -67,7 +74,8 @@ GFX_NAMES(Address, {Address::Wrap, "wrap"}, {Address::Mirror, "mirror"}, {Addres
           {Address::Border, "border"}, {Address::MirrorOnce, "mirror_once"})
 
 GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"},
-          {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"})
+          {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"},
+          {Format::D24X8, "d24x8"}, {Format::D16, "d16"})
 
 GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projection, "projection"},
           {TransformKind::World, "world"}, {TransformKind::Texture0, "texture0"},
@@ -129,6 +137,7 @@ GFX_ENUM_FUNCS(DeclUsage)
 GFX_ENUM_FUNCS(CmpFunc)
 GFX_ENUM_FUNCS(Blend)
 GFX_ENUM_FUNCS(BlendOp)
+GFX_ENUM_FUNCS(StencilOp)
 GFX_ENUM_FUNCS(Cull)
 GFX_ENUM_FUNCS(ShadeMode)
 GFX_ENUM_FUNCS(Filter)
@@ -171,7 +180,9 @@ unsigned format_bytes_per_pixel(Format f) {
     case Format::A8R8G8B8:
     case Format::X8R8G8B8:
     case Format::D24S8:
+    case Format::D24X8:
     case Format::Index32: return 4;
+    case Format::D16:
     case Format::Index16: return 2;
   }
   return 0;

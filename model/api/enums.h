@@ -56,11 +56,22 @@ enum class CmpFunc : uint8_t {
   Always = 8,
 };
 
-// D3DBLEND (the subset every D3D9 device supports).
+// D3DBLEND, without D3D9Ex's SRCCOLOR2/INVSRCCOLOR2 (dual-source blending).
 enum class Blend : uint8_t {
   // clang-format off
   Zero = 1, One = 2, SrcColor = 3, InvSrcColor = 4, SrcAlpha = 5, InvSrcAlpha = 6,
   DestAlpha = 7, InvDestAlpha = 8, DestColor = 9, InvDestColor = 10, SrcAlphaSat = 11,
+  // clang-format on
+  BothSrcAlpha = 12,     // source factor As, and the destination's becomes 1 - As
+  BothInvSrcAlpha = 13,  // source factor 1 - As, and the destination's becomes As
+  BlendFactor = 14,      // D3DRS_BLENDFACTOR
+  InvBlendFactor = 15,
+};
+
+// D3DSTENCILOP.
+enum class StencilOp : uint8_t {
+  // clang-format off
+  Keep = 1, Zero = 2, Replace = 3, IncrSat = 4, DecrSat = 5, Invert = 6, Incr = 7, Decr = 8,
   // clang-format on
 };
 
@@ -84,6 +95,8 @@ enum class Format : uint32_t {
   A8R8G8B8 = 21,
   X8R8G8B8 = 22,
   D24S8 = 75,
+  D24X8 = 77,  // depth formats of the back buffer's depth surface (Header::depth_format)
+  D16 = 80,
   Index16 = 101,
   Index32 = 102,
 };
@@ -139,6 +152,7 @@ std::string_view to_name(DeclUsage v);
 std::string_view to_name(CmpFunc v);
 std::string_view to_name(Blend v);
 std::string_view to_name(BlendOp v);
+std::string_view to_name(StencilOp v);
 std::string_view to_name(Cull v);
 std::string_view to_name(ShadeMode v);
 std::string_view to_name(Filter v);

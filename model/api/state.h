@@ -120,6 +120,29 @@ struct RenderStates {
   Blend dest_blend = Blend::Zero;
   BlendOp blend_op = BlendOp::Add;
   bool scissor_enable = false;
+  // Separate alpha blend and the constant blend factor (D3D9 defaults): with
+  // separate_alpha_blend the alpha channel blends with its own factors and op.
+  bool separate_alpha_blend = false;
+  Blend src_blend_alpha = Blend::One;
+  Blend dest_blend_alpha = Blend::Zero;
+  BlendOp blend_op_alpha = BlendOp::Add;
+  uint32_t blend_factor = 0xFFFFFFFF;  // 0xAARRGGBB (D3DRS_BLENDFACTOR)
+  // COLORWRITEENABLE1..3: the write masks of render targets 1..3 (target 0 has
+  // color_write_mask).
+  std::array<uint8_t, 3> color_write_mask_rt{{0xF, 0xF, 0xF}};
+  // Stencil (D3D9 defaults). The compare is (ref & mask) FUNC (stored & mask); with
+  // two_sided_stencil the ccw_* func and ops serve counter-clockwise triangles.
+  bool stencil_enable = false;
+  CmpFunc stencil_func = CmpFunc::Always;
+  StencilOp stencil_fail = StencilOp::Keep, stencil_zfail = StencilOp::Keep,
+            stencil_pass = StencilOp::Keep;
+  uint32_t stencil_ref = 0;
+  uint32_t stencil_mask = 0xFFFFFFFF;
+  uint32_t stencil_write_mask = 0xFFFFFFFF;
+  bool two_sided_stencil = false;
+  CmpFunc ccw_stencil_func = CmpFunc::Always;
+  StencilOp ccw_stencil_fail = StencilOp::Keep, ccw_stencil_zfail = StencilOp::Keep,
+            ccw_stencil_pass = StencilOp::Keep;
   // Alpha test (D3D9 defaults): the pixel's 8-bit alpha (oC0) against alpha_ref.
   bool alpha_test_enable = false;
   CmpFunc alpha_func = CmpFunc::Always;
@@ -208,6 +231,14 @@ enum class RenderStateId : uint16_t {
   AlphaTestEnable = 15,
   AlphaRef = 24,
   AlphaFunc = 25,
+  // Stencil, separate alpha blend, blend factor, write masks of targets 1..3.
+  // clang-format off
+  StencilEnable = 52, StencilFail = 53, StencilZFail = 54, StencilPass = 55, StencilFunc = 56,
+  StencilRef = 57, StencilMask = 58, StencilWriteMask = 59, TwoSidedStencilMode = 185,
+  CcwStencilFail = 186, CcwStencilZFail = 187, CcwStencilPass = 188, CcwStencilFunc = 189,
+  ColorWriteEnable1 = 190, ColorWriteEnable2 = 191, ColorWriteEnable3 = 192, BlendFactor = 193,
+  SeparateAlphaBlendEnable = 206, SrcBlendAlpha = 207, DestBlendAlpha = 208, BlendOpAlpha = 209,
+  // clang-format on
   // Fixed-function lighting, fog and texture stages.
   FogEnable = 28,
   SpecularEnable = 29,

@@ -238,6 +238,11 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             if (set_render_target(c, where)) action = Action::Drain;
           },
           [&](const trace::Clear& c) {
+            // D3D9's Clear fails (D3DERR_INVALIDCALL) for stencil without stencil bits.
+            if ((c.flags & api::ClearStencil) && header_.depth_format != api::Format::D24S8)
+              fail(where, std::string("clear: the stencil flag with a ") +
+                              std::string(api::to_name(header_.depth_format)) +
+                              " depth surface, which has no stencil (D3D9 rejects it)");
             ClearOp op;
             op.color_targets = color_targets_;
             const PixelRect r = drawable_rect();

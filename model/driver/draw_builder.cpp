@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "driver/device.h"
+#include "driver/rop_states.h"
 #include "func/shader/fixed_function.h"
 #include "trace/draws.h"
 
@@ -155,6 +156,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->call = trace::name_of(command);
   const std::string at = where + ": draw " + std::to_string(next_draw_) + " (" + d->call + ")";
 
+  check_output_merger_states(render_states_, header_.depth_format, at);
   trace::DrawCounts counts;
   if (!trace::draw_counts(command, counts)) fail(at, "not a draw command");
   const bool d3d9 = std::holds_alternative<trace::DrawPrimitive>(command) ||

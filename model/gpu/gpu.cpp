@@ -104,6 +104,7 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       if (queues_[i]->name() == queues_[j]->name())
         throw Error("gpu wiring: two queues are named '" + queues_[i]->name() + "'");
 
+  rop_.set_depth_format(reader.header().depth_format);
   for (sim::Unit* u : units_) driver_.add(u);
   for (sim::QueueBase* q : queues_) driver_.watch(*q);
   driver_.set_done([this] { return finished(); });

@@ -58,6 +58,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
   device.set_patch_caps(config.tess.caps());
   device.set_limits(config.limits);
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
+  renderer.target().set_depth_format(reader.header().depth_format);
   trace::Command cmd;
   while (reader.next(cmd)) {
     throw_if_interrupted();

@@ -16,8 +16,15 @@ trace::Header header_from(const py::dict& h, const std::string& path) {
     if (h.contains("name")) out.name = h["name"].cast<std::string>();
     if (h.contains("width")) out.width = h["width"].cast<uint32_t>();
     if (h.contains("height")) out.height = h["height"].cast<uint32_t>();
+    if (h.contains("depth_format")) {
+      const auto name = h["depth_format"].cast<std::string>();
+      const auto f = api::from_name<api::Format>(name);
+      if (!f) throw Error(path + ": header: depth_format '" + name + "' is not a format name");
+      out.depth_format = *f;  // check_header limits it to the depth formats
+    }
   } catch (const py::cast_error&) {
-    throw Error(path + ": header: name must be a str, width and height unsigned integers");
+    throw Error(path +
+                ": header: name and depth_format must be str, width and height unsigned integers");
   }
   return out;
 }
@@ -31,6 +38,9 @@ py::tuple read_trace(const std::string& path) {
   header["name"] = h.name;
   header["width"] = h.width;
   header["height"] = h.height;
+  // Only when set, as the trace forms write it (an optional tail).
+  if (h.depth_format != api::Format::D24S8)
+    header["depth_format"] = std::string(api::to_name(h.depth_format));
   py::list commands;
   trace::Command cmd;
   while (reader->next(cmd))

@@ -2,12 +2,20 @@
 
 #include <algorithm>
 
+#include "func/rop/stencil.h"
+
 namespace gfx::rop {
 
 namespace {
 constexpr int kTilePixels = 4;  // surfaces are tiled in 4x4-pixel blocks
 constexpr int kTileBytes = 64;  // of 4-byte pixels
 }  // namespace
+
+void Rop::set_depth_format(api::Format f) {
+  target_.set_depth_format(f);
+  // The surface keeps its 4-byte-per-pixel address range; D16 uses the first half.
+  depth_bytes_ = api::format_bytes_per_pixel(f);
+}
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
          pipe::Queue<pipe::PixelWarpPtr>& in, sim::ReorderWindow& window, pipe::RetirePort& retired,
@@ -28,9 +36,10 @@ Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uin
   depth_base_ = memory_.address_of(&target_.depth, tiles * kTileBytes);
 }
 
-Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y) {
+Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes) {
   const uint64_t tile = uint64_t(y / kTilePixels) * tiles_per_row + uint64_t(x / kTilePixels);
-  return base + tile * kTileBytes + uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * 4;
+  return base + tile * kTilePixels * kTilePixels * bytes +
+         uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * bytes;
 }
 
 bool Rop::color_surface(const func::ColorTargets& targets, int t, Addr& base,
@@ -73,12 +82,13 @@ void Rop::begin_clear(const func::ClearOp& op) {
     }
     sim::Cache& cache = is_depth ? z_cache_ : color_cache_;
     const uint32_t line = cache.config().line_bytes;
+    const uint32_t bytes = is_depth ? depth_bytes_ : 4;
+    const uint32_t tile_bytes = kTilePixels * kTilePixels * bytes;
     Addr last = ~Addr(0);
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
       for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
-        for (uint32_t off = 0; off < uint32_t(kTileBytes);
-             off += std::min<uint32_t>(line, kTileBytes)) {
-          const Addr l = (pixel_addr(base, per_row, tx, ty) + off) & ~Addr(line - 1);
+        for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
+          const Addr l = (pixel_addr(base, per_row, tx, ty, bytes) + off) & ~Addr(line - 1);
           if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
         }
@@ -137,12 +147,16 @@ bool Rop::issue_quad(Cycle now) {
     }
   }
 
+  // Stencil-tested draws look up colour only after the test (class comment).
+  const bool stencil = rs.stencil_enable && target_.has_stencil();
   if (!z_done_) {
     z_ready_ = now;
-    if (rs.z_enable) {
-      const Addr a = pixel_addr(depth_base_, q.x, q.y);
-      const auto r = rs.z_write ? z_cache_.write_line(now, a, sim::Client::Depth, false)
-                                : z_cache_.read_line(now, a, sim::Client::Depth);
+    if (rs.z_enable || stencil) {
+      // D24S8 keeps depth and stencil in one word: one line serves both.
+      const Addr a = depth_addr(q.x, q.y);
+      const bool writes = (rs.z_enable && rs.z_write) || func::stencil_may_write(rs);
+      const auto r = writes ? z_cache_.write_line(now, a, sim::Client::Depth, false)
+                            : z_cache_.read_line(now, a, sim::Client::Depth);
       if (!r.ok) {
         retry_ = r.ready;
         return false;
@@ -151,29 +165,38 @@ bool Rop::issue_quad(Cycle now) {
     }
     z_done_ = true;
   }
-  if (rs.color_write_mask != 0) {
-    const bool read_needed = rs.blend_enable || rs.color_write_mask != 0xF;
-    const func::ColorTargets& targets = w.draw->ctx->color_targets;
-    // A target the program gives no colour (no oC0, or past its oC#) is not written.
-    const func::Vec4* colors[func::kMaxRenderTargets];
-    w.results.quad_colors(int(feed_quad_), colors);
-    for (int t = 0; t < func::kMaxRenderTargets; ++t) {
-      Addr base;
-      uint32_t per_row;
-      if (!colors[t]) continue;
-      if ((color_done_ >> t) & 1u || !color_surface(targets, t, base, per_row)) continue;
-      if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
-      const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),
-                                             sim::Client::Color, !read_needed);
-      if (!r.ok) {
-        retry_ = r.ready;
-        return false;
-      }
-      z_ready_ = std::max(z_ready_, r.ready);  // the quad waits for all of its lines
-      color_done_ |= uint8_t(1u << t);
-    }
-  }
+  if (!stencil && !lookup_colors(now, w, feed_quad_, color_done_, z_ready_)) return false;
   finish_issue(w);
+  if (stencil) inflight_.back().deferred_color = true;
+  return true;
+}
+
+bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint8_t& done,
+                        Cycle& ready) {
+  const api::RenderStates& rs = w.draw->ctx->render_states;
+  const func::ColorTargets& targets = w.draw->ctx->color_targets;
+  const func::Quad& q = w.quad[quad];
+  // A target the program gives no colour (no oC0, or past its oC#) is not written.
+  const func::Vec4* colors[func::kMaxRenderTargets];
+  w.results.quad_colors(quad, colors);
+  for (int t = 0; t < func::kMaxRenderTargets; ++t) {
+    const uint8_t mask = func::target_write_mask(rs, t);
+    Addr base;
+    uint32_t per_row;
+    if (!colors[t] || mask == 0 || (done >> t) & 1u || !color_surface(targets, t, base, per_row))
+      continue;
+    if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
+    // Reads only when the old colour is needed: blending or a partial write mask.
+    const bool read_needed = rs.blend_enable || mask != 0xF;
+    const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),
+                                           sim::Client::Color, !read_needed);
+    if (!r.ok) {
+      retry_ = r.ready;
+      return false;
+    }
+    ready = std::max(ready, r.ready);  // the quad waits for all of its lines
+    done |= uint8_t(1u << t);
+  }
   return true;
 }
 
@@ -186,18 +209,28 @@ void Rop::finish_issue(pipe::PixelWarp& w) {
   ++feed_quad_;
 }
 
-void Rop::retire(InflightQuad& iq) {
+uint8_t Rop::test_quad(InflightQuad& iq) {
   pipe::PixelWarp& w = *iq.warp;
   const func::PixelResults& r = w.results;
   const func::Vec4* colors[func::kMaxRenderTargets];
   r.quad_colors(int(iq.quad), colors);
+  const bool ccw = w.tri[iq.quad] && !w.tri[iq.quad]->front_facing;  // no triangle: clockwise
   const uint8_t written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
-                                             &r.z[4 * iq.quad], colors);
+                                             &r.z[4 * iq.quad], colors, ccw);
   const int n = __builtin_popcount(written);
   pixels_written_ += uint64_t(n);
   w.draw->counts.pixels_written += uint64_t(n);
   pixels_in_ += uint64_t(__builtin_popcount(r.live[iq.quad]));
   ++quads_;
+  iq.tested = true;
+  return written;
+}
+
+void Rop::complete(const InflightQuad& iq, Cycle now) {
+  if (!iq.last_of_warp) return;
+  ++retired_warps_;
+  iq.warp->draw->last_activity = now;
+  draining_.pop_front();
 }
 
 sim::Activity Rop::tick(Cycle now) {
@@ -225,7 +258,13 @@ sim::Activity Rop::tick(Cycle now) {
 
 sim::Activity Rop::work(Cycle now) {
   bool worked = false;
-  // Retire quads whose lines have arrived, in order.
+  // Quads whose deferred colour lines have arrived leave, in order.
+  while (!finishing_.empty() && finishing_.front().ready <= now) {
+    complete(finishing_.front(), now);
+    finishing_.pop_front();
+    worked = true;
+  }
+  // Test and retire quads whose lines have arrived, in order.
   for (uint32_t n = 0; n < cfg_.quads_per_cycle && !inflight_.empty(); ++n) {
     InflightQuad& iq = inflight_.front();
     if (iq.ready > now) break;
@@ -237,13 +276,33 @@ sim::Activity Rop::work(Cycle now) {
         rop_state_.targets[t] = d.color_targets[t].get();
       rop_state_draw_ = d.id;
     }
-    retire(iq);
-    if (iq.last_of_warp) {
-      pipe::DrawState& ds = *iq.warp->draw;
-      ++retired_warps_;
-      ds.last_activity = now;
-      draining_.pop_front();
+    if (iq.deferred_color) {
+      // The test result decides whether the quad needs its colour lines at all.
+      if (!iq.tested) {
+        const uint8_t written = test_quad(iq);
+        if (written == 0) {
+          ++ds_killed_quads_;
+          iq.color_done = 0xFF;  // nothing to look up
+        }
+        worked = true;
+      }
+      Cycle ready = std::max(now, iq.color_ready);
+      if (iq.color_done != 0xFF &&
+          !lookup_colors(now, *iq.warp, iq.quad, iq.color_done, ready)) {
+        iq.color_ready = ready;
+        break;  // retried when the cache can take it
+      }
+      // No line looked up (nothing passed, or every write mask is 0): done now.
+      const bool looked_up = iq.color_done != 0xFF && iq.color_done != 0;
+      iq.ready = looked_up ? ready + cfg_.latency : now;
+    } else {
+      test_quad(iq);
+      iq.ready = now;
     }
+    if (finishing_.empty() && iq.ready <= now)
+      complete(iq, now);
+    else
+      finishing_.push_back(iq);  // behind a quad still waiting for colour: keep the order
     inflight_.pop_front();
     worked = true;
   }
@@ -293,7 +352,7 @@ sim::Activity Rop::work(Cycle now) {
   }
   if (worked) return sim::Activity::Busy;
   if (refused) return sim::Activity::StallMemory;
-  if (!inflight_.empty()) return sim::Activity::StallMemory;
+  if (!inflight_.empty() || !finishing_.empty()) return sim::Activity::StallMemory;
   return sim::Activity::Idle;
 }
 
@@ -303,6 +362,7 @@ Cycle Rop::next_wake(Cycle now) const {
   if (marker_due() || in_.marker_ready())
     next = now + 1;  // e.g. a Present waiting for the next cycle
   if (!inflight_.empty()) next = std::min(next, std::max(now + 1, inflight_.front().ready));
+  if (!finishing_.empty()) next = std::min(next, std::max(now + 1, finishing_.front().ready));
   const bool can_issue = (feeding_ && feed_quad_ < feeding_->quads) || rob_.count(window_.next());
   if (can_issue && inflight_.size() < cfg_.inflight_quads)
     next = std::min(next, std::max(now + 1, retry_));
@@ -315,7 +375,11 @@ void Rop::register_stats(stats::Group& g) {
   g.counter("pixels_in", &pixels_in_, "pixels", "covered pixels received from the shader cores");
   g.counter("alpha_killed_quads", &alpha_killed_quads_, "quads",
             "quads whose pixels all failed the alpha test (no depth or colour access)");
-  g.counter("pixels_written", &pixels_written_, "pixels", "pixels that passed the depth test");
+  g.counter("ds_killed_quads", &ds_killed_quads_, "quads",
+            "quads of stencil-tested draws whose pixels all failed stencil or depth (no colour "
+            "access)");
+  g.counter("pixels_written", &pixels_written_, "pixels",
+            "pixels that passed the stencil and depth tests");
   g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");
   z_cache_.register_stats(g);

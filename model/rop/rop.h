@@ -13,7 +13,16 @@
 // the command processor started it.
 //
 // Surfaces are stored in 4x4-pixel tiles of 64 bytes (a quad never straddles a tile), so
-// one quad needs one depth line and one colour line with 64-byte lines.
+// one quad needs one depth line and one colour line with 64-byte lines. A D16 depth
+// surface has 32-byte tiles; D24S8 holds depth and stencil in one 4-byte word, so the
+// stencil test and its writes share the depth line.
+//
+// Stencil-tested draws resolve the depth/stencil test before any colour access: their
+// quads look up only the depth line at issue, run the test in API order once it is
+// present, and then look up colour lines only for a quad with a surviving pixel, so a
+// stencil-culled pass makes no colour traffic. Those quads then wait for their colour
+// lines in a second in-order stage (finishing_), which later quads join while it is busy,
+// so quads retire in order. Other draws look up colour at issue as before.
 //
 // Multiple render targets: every bound colour target (the back buffer or the texture
 // surfaces of set_render_target) takes its own colour-cache line per quad, so MRT traffic
@@ -21,10 +30,11 @@
 //
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
-// outstanding-quad limit, pipeline latency, clear bandwidth, and the alpha test ahead of
-// them (a quad whose pixels all fail it makes no depth or colour access). Leaves out: early
-// Z and Hi-Z (depth is tested late, after shading), compression and fast clear, stencil
-// operations, MSAA; a quad with some pixels passing alpha test costs a whole quad.
+// outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
+// test ahead of them (a quad whose pixels all fail it makes no depth or colour access).
+// Leaves out: early Z and Hi-Z (depth is tested late, after shading), compression and fast
+// clear, MSAA, early colour culling by depth alone in draws without stencil; a quad with
+// some pixels passing a test costs a whole quad.
 #pragma once
 
 #include <deque>
@@ -51,10 +61,13 @@ class Rop : public sc_core::sc_module, public sim::Unit {
       memory::MemorySystem& memory);
 
   func::RenderTarget& target() { return target_; }
+  // The depth surface's format (the trace header's depth_format); before the first draw.
+  void set_depth_format(api::Format f);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override {
-    return !in_.empty() || !rob_.empty() || feeding_ || !inflight_.empty() || clearing();
+    return !in_.empty() || !rob_.empty() || feeding_ || !inflight_.empty() || !finishing_.empty() ||
+           clearing();
   }
   void register_stats(stats::Group& g) override;
   const char* stats_description() const override { return "render output unit"; }
@@ -68,6 +81,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
     uint32_t quad;
     Cycle ready;
     bool last_of_warp;
+    bool deferred_color = false;  // colour lines wait for the depth/stencil result
+    bool tested = false;          // the functional test has run (deferred quads)
+    uint8_t color_done = 0;       // targets whose deferred colour lookup was accepted
+    Cycle color_ready = 0;        // latest arrival of those lines
   };
 
   sim::Activity work(Cycle now);
@@ -82,9 +99,19 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   bool clearing() const { return clear_next_ < clear_lines_.size(); }
   bool issue_quad(Cycle now);             // false when a cache refused (retry later)
   void finish_issue(pipe::PixelWarp& w);  // the quad goes in flight
-  void retire(InflightQuad& q);
-  Addr pixel_addr(Addr base, int x, int y) const { return pixel_addr(base, tiles_per_row_, x, y); }
-  static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y);
+  // Runs the functional ROP of q (in API order); returns the pixels it wrote.
+  uint8_t test_quad(InflightQuad& q);
+  // The quad has left the ROP: counts its warp as retired when it was the last.
+  void complete(const InflightQuad& q, Cycle now);
+  // Colour lookups of the warp's quad `quad` into every bound target with a non-zero write
+  // mask that the pixel program gives a colour, from target bit `done` on; false when a
+  // cache refused (retry_ is set). `ready` takes the latest line arrival.
+  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint8_t& done,
+                     Cycle& ready);
+  Addr depth_addr(int x, int y) const {
+    return pixel_addr(depth_base_, tiles_per_row_, x, y, depth_bytes_);
+  }
+  static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes = 4);
   // Colour surface `t` of a draw's targets: its base address and tiles per row (slot 0
   // null: the back buffer). False when slot t has no target.
   bool color_surface(const func::ColorTargets& targets, int t, Addr& base, uint32_t& tiles_per_row);
@@ -98,6 +125,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   sim::Cache z_cache_, color_cache_;
   Addr color_base_ = 0, depth_base_ = 0;
   uint32_t tiles_per_row_ = 0;
+  uint32_t depth_bytes_ = 4;  // bytes per depth/stencil pixel
 
   std::map<uint64_t, pipe::PixelWarpPtr> rob_;  // shaded warps waiting for their turn
   uint64_t retired_warps_ = 0;                  // warps 0.. this one (excl.) have fully retired
@@ -110,7 +138,8 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   uint8_t color_done_ = 0;  // targets whose colour lookup for the current quad was accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
-  Cycle retry_ = 0;  // a refused lookup may succeed from this cycle
+  std::deque<InflightQuad> finishing_;  // tested quads waiting for deferred colour lines
+  Cycle retry_ = 0;                     // a refused lookup may succeed from this cycle
 
   uint64_t rop_state_draw_ =
       ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
@@ -120,6 +149,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   size_t clear_next_ = 0;
 
   uint64_t alpha_killed_quads_ = 0;  // quads that touched no surface: all failed alpha test
+  uint64_t ds_killed_quads_ = 0;     // deferred quads whose pixels all failed stencil/depth
   uint64_t quads_ = 0, pixels_in_ = 0, pixels_written_ = 0, clear_lines_written_ = 0;
   uint64_t rob_peak_ = 0;
 };

@@ -63,8 +63,10 @@ void trace_info(const std::string& file, std::ostream& out) {
       << "format_version: " << h.version << "\n"
       << "name: " << quote_string(h.name) << "\n"
       << "width: " << h.width << "\n"
-      << "height: " << h.height << "\n"
-      << "commands: " << commands << "\n"
+      << "height: " << h.height << "\n";
+  if (h.depth_format != api::Format::D24S8)  // shown when set, as the header carries it
+    out << "depth_format: " << api::to_name(h.depth_format) << "\n";
+  out << "commands: " << commands << "\n"
       << "frames: " << frames << "\n"
       << "draws: " << draws << "\n"
       << "primitives: " << primitives << "\n"

@@ -404,6 +404,9 @@ struct Rules {
 void check_header(const Header& h) {
   if (h.width == 0 || h.width > kMaxTextureSize) fail("width", "must be 1..16384");
   if (h.height == 0 || h.height > kMaxTextureSize) fail("height", "must be 1..16384");
+  if (h.depth_format != api::Format::D24S8 && h.depth_format != api::Format::D24X8 &&
+      h.depth_format != api::Format::D16)
+    fail("depth_format", "must be d24s8, d24x8 or d16");
 }
 
 void check_command(const Command& c) {

@@ -24,6 +24,9 @@ struct Header {
   std::string name;      // free text, e.g. "scene640"
   uint32_t width = 640;  // back buffer (render target and depth buffer) size in pixels
   uint32_t height = 480;
+  // The back buffer's depth/stencil surface (D3DPRESENT_PARAMETERS.AutoDepthStencilFormat):
+  // d24s8, d24x8 or d16. Added after version 1 as an optional tail.
+  api::Format depth_format = api::Format::D24S8;
 };
 
 // --- resources (opcodes 1..15) ---

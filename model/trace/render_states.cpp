@@ -12,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 42> kStates = {{
+constexpr std::array<RenderStateInfo, 63> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -60,6 +60,27 @@ constexpr std::array<RenderStateInfo, 42> kStates = {{
     {RenderStateId::AlphaTestEnable, "alpha_test_enable", RenderStateType::Bool},
     {RenderStateId::AlphaFunc, "alpha_func", RenderStateType::CmpFunc},
     {RenderStateId::AlphaRef, "alpha_ref", RenderStateType::Byte},
+    {RenderStateId::StencilEnable, "stencil_enable", RenderStateType::Bool},
+    {RenderStateId::StencilFail, "stencil_fail", RenderStateType::StencilOp},
+    {RenderStateId::StencilZFail, "stencil_zfail", RenderStateType::StencilOp},
+    {RenderStateId::StencilPass, "stencil_pass", RenderStateType::StencilOp},
+    {RenderStateId::StencilFunc, "stencil_func", RenderStateType::CmpFunc},
+    {RenderStateId::StencilRef, "stencil_ref", RenderStateType::UInt},
+    {RenderStateId::StencilMask, "stencil_mask", RenderStateType::Mask32},
+    {RenderStateId::StencilWriteMask, "stencil_write_mask", RenderStateType::Mask32},
+    {RenderStateId::TwoSidedStencilMode, "two_sided_stencil", RenderStateType::Bool},
+    {RenderStateId::CcwStencilFail, "ccw_stencil_fail", RenderStateType::StencilOp},
+    {RenderStateId::CcwStencilZFail, "ccw_stencil_zfail", RenderStateType::StencilOp},
+    {RenderStateId::CcwStencilPass, "ccw_stencil_pass", RenderStateType::StencilOp},
+    {RenderStateId::CcwStencilFunc, "ccw_stencil_func", RenderStateType::CmpFunc},
+    {RenderStateId::ColorWriteEnable1, "color_write_mask1", RenderStateType::Mask4},
+    {RenderStateId::ColorWriteEnable2, "color_write_mask2", RenderStateType::Mask4},
+    {RenderStateId::ColorWriteEnable3, "color_write_mask3", RenderStateType::Mask4},
+    {RenderStateId::BlendFactor, "blend_factor", RenderStateType::Color},
+    {RenderStateId::SeparateAlphaBlendEnable, "separate_alpha_blend", RenderStateType::Bool},
+    {RenderStateId::SrcBlendAlpha, "src_blend_alpha", RenderStateType::Blend},
+    {RenderStateId::DestBlendAlpha, "dest_blend_alpha", RenderStateType::Blend},
+    {RenderStateId::BlendOpAlpha, "blend_op_alpha", RenderStateType::BlendOp},
 }};
 
 float bits_to_float(uint32_t v) {
@@ -85,6 +106,7 @@ template <typename F> auto with_enum_type(RenderStateType t, F&& f) {
     case RenderStateType::MaterialSource: return f(api::MaterialSource{});
     case RenderStateType::PatchEdgeStyle: return f(api::PatchEdgeStyle{});
     case RenderStateType::Degree: return f(api::Degree{});
+    case RenderStateType::StencilOp: return f(api::StencilOp{});
     default: return f(api::BlendOp{});
   }
 }
@@ -108,7 +130,9 @@ bool render_state_value_valid(const RenderStateInfo& rs, uint32_t value) {
     case RenderStateType::Bool: return value <= 1;
     case RenderStateType::Mask4: return value <= 0xF;
     case RenderStateType::Byte: return value <= 0xFF;
-    case RenderStateType::Color: return true;
+    case RenderStateType::Color:
+    case RenderStateType::UInt:
+    case RenderStateType::Mask32: return true;
     case RenderStateType::Float: return std::isfinite(bits_to_float(value));
     default:
       return with_enum_type(rs.type, [&](auto e) { return api::is_valid<decltype(e)>(value); });
@@ -121,6 +145,8 @@ std::string render_state_value_text(const RenderStateInfo& rs, uint32_t value) {
     case RenderStateType::Mask4: return format_hex(value, 1);
     case RenderStateType::Byte: return std::to_string(value);
     case RenderStateType::Color: return format_hex(value, 8);
+    case RenderStateType::UInt: return std::to_string(value);
+    case RenderStateType::Mask32: return format_hex(value, 8);
     case RenderStateType::Float: return format_float(bits_to_float(value));
     default:
       return with_enum_type(rs.type, [&](auto e) {
@@ -144,7 +170,9 @@ std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs, std:
       if (!v) return std::nullopt;
       return uint32_t(*v);
     }
-    case RenderStateType::Color: {
+    case RenderStateType::Color:
+    case RenderStateType::UInt:
+    case RenderStateType::Mask32: {
       auto v = parse_uint(text, 0xFFFFFFFFu);
       if (!v) return std::nullopt;
       return uint32_t(*v);
@@ -169,6 +197,8 @@ std::string render_state_expectation(const RenderStateInfo& rs) {
     case RenderStateType::Mask4: return "a colour write mask 0..15 (bit 0 red ... bit 3 alpha)";
     case RenderStateType::Byte: return "an integer 0..255";
     case RenderStateType::Color: return "a colour 0xAARRGGBB";
+    case RenderStateType::UInt: return "an integer 0..4294967295";
+    case RenderStateType::Mask32: return "a 32-bit mask 0x0..0xFFFFFFFF";
     case RenderStateType::Float: return "a finite number";
     default:
       return with_enum_type(rs.type, [&](auto e) { return enum_expectation<decltype(e)>(); });
@@ -202,6 +232,27 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::AlphaTestEnable: s.alpha_test_enable = v.value != 0; break;
     case RenderStateId::AlphaFunc: s.alpha_func = api::CmpFunc(v.value); break;
     case RenderStateId::AlphaRef: s.alpha_ref = uint8_t(v.value); break;
+    case RenderStateId::StencilEnable: s.stencil_enable = v.value != 0; break;
+    case RenderStateId::StencilFail: s.stencil_fail = api::StencilOp(v.value); break;
+    case RenderStateId::StencilZFail: s.stencil_zfail = api::StencilOp(v.value); break;
+    case RenderStateId::StencilPass: s.stencil_pass = api::StencilOp(v.value); break;
+    case RenderStateId::StencilFunc: s.stencil_func = api::CmpFunc(v.value); break;
+    case RenderStateId::StencilRef: s.stencil_ref = v.value; break;
+    case RenderStateId::StencilMask: s.stencil_mask = v.value; break;
+    case RenderStateId::StencilWriteMask: s.stencil_write_mask = v.value; break;
+    case RenderStateId::TwoSidedStencilMode: s.two_sided_stencil = v.value != 0; break;
+    case RenderStateId::CcwStencilFail: s.ccw_stencil_fail = api::StencilOp(v.value); break;
+    case RenderStateId::CcwStencilZFail: s.ccw_stencil_zfail = api::StencilOp(v.value); break;
+    case RenderStateId::CcwStencilPass: s.ccw_stencil_pass = api::StencilOp(v.value); break;
+    case RenderStateId::CcwStencilFunc: s.ccw_stencil_func = api::CmpFunc(v.value); break;
+    case RenderStateId::ColorWriteEnable1: s.color_write_mask_rt[0] = v.value & 0xF; break;
+    case RenderStateId::ColorWriteEnable2: s.color_write_mask_rt[1] = v.value & 0xF; break;
+    case RenderStateId::ColorWriteEnable3: s.color_write_mask_rt[2] = v.value & 0xF; break;
+    case RenderStateId::BlendFactor: s.blend_factor = v.value; break;
+    case RenderStateId::SeparateAlphaBlendEnable: s.separate_alpha_blend = v.value != 0; break;
+    case RenderStateId::SrcBlendAlpha: s.src_blend_alpha = api::Blend(v.value); break;
+    case RenderStateId::DestBlendAlpha: s.dest_blend_alpha = api::Blend(v.value); break;
+    case RenderStateId::BlendOpAlpha: s.blend_op_alpha = api::BlendOp(v.value); break;
     case RenderStateId::ColorVertex: s.color_vertex = v.value != 0; break;
     case RenderStateId::LocalViewer: s.local_viewer = v.value != 0; break;
     case RenderStateId::NormalizeNormals: s.normalize_normals = v.value != 0; break;

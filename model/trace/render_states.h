@@ -29,6 +29,9 @@ enum class RenderStateType : uint8_t {
   PatchEdgeStyle,  // D3DPATCHEDGESTYLE name
   Degree,          // D3DDEGREETYPE name
   Byte,            // an integer 0..255 (ALPHAREF)
+  StencilOp,       // D3DSTENCILOP name
+  UInt,            // any 32-bit integer, spelt in decimal (STENCILREF)
+  Mask32,          // any 32-bit mask, spelt in hex (STENCILMASK, STENCILWRITEMASK)
 };
 
 struct RenderStateInfo {

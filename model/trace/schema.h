@@ -84,6 +84,9 @@ template <class V> void describe(V& v, Header& h) {
   v("name", h.name);
   v("width", h.width, kRequired);
   v("height", h.height, kRequired);
+  // Optional tail (after version 1): the depth surface's format.
+  if (!extension_present(v, h.depth_format != api::Format::D24S8)) return;
+  v("depth_format", h.depth_format);
 }
 
 template <class V> void describe(V& v, api::VertexElement& e) {

@@ -50,6 +50,19 @@ def test_round_trip_binary_and_yaml_unchanged(tmp_path):
     assert (tmp_path / "b.gfxt").read_bytes() == (tmp_path / "a.gfxt").read_bytes()
 
 
+def test_depth_format_round_trips(tmp_path):
+    t = gfxsim.Trace("d16", 8, 8, depth_format="d16")
+    t.present()
+    assert t.header["depth_format"] == "d16"
+    for name in ("a.gfxt", "a.yaml"):
+        t.save(tmp_path / name)
+        back = gfxsim.read_trace(tmp_path / name)
+        assert back.depth_format == "d16" and back == t
+    assert "depth_format" not in gfxsim.Trace("d24", 8, 8).header  # the default: no tail
+    with pytest.raises(gfxsim.Error, match="depth_format"):
+        gfxsim.Trace("bad", 8, 8, depth_format="a8r8g8b8").save(tmp_path / "bad.yaml")
+
+
 def test_python_trace_renders_the_expected_image(tmp_path):
     t = red_square_trace()
     for mode in ("functional", "timing"):

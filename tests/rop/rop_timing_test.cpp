@@ -291,5 +291,56 @@ TEST(RopTiming, ClearWaitsForTheDrawBeforeIt) {
   EXPECT_EQ(r.stat("clear_lines"), 4.0);
 }
 
+// A stencil-tested draw looks up colour only after the test (model/rop/rop.h). After a
+// clear of depth/stencil to stencil 1 (its 4 lines written at 0, so Z lookups hit), warp 0
+// tests EQUAL 2 and fails everywhere: its quads, issued at 2 with the Z line ready at 3,
+// are tested at 5 and leave at once with no colour lookup. Warp 1 (ALWAYS, PASS INCR),
+// issued at 3, is tested at 6; only then are its colour lines looked up (ready at 7), and
+// it leaves rop.latency later, at 9 (a draw without stencil would leave at 6). Warp 2, a
+// stencil-only pass (colour write mask 0) sent at 1, issued at 4 and tested at 7, looks up
+// no colour but leaves behind warp 1, in order, at 9.
+TEST(RopTiming, StencilTestedQuadsLookUpColourOnlyAfterTheTest) {
+  Rig r("rop_stencil", RopConfig{});
+  auto fail = make_draw(0), pass = make_draw(1), masked = make_draw(2);
+  for (auto* d : {&fail, &pass, &masked}) {
+    auto ctx = std::make_shared<func::DrawContext>(*(*d)->ctx);
+    ctx->render_states.stencil_enable = true;
+    ctx->render_states.stencil_ref = 2;
+    ctx->render_states.stencil_func = d == &fail ? api::CmpFunc::Equal : api::CmpFunc::Always;
+    ctx->render_states.stencil_pass = api::StencilOp::Incr;
+    if (d == &masked) ctx->render_states.color_write_mask = 0;
+    (*d)->ctx = ctx;
+  }
+  auto op = std::make_shared<func::ClearOp>();
+  op->x1 = int(kSize);
+  op->y1 = int(kSize);
+  op->flags = api::ClearZBuffer | api::ClearStencil;
+  op->stencil = 1;
+  r.marker(pipe::Marker::Kind::Clear, 0, nullptr, op);
+  ASSERT_TRUE(r.send(0, warp(fail, 0, 0, 0, kRed)));
+  ASSERT_TRUE(r.send(0, warp(pass, 1, 0, 0, kBlue)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, fail);
+  r.marker(pipe::Marker::Kind::EndOfDraw, 2, pass);
+  r.run(0, 0);
+  ASSERT_TRUE(r.send(1, warp(masked, 2, 0, 0, kRed)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 3, masked);
+  r.run(1, 30);
+  ASSERT_EQ(r.reports.size(), 4u);
+  EXPECT_EQ(r.reports[0].r.kind, pipe::Marker::Kind::Clear);
+  EXPECT_EQ(r.reports[0].cycle, 0u);
+  EXPECT_EQ(r.reports[1].cycle, 5u);
+  EXPECT_EQ(r.reports[1].r.draw, fail);
+  EXPECT_EQ(r.reports[2].cycle, 9u);
+  EXPECT_EQ(r.reports[2].r.draw, pass);
+  EXPECT_EQ(r.reports[3].cycle, 9u);
+  EXPECT_EQ(r.reports[3].r.draw, masked);
+  EXPECT_EQ(r.stat("ds_killed_quads"), 4.0);
+  EXPECT_EQ(r.stat("color_cache.writes"), 4.0);  // warp 1's quads only
+  EXPECT_EQ(r.stat("pixels_written"), 32.0);
+  EXPECT_EQ(r.pixel(3, 3), func::pack_argb(kBlue));   // warp 2 wrote no colour
+  EXPECT_EQ(r.unit().target().depth[0] & 0xFFu, 3u);  // INCR twice from 1
+  EXPECT_FALSE(r.unit().has_work());
+}
+
 }  // namespace
 }  // namespace gfx::rop

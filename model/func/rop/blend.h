@@ -1,13 +1,18 @@
-// D3D9 alpha blending (SRCBLEND, DESTBLEND, BLENDOP) on an 8-bit unorm render target, and
-// the colour write mask. The blender works on 8-bit unorm colours: the shader's colour is
-// clamped and rounded to 8 bits first (as a unorm target stores it), then blended in
-// float and rounded to nearest. Leaves out: separate alpha blend (D3DRS_SEPARATEALPHA-
-// BLENDENABLE), BLENDFACTOR, and the D3D9Ex-only / BOTH* blend modes.
+// D3D9 alpha blending on an 8-bit unorm render target, and the colour write mask. The
+// blender works on 8-bit unorm colours: the shader's colour is clamped and rounded to 8
+// bits first (as a unorm target stores it), then blended in float and rounded to nearest.
+// Colour channels use SRCBLEND, DESTBLEND and BLENDOP; alpha uses them too, or with
+// SEPARATEALPHABLENDENABLE its own SRCBLENDALPHA, DESTBLENDALPHA and BLENDOPALPHA. MIN and
+// MAX ignore the factors. BLENDFACTOR/INVBLENDFACTOR take D3DRS_BLENDFACTOR; BOTHSRCALPHA
+// and BOTHINVSRCALPHA (source blend only) set the destination factor as well.
+// Leaves out: D3D9Ex's dual-source SRCCOLOR2/INVSRCCOLOR2 (the trace rejects them), and
+// BOTH* as a destination or alpha factor (the driver rejects them).
 #pragma once
 
 #include <cstdint>
 
 #include "api/enums.h"
+#include "api/state.h"
 #include "func/math.h"
 
 namespace gfx::func {
@@ -16,7 +21,16 @@ struct BlendMode {
   api::Blend src = api::Blend::One;
   api::Blend dst = api::Blend::Zero;
   api::BlendOp op = api::BlendOp::Add;
+  // The alpha channel's, used when `separate` (else alpha takes src, dst and op).
+  bool separate = false;
+  api::Blend src_alpha = api::Blend::One;
+  api::Blend dst_alpha = api::Blend::Zero;
+  api::BlendOp op_alpha = api::BlendOp::Add;
+  uint32_t factor = 0xFFFFFFFF;  // D3DRS_BLENDFACTOR, 0xAARRGGBB
 };
+
+// The blend mode the render states select.
+BlendMode blend_mode(const api::RenderStates& rs);
 
 // Blend source colour `src` (0xAARRGGBB, already 8-bit) over `dst`; returns 0xAARRGGBB.
 uint32_t blend_argb(const BlendMode& m, uint32_t src, uint32_t dst);

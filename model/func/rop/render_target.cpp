@@ -11,7 +11,19 @@ void RenderTarget::resize(uint32_t w, uint32_t h) {
   width = w;
   height = h;
   color.assign(size_t(w) * h, 0u);
-  depth.assign(size_t(w) * h, 0xFFFFFF00u);
+  depth.assign(size_t(w) * h, depth_to_unorm(depth_format, 1.0f) << 8);
+}
+
+void RenderTarget::set_depth_format(api::Format f) {
+  depth_format = f;
+  depth.assign(depth.size(), depth_to_unorm(depth_format, 1.0f) << 8);
+}
+
+uint32_t depth_to_unorm(api::Format f, float z) {
+  if (f != api::Format::D16) return depth_to_unorm24(z);
+  if (!(z > 0.0f)) return 0;  // also NaN
+  if (z >= 1.0f) return 0xFFFF;
+  return uint32_t(double(z) * 65535.0 + 0.5);
 }
 
 uint32_t depth_to_unorm24(float z) {
@@ -32,9 +44,9 @@ void clear(RenderTarget& rt, int x0, int y0, int x1, int y1, uint32_t flags, uin
   uint32_t ds_mask = 0, ds_value = 0;
   if (flags & api::ClearZBuffer) {
     ds_mask |= 0xFFFFFF00u;
-    ds_value |= depth_to_unorm24(depth) << 8;
+    ds_value |= depth_to_unorm(rt.depth_format, depth) << 8;
   }
-  if (flags & api::ClearStencil) {
+  if ((flags & api::ClearStencil) && rt.has_stencil()) {  // the driver rejects it otherwise
     ds_mask |= 0xFFu;
     ds_value |= stencil & 0xFFu;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "func/rop/blend.h"
+#include "func/rop/stencil.h"
 
 namespace gfx::func {
 
@@ -34,9 +35,9 @@ uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t
 }
 
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
-                 const float z[4], const Vec4 color[4]) {
+                 const float z[4], const Vec4 color[4], bool ccw) {
   const Vec4* const colors[kMaxRenderTargets] = {color, nullptr, nullptr, nullptr};
-  return rop_quad_mrt(s, rt, q, live_mask, z, colors);
+  return rop_quad_mrt(s, rt, q, live_mask, z, colors, ccw);
 }
 
 namespace {
@@ -52,36 +53,50 @@ inline void write_color(const api::RenderStates& rs, const BlendMode& mode, uint
 }  // namespace
 
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
-                     const float z[4], const Vec4* const colors[kMaxRenderTargets]) {
+                     const float z[4], const Vec4* const colors[kMaxRenderTargets], bool ccw) {
   const api::RenderStates& rs = s.rs;
-  const BlendMode mode{rs.src_blend, rs.dest_blend, rs.blend_op};
+  const BlendMode mode = blend_mode(rs);
   const float zmin = s.viewport.min_z;
   const float zmax = api::effective_max_z(s.viewport);
-  const uint8_t write_mask = rs.color_write_mask & 0xF;
+  // A depth format without stencil: the driver rejects stencil_enable there.
+  const bool stencil = rs.stencil_enable && rt.has_stencil();
+  const StencilFace face = stencil_face(rs, ccw);
   uint8_t written = 0;
-  // A pixel failing the alpha test writes nothing at all (colour, depth).
+  // A pixel failing the alpha test writes nothing at all (colour, depth, stencil).
   for (uint32_t m = alpha_test_mask(rs, colors[0], live_mask & q.mask & 0xF); m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
     if (px < 0 || py < 0 || px >= rt.width || py >= rt.height) continue;
     const size_t at = size_t(py) * rt.width + size_t(px);
 
-    if (rs.z_enable) {
-      // std::clamp would pass NaN through; depth_to_unorm24 maps NaN to 0.
-      const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
-      const uint32_t z24 = depth_to_unorm24(zc);
-      uint32_t& d = rt.depth[at];
-      if (!depth_test(rs.z_func, z24, d >> 8)) continue;
-      if (rs.z_write) d = (z24 << 8) | (d & 0xFFu);
+    uint32_t& d = rt.depth[at];
+    const uint8_t st = uint8_t(d & 0xFFu);
+    const auto set_stencil = [&](api::StencilOp op) {
+      d = (d & ~0xFFu) | stencil_apply(op, st, rs.stencil_ref, rs.stencil_write_mask);
+    };
+    if (stencil && !stencil_test(face.func, rs.stencil_ref, rs.stencil_mask, st)) {
+      set_stencil(face.fail);
+      continue;
     }
+    if (rs.z_enable) {
+      // std::clamp would pass NaN through; depth_to_unorm maps NaN to 0.
+      const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
+      const uint32_t zq = depth_to_unorm(rt.depth_format, zc);
+      if (!depth_test(rs.z_func, zq, d >> 8)) {
+        if (stencil) set_stencil(face.zfail);
+        continue;
+      }
+      if (rs.z_write) d = (zq << 8) | (d & 0xFFu);
+    }
+    if (stencil) set_stencil(face.pass);
     written |= uint8_t(1u << i);
-    if (write_mask == 0) continue;
-    if (!s.targets[0] && colors[0]) write_color(rs, mode, write_mask, colors[0][i], rt.color[at]);
+    if (!s.targets[0] && colors[0] && rs.color_write_mask & 0xF)
+      write_color(rs, mode, rs.color_write_mask & 0xF, colors[0][i], rt.color[at]);
     for (int t = 0; t < kMaxRenderTargets; ++t) {
       ColorSurface* surf = s.targets[t];
-      if (!surf || !colors[t] || px >= surf->width || py >= surf->height) continue;
-      write_color(rs, mode, write_mask, colors[t][i],
-                  surf->color[size_t(py) * surf->width + size_t(px)]);
+      const uint8_t wm = target_write_mask(rs, t);
+      if (!surf || !colors[t] || wm == 0 || px >= surf->width || py >= surf->height) continue;
+      write_color(rs, mode, wm, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);
     }
   }
   return written;

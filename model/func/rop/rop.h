@@ -1,14 +1,17 @@
-// The functional ROP of one quad: depth test and write, then blend and colour write mask,
-// on the RenderTarget. D3D9 semantics: ZENABLE off means neither test nor write; z is
-// clamped to the viewport's [MinZ, MaxZ] and converted to 24-bit unorm with round-to-
-// nearest before the compare (D3D10 rules, which D3D9 hardware shares).
-// Multiple render targets: the depth test runs once per pixel, then every bound target
-// takes its own colour (oC#) with the same blend state and write mask (D3D9 without the
-// independent-blend caps).
+// The functional ROP of one quad: stencil and depth test and write, then blend and colour
+// write mask, on the RenderTarget. D3D9 semantics: ZENABLE off means neither depth test
+// nor depth write (the depth test counts as passed for the stencil ops); z is clamped to
+// the viewport's [MinZ, MaxZ] and converted to the depth format's unorm (24 or 16 bits)
+// with round-to-nearest before the compare (D3D10 rules, which D3D9 hardware shares).
+// Stencil (func/rop/stencil.h) runs before depth: a pixel failing it takes the FAIL op and
+// writes nothing else; one failing depth takes ZFAIL; one passing both takes PASS.
+// Multiple render targets: the tests run once per pixel, then every bound target takes
+// its own colour (oC#) with the same blend state and its own write mask
+// (COLORWRITEENABLE for target 0, COLORWRITEENABLE1..3 for targets 1..3).
 // Alpha test (ALPHATESTENABLE/FUNC/REF) runs first on oC0's 8-bit alpha; a failing pixel
-// writes neither colour nor depth.
-// Leaves out: stencil, fog, dithering, sRGB, MSAA, COLORWRITEENABLE1..3; the
-// ordering of early vs late Z (the caller decides when to call).
+// writes neither colour, depth nor stencil.
+// Leaves out: fog, dithering, sRGB, MSAA; the ordering of early vs late Z (the caller
+// decides when to call).
 #pragma once
 
 #include <cstdint>
@@ -34,12 +37,20 @@ bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored);
 uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t mask);
 
 // Process the pixels of q in live_mask (ANDed with q.mask); pixels outside the render
-// target are ignored. color[i] is the shader's colour of pixel i. Returns the mask of
-// pixels that passed depth and so had their colour written (even when the write mask is 0).
+// target are ignored. color[i] is the shader's colour of pixel i. `ccw`: the quad's
+// triangle is counter-clockwise on screen (two-sided stencil). Returns the mask of pixels
+// that passed stencil and depth and so had their colour written (even when the write mask
+// is 0).
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
-                 const float z[4], const Vec4 color[4]);
+                 const float z[4], const Vec4 color[4], bool ccw = false);
 // The MRT form: colors[t] holds the 4 pixel colours for target t (null: nothing for t).
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
-                     const float z[4], const Vec4* const colors[kMaxRenderTargets]);
+                     const float z[4], const Vec4* const colors[kMaxRenderTargets],
+                     bool ccw = false);
+
+// The colour write mask of render target t (0..3).
+inline uint8_t target_write_mask(const api::RenderStates& rs, int t) {
+  return (t == 0 ? rs.color_write_mask : rs.color_write_mask_rt[size_t(t - 1)]) & 0xF;
+}
 
 }  // namespace gfx::func

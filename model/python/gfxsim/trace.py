@@ -14,12 +14,14 @@ _COMMANDS = frozenset(_core.command_names())
 
 
 class Trace:
-    """A trace being built or read: header (name, width, height) and commands."""
+    """A trace being built or read: header (name, width, height, depth_format: the depth
+    surface, "d24s8", "d24x8" or "d16") and commands."""
 
-    def __init__(self, name="", width=640, height=480, commands=()):
+    def __init__(self, name="", width=640, height=480, commands=(), depth_format="d24s8"):
         self.name = name
         self.width = int(width)
         self.height = int(height)
+        self.depth_format = depth_format
         self.commands = []
         for cmd_name, fields in commands:
             self.add(cmd_name, fields)
@@ -49,7 +51,10 @@ class Trace:
 
     @property
     def header(self):
-        return {"name": self.name, "width": self.width, "height": self.height}
+        h = {"name": self.name, "width": self.width, "height": self.height}
+        if self.depth_format != "d24s8":  # an optional tail of the trace header
+            h["depth_format"] = self.depth_format
+        return h
 
     def save(self, path):
         """Writes the trace: YAML for .yaml/.yml, the binary form otherwise (.gfxt)."""
@@ -68,6 +73,7 @@ class Trace:
 def read_trace(path):
     """Reads a trace in either form into a Trace (commands as (name, fields) pairs)."""
     header, commands = _core.read_trace(os.fspath(path))
-    t = Trace(header["name"], header["width"], header["height"])
+    t = Trace(header["name"], header["width"], header["height"],
+              depth_format=header.get("depth_format", "d24s8"))
     t.commands = [(n, f) for n, f in commands]
     return t
