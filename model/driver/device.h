@@ -81,6 +81,7 @@ class Device {
                        const std::vector<uint32_t>& indices, std::shared_ptr<const TessWork> work);
   std::string draw_label(const char* call, const std::string& where) const;
   std::shared_ptr<const func::Program> vertex_program(const std::string& where);
+  std::shared_ptr<const func::Program> pretransformed_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
   // The translated program of shader `id` for `stage` (shaders.cpp), decoded (or assembled)
   // and translated on first use and cached until the id is given another shader.

@@ -63,6 +63,7 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
   if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
+  if (func::is_pretransformed(*declaration_)) return pretransformed_program(where);
   func::FfVertexKey ff_key = func::make_ff_vertex_key(render_states_, lights_.data(),
                                                       light_enabled_.data(), stages_.data());
   ff_key.fog_w = ff_key.fog_distance && func::ff_fog_uses_w(projection_);
@@ -75,6 +76,33 @@ std::shared_ptr<const func::Program> Device::vertex_program(const std::string& w
     try {
       slot = std::make_shared<const func::Program>(
           func::make_ff_vertex_program(*declaration_, ff_key));
+    } catch (const Error& e) {
+      ff_programs_.erase(key);
+      fail(where, e.what());
+    }
+  }
+  return slot;
+}
+
+std::shared_ptr<const func::Program> Device::pretransformed_program(const std::string& where) {
+  // The fog a pre-transformed vertex carries (fixed_function.h): table fog by depth wins,
+  // else the specular alpha (whatever FOGVERTEXMODE says, NONE included).
+  const api::RenderStates& rs = render_states_;
+  func::PretransformedFog fog = func::PretransformedFog::None;
+  if (rs.fog_enable && rs.fog_table_mode != api::FogMode::None)
+    fog = func::ff_fog_uses_w(projection_) ? func::PretransformedFog::DepthW
+                                           : func::PretransformedFog::DepthZ;
+  else if (rs.fog_enable)
+    fog = func::PretransformedFog::SpecularAlpha;
+  std::string key = "vs|xyzrhw";
+  for (const auto& e : declaration_->elements)
+    key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
+  key += "|fog" + std::to_string(int(fog));
+  auto& slot = ff_programs_[key];
+  if (!slot) {
+    try {
+      slot = std::make_shared<const func::Program>(
+          func::make_pretransformed_program(*declaration_, fog));
     } catch (const Error& e) {
       ff_programs_.erase(key);
       fail(where, e.what());
@@ -182,12 +210,13 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   }
 
   d->vertex_program = vertex_program(at);
+  d->pretransformed = vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
   d->pixel_program = pixel_program(at);
   d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
 
   d->vs_constants = vs_constants_;
-  if (vertex_shader_ == 0) {  // the fixed-function program's own constants
+  if (vertex_shader_ == 0 && !d->pretransformed) {  // the fixed-function program's constants
     func::Vec4 wvp[4];
     func::ff_transform_constants(world_, view_, projection_, wvp);
     std::copy(wvp, wvp + 4, d->vs_constants.begin());

@@ -58,6 +58,10 @@ struct DrawContext {
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads
+  // POSITIONT vertices without a vertex shader: the vertex program is a pass-through whose
+  // o0 = (x, y, z, rhw) shade_vertices maps to clip space (func/geom/pretransformed.h), and
+  // the timing model runs it on no shader core.
+  bool pretransformed = false;
 
   // Rasterization and output.
   RasterParams raster;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "func/geom/point_line.h"
+#include "func/geom/pretransformed.h"
 
 namespace gfx::func {
 
@@ -43,6 +44,7 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   for (int l = 0; l < count; ++l) {
     ShadedVertex& v = out[l];
     v.pos = w.output_vec(0, l);
+    if (d.pretransformed) v.pos = pretransformed_to_clip(v.pos, d.raster.viewport);
     for (const OutputBinding& o : vs.outputs) v.var[int(o.varying)] = w.output_vec(o.reg, l);
   }
   return out_of_bounds;

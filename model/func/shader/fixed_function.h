@@ -14,8 +14,9 @@
 //           (SPECULARENABLE) and fog blended (FOGENABLE) - the fog unit modelled in the FF
 //           pixel program.
 // Table (pixel) fog: see FfVertexKey::fog_distance and make_ff_pixel_program.
+// Pre-transformed vertices (POSITIONT): a pass-through program, ff_pretransformed.cpp.
 // Left out: vertex blending, point size, range fog, fog behind
-// programmable pixel shaders, pre-transformed (POSITIONT) vertices.
+// programmable pixel shaders.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
 //   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
@@ -143,6 +144,16 @@ bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
                               bool specular, bool fog, api::FogMode table = api::FogMode::None);
+
+// Pre-transformed vertices (D3DFVF_XYZRHW, D3DDECLUSAGE_POSITIONT0) drawn without a vertex
+// shader get no vertex processing: make_pretransformed_program routes o0 = (x, y, z, rhw)
+// as given, COLOR0 (else white), COLOR1 (else black) and TEXCOORDn, and the Fog varying as
+// `fog` says: the vertex fog factor is the specular alpha (D3D9 computes none for them);
+// table fog reads the pixel's z, or its eye depth w = 1 / rhw. Throws gfx::Error for
+// specular-alpha fog without a COLOR1 element.
+enum class PretransformedFog : uint8_t { None, SpecularAlpha, DepthZ, DepthW };
+bool is_pretransformed(const api::VertexDeclaration& decl);
+Program make_pretransformed_program(const api::VertexDeclaration& decl, PretransformedFog fog);
 
 // D3DCOLOR 0xAARRGGBB as float RGBA.
 Vec4 ff_color(uint32_t argb);
