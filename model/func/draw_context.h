@@ -62,8 +62,11 @@ struct DrawContext {
   // o0 = (x, y, z, rhw) shade_vertices maps to clip space (func/geom/pretransformed.h), and
   // the timing model runs it on no shader core.
   bool pretransformed = false;
+  bool writes_point_size = false;  // the vertex program writes Varying::PointSize
 
-  // Rasterization and output.
+  // Rasterization and output. `clip`: the guard band, D3DRS_CLIPPING and the enabled user
+  // clip planes in clip space (func/geom/user_clip.h).
+  ClipPlanes clip;
   RasterParams raster;
   api::RenderStates render_states;
   ColorTargets color_targets{};  // set_render_target surfaces (null slot 0: back buffer)

@@ -29,6 +29,8 @@ enum class RenderStateType : uint8_t {
   PatchEdgeStyle,  // D3DPATCHEDGESTYLE name
   Degree,          // D3DDEGREETYPE name
   Byte,            // an integer 0..255 (ALPHAREF)
+  FillMode,        // D3DFILLMODE name
+  Mask6,           // a 6-bit mask spelt in hex (CLIPPLANEENABLE)
 };
 
 struct RenderStateInfo {

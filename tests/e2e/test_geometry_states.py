@@ -27,7 +27,80 @@ def xyzrhw(x, y):
     return (0, 255, 0) if x < 16 else (0, 0, 255)
 
 
+def clip_planes(x, y):
+    if y < 10:
+        return (0, 255, 0) if x >= 24 else GREY
+    if y < 21:
+        return (255, 0, 0) if x <= 24 else GREY
+    return (0, 0, 255)
+
+
+def depth_bias(x, y):
+    green, red = (0, 255, 0), (255, 0, 0)
+    if y < 16:
+        return green if x < 16 else red
+    return red if 16 <= x <= 24 else green
+
+
+def wireframe_pixels(x0, y0, x1, y1):
+    """The line rule on the two triangles of the rectangle: each edge lights the pixels
+    whose sample lies in [start, end) of its major axis (x for the 45-degree diagonal)."""
+    lit = set()
+    for x in range(x0, x1):
+        lit |= {(x, y0), (x, y1), (x, x0 + y1 - x)}  # top, bottom, diagonal from (x1, y0)
+    for y in range(y0, y1):
+        lit |= {(x0, y), (x1, y)}
+    return lit
+
+
+WIREFRAME = wireframe_pixels(2, 2, 13, 13)
+POINTS = {(18, 2), (29, 2), (18, 13), (29, 13)}
+
+
+def fill_modes(x, y):
+    if (x, y) in WIREFRAME:
+        return (0, 255, 0)
+    if (x, y) in POINTS:
+        return (0, 0, 255)
+    if x >= 16 and y >= 16:
+        return (4 * (x - 16), 0, 0)
+    return GREY
+
+
+def points(x, y):
+    if 12 <= x <= 19 and 12 <= y <= 19:
+        return (0, 255, 0)
+    if 6 <= x <= 10 and 6 <= y <= 10:
+        return (255, 0, 0)
+    if 22 <= x <= 25 and 4 <= y <= 7:
+        return (0, 0, 255)
+    if 4 <= x <= 11 and 20 <= y <= 27:
+        # u = (x - 4) / 8 at the pixel centre, halved by the shader, as 8 bits
+        return (round(255 * (x - 4) / 16), round(255 * (y - 20) / 16), 0)
+    return GREY
+
+
+def range_fog(x, y):
+    if y >= 28:
+        return (64, 64, 255)
+    if 8 <= x <= 23 and 8 <= y <= 23:
+        return (145, 145, 255)
+    return (191, 191, 255)
+
+
+def set_lod(x, y):
+    if y >= 16:
+        return (0, 0, 255)
+    return (255, 0, 0) if x < 16 else (0, 255, 0)
+
+
 EXPECTED = {
+    "set_lod": set_lod,
+    "range_fog": range_fog,
+    "points": points,
+    "clip_planes": clip_planes,
+    "depth_bias": depth_bias,
+    "fill_modes": fill_modes,
     "xyzrhw": xyzrhw,
     "xyzrhw_ps": lambda x, y: (255, 64, 255),
 }

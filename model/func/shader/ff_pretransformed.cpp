@@ -23,6 +23,10 @@ bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsig
 
 }  // namespace
 
+bool has_psize(const api::VertexDeclaration& decl) {
+  return has_element(decl, api::DeclUsage::PSize, 0);
+}
+
 bool is_pretransformed(const api::VertexDeclaration& decl) {
   return has_element(decl, api::DeclUsage::PositionT, 0);
 }
@@ -72,6 +76,13 @@ Program make_pretransformed_program(const api::VertexDeclaration& decl, Pretrans
       p.code.push_back(op(Op::Rcp, RegFile::Output, o, 0xF, v(v_pos, kW)));
       name += ",fogw";
     }
+  }
+  if (has_psize(decl)) {  // D3DFVF_PSIZE: the point size in pixels
+    const uint16_t r = in++, o = out++;
+    p.inputs.push_back({api::DeclUsage::PSize, 0, r});
+    p.outputs.push_back({Varying::PointSize, o});
+    p.code.push_back(op(Op::Mov, RegFile::Output, o, 0xF, v(r, kX)));
+    name += ",psize";
   }
   for (unsigned t = 0; t < 8; ++t) {
     if (!has_element(decl, api::DeclUsage::TexCoord, t)) continue;

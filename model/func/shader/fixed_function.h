@@ -48,6 +48,8 @@ constexpr int kFfNumLightingConsts = kFfLightConst + kFfLightStride * int(api::k
 constexpr uint16_t kFfTexLiteralConst = 19;  // literal (0, 1, 0.5, -1) of the texgen code
 constexpr uint16_t kFfTexMatrixConst = 84;   // c84 + 4 s ..: columns of D3DTS_TEXTUREs
 constexpr int kFfNumTexConsts = kFfTexMatrixConst + 4 * int(api::kMaxTextureStages);
+// Point size: c116 = (POINTSIZE, POINTSCALE_A, _B, _C), c117.x = viewport height.
+constexpr uint16_t kFfPointConst = uint16_t(kFfNumTexConsts);
 
 // D3DTSS_TCI_* modes (the high 16 bits of D3DTSS_TEXCOORDINDEX) and D3DTTFF_PROJECTED.
 enum class TexGen : uint32_t {
@@ -74,6 +76,11 @@ struct FfVertexKey {
   api::MaterialSource specular_source = api::MaterialSource::Color2;
   api::MaterialSource emissive_source = api::MaterialSource::Material;
   api::FogMode fog = api::FogMode::None;  // FOGVERTEXMODE when FOGENABLE, else None
+  // RANGEFOGENABLE: vertex fog by the eye distance |P| instead of the eye depth P.z.
+  bool range_fog = false;
+  // FOGENABLE with both FOGVERTEXMODE and FOGTABLEMODE NONE: D3D9 takes the fog factor
+  // from the specular alpha (COLOR1.a of unlit vertices).
+  bool fog_specular = false;
   // Table fog (FOGENABLE with FOGTABLEMODE != None, which wins over vertex fog): the Fog
   // varying carries the fog distance instead of a factor, clip w (eye depth) when
   // `fog_w`, else clip z (an affine projection: z-based fog); the pixel program applies
@@ -86,6 +93,10 @@ struct FfVertexKey {
   uint8_t num_tex_stages = 0;
   uint32_t tex_index[api::kMaxTextureStages] = {};
   uint32_t tex_flags[api::kMaxTextureStages] = {};
+  // Point lists: 1 writes Varying::PointSize from the PSIZE element; 2 the D3D9 point
+  // scale Vh * Si * sqrt(1 / (A + B De + C De^2)), De the eye distance and Si the PSIZE
+  // element or POINTSIZE (constants kFfPointConst). 0: no size output (POINTSIZE applies).
+  uint8_t point_size = 0;
 
   std::string key_string() const;
 };
@@ -153,6 +164,7 @@ Program make_ff_stage_program(const api::TextureStageState* stages, const bool* 
 // specular-alpha fog without a COLOR1 element.
 enum class PretransformedFog : uint8_t { None, SpecularAlpha, DepthZ, DepthW };
 bool is_pretransformed(const api::VertexDeclaration& decl);
+bool has_psize(const api::VertexDeclaration& decl);  // a PSIZE0 element
 Program make_pretransformed_program(const api::VertexDeclaration& decl, PretransformedFog fog);
 
 // D3DCOLOR 0xAARRGGBB as float RGBA.
