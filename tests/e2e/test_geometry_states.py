@@ -117,3 +117,35 @@ def test_pretransformed_vertices_skip_the_shader_cores(run_sim):
     # are the only ones shaded.
     assert shader["pretransformed_vertices"]["value"] == 30
     assert shader["vertices"]["value"] == 6
+
+
+FOG_WITHOUT_SPECULAR = """gfxsim_trace: 1
+name: "xyzrhw_fog_without_specular"
+width: 8
+height: 8
+commands:
+  - create_vertex_declaration:
+      id: 1
+      elements:
+        - {stream: 0, offset: 0, type: float4, usage: positiont, usage_index: 0}
+  - create_vertex_buffer:
+      id: 2
+      bytes:
+        - f32: [0, 0, 0.5, 1, 8, 0, 0.5, 1, 0, 8, 0.5, 1]
+  - set_render_states: {z_enable: false, cull_mode: none, fog_enable: true}
+  - set_vertex_declaration: {id: 1}
+  - set_stream_source: {stream: 0, buffer: 2, offset: 0, stride: 16}
+  - draw_primitive: {topology: triangle_list, start_vertex: 0, primitive_count: 1}
+  - present: {}
+"""
+
+
+def test_pretransformed_vertex_fog_without_specular_is_a_located_error(gfxsim, tmp_path):
+    # The fog factor of a pre-transformed vertex is its specular alpha; without COLOR1 the
+    # model refuses the draw instead of guessing.
+    trace = tmp_path / "fog.yaml"
+    trace.write_text(FOG_WITHOUT_SPECULAR)
+    proc = gfxsim(trace, "-o", tmp_path / "out", "--quiet", "-m", "functional")
+    assert proc.returncode != 0
+    assert "fog.yaml:17: draw 0 (draw_primitive)" in proc.stderr, proc.stderr
+    assert "specular colour (COLOR1" in proc.stderr, proc.stderr

@@ -2,7 +2,11 @@
 // (world space to clip space, clipping), D3DRS_CLIPPING, depth bias and its slope.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <vector>
+
 #include "func/geom/clip.h"
+#include "func/geom/point_line.h"
 #include "func/geom/setup.h"
 #include "func/geom/user_clip.h"
 #include "geom_test_util.h"
@@ -46,7 +50,7 @@ TEST(UserClipPlanes, CutLikeViewPlanesAndClippingOffDropsThem) {
   ShadedVertex out[kMaxClipVertices];
   const ShadedVertex a = at({-1, -1, 0.5f, 1}), b = at({1, -1, 0.5f, 1}), c = at({-1, 1, 0.5f, 1});
   ASSERT_EQ(clip_triangle(a, b, c, cp, 0, out), 4);
-  EXPECT_EQ(out[1].pos, (Vec4{0.5f, -1, 0.5f, 1}));  // the cut on a-b
+  EXPECT_EQ(out[1].pos, (Vec4{0.5f, -1, 0.5f, 1}));     // the cut on a-b
   EXPECT_EQ(out[2].pos, (Vec4{0.5f, -0.5f, 0.5f, 1}));  // the cut on b-c
   // Wholly outside the user plane: rejected.
   cp.user[0] = Vec4{0, 0, 0, -1};
@@ -76,6 +80,34 @@ TEST(DepthBias, ConstantAndSlopeScaledTermsAddToTheDepthPlane) {
   ASSERT_TRUE(setup_triangle(a, b, c, p, 0, t));
   EXPECT_EQ(t.z0, 0.25f + 0.125f + 2.0f / 64.0f);
   EXPECT_EQ(t.dz1, 0.25f);  // the slopes themselves are unchanged
+}
+
+TEST(PointSize, VaryingOrStateClampedToMinAndMax) {
+  api::RenderStates rs;
+  rs.point_size = 3.0f;
+  rs.point_size_min = 2.0f;
+  rs.point_size_max = 6.0f;
+  ShadedVertex v;
+  v.var[int(Varying::PointSize)] = Vec4{5.0f, 0, 0, 0};
+  EXPECT_EQ(point_size(v, false, rs), 3.0f);  // no size output: POINTSIZE
+  EXPECT_EQ(point_size(v, true, rs), 5.0f);
+  v.var[int(Varying::PointSize)].x = 40.0f;
+  EXPECT_EQ(point_size(v, true, rs), 6.0f);
+  v.var[int(Varying::PointSize)].x = NAN;
+  EXPECT_EQ(point_size(v, true, rs), 2.0f);
+}
+
+TEST(PointSize, SquareOfTheSizeAroundTheIntegerCentre) {
+  // D3D9: a 4-pixel point at pixel centre (3, 5) covers [1, 5) x [3, 7).
+  const RasterParams p = test::params(8, 8, api::DrawApi::D3D9, api::Cull::None);
+  ShadedVertex q[4];
+  expand_point(test::at_screen(3, 5, 8, 8), p.viewport, q, 4.0f);
+  std::vector<int> hits(64);
+  ASSERT_TRUE(test::cover(q[0], q[1], q[2], p, hits));
+  ASSERT_TRUE(test::cover(q[0], q[2], q[3], p, hits));
+  for (int y = 0; y < 8; ++y)
+    for (int x = 0; x < 8; ++x)
+      EXPECT_EQ(hits[y * 8 + x], x >= 1 && x < 5 && y >= 3 && y < 7 ? 1 : 0) << x << "," << y;
 }
 
 }  // namespace

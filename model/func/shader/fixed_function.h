@@ -5,7 +5,9 @@
 //           lighting, D3D9's lighting equation in view space (global ambient, up to 8
 //           point/spot/directional lights with range, attenuation and spot cone, Blinn-Phong
 //           specular, material colour sources, NORMALIZENORMALS, LOCALVIEWER); vertex fog
-//           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed
+//           (linear/exp/exp2 of the view-space z, or of |P| with RANGEFOGENABLE; the
+//           specular alpha when both fog modes are NONE) into Varying::Fog; point size
+//           for point lists (PSIZE, POINTSCALE; FfVertexKey::point_size); TEXCOORDn passed
 //           through, or, when a stage generates coordinates (D3DTSS_TCI_*) or transforms
 //           them (D3DTSS_TEXTURETRANSFORMFLAGS), one coordinate per stage (ff_texgen.cpp).
 //   pixel:  at the default stage states, diffuse * texture 0 or the diffuse colour when no
@@ -15,13 +17,13 @@
 //           pixel program.
 // Table (pixel) fog: see FfVertexKey::fog_distance and make_ff_pixel_program.
 // Pre-transformed vertices (POSITIONT): a pass-through program, ff_pretransformed.cpp.
-// Left out: vertex blending, point size, range fog, fog behind
-// programmable pixel shaders.
+// Left out: vertex blending; specular-alpha fog of lit vertices.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
 //   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
 //   c5..c83 lighting and fog (kFfWorldViewConst...; ff_lighting_constants)
 //   c19 texgen literal; c84..c115 the texture matrices of stages 0..7 (ff_texture_constants)
+//   c116, c117 point size and scale (kFfPointConst)
 // Pixel constant c0 holds the fog colour when the FF pixel program fogs.
 #pragma once
 
