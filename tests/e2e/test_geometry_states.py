@@ -3,7 +3,7 @@ by data/geom/make_geom.py, which describes each one) run through gfxsim in the t
 the functional model; the two frames must be identical and hold exactly the pixels D3D9
 gives.
 """
-from conftest import DATA_DIR, frame_checks, load_stats, run_tool
+from conftest import DATA_DIR, frame_checks, load_stats
 
 GEOM = DATA_DIR / "geom"
 SIZE = 32
@@ -149,3 +149,13 @@ def test_pretransformed_vertex_fog_without_specular_is_a_located_error(gfxsim, t
     assert proc.returncode != 0
     assert "fog.yaml:17: draw 0 (draw_primitive)" in proc.stderr, proc.stderr
     assert "specular colour (COLOR1" in proc.stderr, proc.stderr
+
+
+def test_the_clipper_charges_each_user_plane(run_sim):
+    # clip_planes.yaml: two draws of two triangles with one user plane each (the third draw
+    # has CLIPPING FALSE): 4 primitives x 1 plane x setup.cycles_per_user_plane (1).
+    out = run_sim(GEOM / "clip_planes.yaml", "geom-clip-cost", "-c", "small", "-m", "timing")
+    assert load_stats(out)["stats"]["setup"]["user_plane_cycles"]["value"] == 4
+    slow = run_sim(GEOM / "clip_planes.yaml", "geom-clip-cost-3", "-c", "small", "-m", "timing",
+                   "--set", "setup.cycles_per_user_plane=3")
+    assert load_stats(slow)["stats"]["setup"]["user_plane_cycles"]["value"] == 12
