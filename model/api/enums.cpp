@@ -65,7 +65,10 @@ GFX_NAMES(BlendOp, {BlendOp::Add, "add"}, {BlendOp::Subtract, "subtract"},
 
 GFX_NAMES(Cull, {Cull::None, "none"}, {Cull::Cw, "cw"}, {Cull::Ccw, "ccw"})
 
-GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"})
+GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"},
+          {ShadeMode::Phong, "phong"})
+GFX_NAMES(FillMode, {FillMode::Point, "point"}, {FillMode::Wireframe, "wireframe"},
+          {FillMode::Solid, "solid"})
 
 GFX_NAMES(Filter, {Filter::None, "none"}, {Filter::Point, "point"}, {Filter::Linear, "linear"},
           {Filter::Anisotropic, "anisotropic"})
@@ -140,6 +143,7 @@ GFX_ENUM_FUNCS(BlendOp)
 GFX_ENUM_FUNCS(StencilOp)
 GFX_ENUM_FUNCS(Cull)
 GFX_ENUM_FUNCS(ShadeMode)
+GFX_ENUM_FUNCS(FillMode)
 GFX_ENUM_FUNCS(Filter)
 GFX_ENUM_FUNCS(Address)
 GFX_ENUM_FUNCS(Format)

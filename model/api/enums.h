@@ -81,8 +81,11 @@ enum class BlendOp : uint8_t { Add = 1, Subtract = 2, RevSubtract = 3, Min = 4, 
 // D3DCULL: which winding is culled. D3D9's default is Ccw (clockwise is front).
 enum class Cull : uint8_t { None = 1, Cw = 2, Ccw = 3 };
 
-// D3DSHADEMODE.
-enum class ShadeMode : uint8_t { Flat = 1, Gouraud = 2 };
+// D3DSHADEMODE. D3D9 draws Phong as Gouraud (no device implements it).
+enum class ShadeMode : uint8_t { Flat = 1, Gouraud = 2, Phong = 3 };
+
+// D3DFILLMODE.
+enum class FillMode : uint8_t { Point = 1, Wireframe = 2, Solid = 3 };
 
 // D3DTEXTUREFILTERTYPE.
 enum class Filter : uint8_t { None = 0, Point = 1, Linear = 2, Anisotropic = 3 };
@@ -155,6 +158,7 @@ std::string_view to_name(BlendOp v);
 std::string_view to_name(StencilOp v);
 std::string_view to_name(Cull v);
 std::string_view to_name(ShadeMode v);
+std::string_view to_name(FillMode v);
 std::string_view to_name(Filter v);
 std::string_view to_name(Address v);
 std::string_view to_name(Format v);

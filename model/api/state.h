@@ -177,6 +177,18 @@ struct RenderStates {
   bool adaptive_tess_enable = false;
   float min_tess_level = 1.0f, max_tess_level = 1.0f;
   std::array<float, 4> adaptive_tess{0.0f, 0.0f, 1.0f, 0.0f};
+  // Geometry and rasterizer states (D3D9 defaults). clip_plane_enable: bit i enables user
+  // clip plane i (set_clip_plane); clipping FALSE keeps only the guard band's clipping.
+  bool clipping = true;
+  uint8_t clip_plane_enable = 0;
+  float depth_bias = 0.0f, slope_scale_depth_bias = 0.0f;  // in [0, 1] depth units
+  FillMode fill_mode = FillMode::Solid;
+  // Points: size in pixels, clamped to [min, max]; with point_scale_enable the size is
+  // eye-distance scaled (POINTSCALE_A/B/C); point sprites spread texture coordinates.
+  float point_size = 1.0f, point_size_min = 1.0f, point_size_max = 64.0f;
+  bool point_scale_enable = false, point_sprite_enable = false;
+  float point_scale_a = 1.0f, point_scale_b = 0.0f, point_scale_c = 0.0f;
+  bool range_fog_enable = false;  // vertex fog by eye distance instead of eye z
 };
 
 // D3DLIGHT9 (colours as float RGBA, D3DCOLORVALUE; positions and directions in world space).
@@ -263,8 +275,14 @@ enum class RenderStateId : uint16_t {
   PatchEdgeStyle = 163, PositionDegree = 172, NormalDegree = 173, MinTessellationLevel = 178,
   MaxTessellationLevel = 179, AdaptiveTessX = 180, AdaptiveTessY = 181, AdaptiveTessZ = 182,
   AdaptiveTessW = 183, EnableAdaptiveTessellation = 184,
+  // Geometry and rasterizer states.
+  FillMode = 8, RangeFogEnable = 48, Clipping = 136, ClipPlaneEnable = 152, PointSize = 154,
+  PointSizeMin = 155, PointSpriteEnable = 156, PointScaleEnable = 157, PointScaleA = 158,
+  PointScaleB = 159, PointScaleC = 160, PointSizeMax = 166, SlopeScaleDepthBias = 175,
+  DepthBias = 195,
   // clang-format on
 };
+constexpr unsigned kMaxClipPlanes = 6;  // D3DCAPS9.MaxUserClipPlanes of the modelled device
 
 constexpr unsigned kMaxStreams = 16;
 // Sampler slots: the 16 pixel samplers (stages 0..15) and, after them, the 4 vertex

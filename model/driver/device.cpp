@@ -94,7 +94,10 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
       Overload{
           [&](const trace::CreateVertexBuffer& c) { create(vertex_buffers_, c.id, c.buffer); },
           [&](const trace::CreateIndexBuffer& c) { create(index_buffers_, c.id, c.buffer); },
-          [&](const trace::CreateTexture& c) { create(textures_, c.id, c.texture); },
+          [&](const trace::CreateTexture& c) {
+            create(textures_, c.id, c.texture);
+            texture_lod_.erase(c.id);  // a new texture object starts at LOD 0
+          },
           [&](const trace::CreateShader& c) { create(shaders_, c.id, c.shader); },
           [&](const trace::CreateVertexDeclaration& c) {
             create(declarations_, c.id, c.declaration);
@@ -103,6 +106,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             vertex_buffers_.erase(c.id);
             index_buffers_.erase(c.id);
             textures_.erase(c.id);
+            texture_lod_.erase(c.id);
             shaders_.erase(c.id);
             declarations_.erase(c.id);
           },
@@ -119,8 +123,17 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             indices_ = lookup(index_buffers_, c.id, "index buffer", where);
           },
           [&](const trace::SetTexture& c) {
-            textures_bound_[sampler_slot(c.stage, where)] =
-                lookup(textures_, c.id, "texture", where);
+            const unsigned slot = sampler_slot(c.stage, where);
+            textures_bound_[slot] = lookup(textures_, c.id, "texture", where);
+            texture_ids_bound_[slot] = c.id;
+          },
+          [&](const trace::SetLod& c) {
+            lookup(textures_, c.id, "texture", where);
+            texture_lod_[c.id] = c.lod;
+          },
+          [&](const trace::SetClipPlane& c) {
+            check_stage(c.index, api::kMaxClipPlanes, "clip plane", where);
+            std::copy(c.plane.begin(), c.plane.end(), clip_planes_[c.index].begin());
           },
           [&](const trace::SetSamplerState& c) {
             samplers_[sampler_slot(c.stage, where)] = c.state;

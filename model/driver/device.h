@@ -80,7 +80,8 @@ class Device {
                        const std::vector<func::Vec4>& vertices, unsigned attributes,
                        const std::vector<uint32_t>& indices, std::shared_ptr<const TessWork> work);
   std::string draw_label(const char* call, const std::string& where) const;
-  std::shared_ptr<const func::Program> vertex_program(const std::string& where);
+  std::shared_ptr<const func::Program> vertex_program(const std::string& where, bool points);
+  std::shared_ptr<const func::Program> pretransformed_program(const std::string& where);
   std::shared_ptr<const func::Program> pixel_program(const std::string& where);
   // The translated program of shader `id` for `stage` (shaders.cpp), decoded (or assembled)
   // and translated on first use and cached until the id is given another shader.
@@ -116,6 +117,10 @@ class Device {
   std::shared_ptr<const api::IndexBuffer> indices_;
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures_bound_{};
   std::array<api::SamplerState, api::kMaxSamplers> samplers_{};
+  // SetLOD per texture id (a texture-object property; absent = 0) and the ids bound.
+  std::map<api::ResourceId, uint32_t> texture_lod_;
+  std::array<api::ResourceId, api::kMaxSamplers> texture_ids_bound_{};
+  std::array<std::array<float, 4>, api::kMaxClipPlanes> clip_planes_{};  // SetClipPlane
   api::ResourceId vertex_shader_ = 0, pixel_shader_ = 0;
   std::vector<func::Vec4> vs_constants_, ps_constants_;
   std::array<func::Int4, func::kNumIntConstants> vs_int_constants_{}, ps_int_constants_{};

@@ -7,6 +7,7 @@
 #include "common/error.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
+#include "func/geom/user_clip.h"
 #include "func/shader/fixed_function.h"
 #include "trace/draws.h"
 
@@ -78,10 +79,16 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
 
 }  // namespace
 
-std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where) {
+std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where, bool points) {
   if (vertex_shader_ != 0) return shader_program(vertex_shader_, api::ShaderStage::Vertex, where);
+  if (func::is_pretransformed(*declaration_)) return pretransformed_program(where);
   func::FfVertexKey ff_key = func::make_ff_vertex_key(render_states_, lights_.data(),
                                                       light_enabled_.data(), stages_.data());
+  // Point lists: the PSIZE element, or the eye-distance scaled size (POINTSCALEENABLE).
+  if (points && render_states_.point_scale_enable)
+    ff_key.point_size = 2;
+  else if (points && func::has_psize(*declaration_))
+    ff_key.point_size = 1;
   ff_key.fog_w = ff_key.fog_distance && func::ff_fog_uses_w(projection_);
   std::string key = "vs";
   for (const auto& e : declaration_->elements)
@@ -92,6 +99,33 @@ std::shared_ptr<const func::Program> Device::vertex_program(const std::string& w
     try {
       slot = std::make_shared<const func::Program>(
           func::make_ff_vertex_program(*declaration_, ff_key));
+    } catch (const Error& e) {
+      ff_programs_.erase(key);
+      fail(where, e.what());
+    }
+  }
+  return slot;
+}
+
+std::shared_ptr<const func::Program> Device::pretransformed_program(const std::string& where) {
+  // The fog a pre-transformed vertex carries (fixed_function.h): table fog by depth wins,
+  // else the specular alpha (whatever FOGVERTEXMODE says, NONE included).
+  const api::RenderStates& rs = render_states_;
+  func::PretransformedFog fog = func::PretransformedFog::None;
+  if (rs.fog_enable && rs.fog_table_mode != api::FogMode::None)
+    fog = func::ff_fog_uses_w(projection_) ? func::PretransformedFog::DepthW
+                                           : func::PretransformedFog::DepthZ;
+  else if (rs.fog_enable)
+    fog = func::PretransformedFog::SpecularAlpha;
+  std::string key = "vs|xyzrhw";
+  for (const auto& e : declaration_->elements)
+    key += "|" + std::to_string(unsigned(e.usage)) + "." + std::to_string(e.usage_index);
+  key += "|fog" + std::to_string(int(fog));
+  auto& slot = ff_programs_[key];
+  if (!slot) {
+    try {
+      slot = std::make_shared<const func::Program>(
+          func::make_pretransformed_program(*declaration_, fog));
     } catch (const Error& e) {
       ff_programs_.erase(key);
       fail(where, e.what());
@@ -210,13 +244,22 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     d->indices = indices_;
   }
 
-  d->vertex_program = vertex_program(at);
+  d->vertex_program = vertex_program(at, d->topology == api::Topology::PointList);
+  d->pretransformed = vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
   d->pixel_program = pixel_program(at);
   d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
+  for (const auto& o : d->vertex_program->outputs)
+    d->writes_point_size |= o.varying == func::Varying::PointSize;
+  if (render_states_.point_sprite_enable && d->topology == api::Topology::PointList) {
+    // Point sprites make every texture coordinate the pixel program reads.
+    for (const auto& i : d->pixel_program->pixel_inputs)
+      if (i.varying >= func::Varying::TexCoord0 && i.varying <= func::Varying::TexCoord7)
+        d->varying_mask |= 1u << unsigned(i.varying);
+  }
 
   d->vs_constants = vs_constants_;
-  if (vertex_shader_ == 0) {  // the fixed-function program's own constants
+  if (vertex_shader_ == 0 && !d->pretransformed) {  // the fixed-function program's constants
     func::Vec4 wvp[4];
     func::ff_transform_constants(world_, view_, projection_, wvp);
     std::copy(wvp, wvp + 4, d->vs_constants.begin());
@@ -225,6 +268,14 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
                                   light_enabled_.data(), d->vs_constants.data());
     if (func::ff_texcoords_per_stage(stages_.data()))  // texgen and texture matrices
       func::ff_texture_constants(world_, view_, texture_matrices_.data(), d->vs_constants.data());
+    if (d->topology == api::Topology::PointList) {  // the point-size program's constants
+      const api::RenderStates& rs = render_states_;
+      func::ff_lighting_constants(world_, view_, rs, material_, lights_.data(),
+                                  light_enabled_.data(), d->vs_constants.data());
+      d->vs_constants[func::kFfPointConst] = {rs.point_size, rs.point_scale_a, rs.point_scale_b,
+                                              rs.point_scale_c};
+      d->vs_constants[func::kFfPointConst + 1] = {float(viewport_.height), 0, 0, 0};
+    }
   }
   d->ps_constants = ps_constants_;
   d->vs_int_constants = vs_int_constants_;
@@ -242,6 +293,10 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
     d->textures[s] = textures_bound_[s];
     d->samplers[s] = {textures_bound_[s].get(), samplers_[s]};
+    // SetLOD and MAXMIPLEVEL both name the most detailed level: the less detailed wins.
+    const auto lod = texture_lod_.find(texture_ids_bound_[s]);
+    if (textures_bound_[s] && lod != texture_lod_.end())
+      d->samplers[s].state.max_mip_level = std::max(samplers_[s].max_mip_level, lod->second);
   }
 
   d->render_states = render_states_;
@@ -251,6 +306,19 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.api = d->api;
   r.cull = render_states_.cull_mode;
   r.shade = render_states_.shade_mode;
+  r.depth_bias = render_states_.depth_bias;
+  r.slope_scale_depth_bias = render_states_.slope_scale_depth_bias;
+  // Clipping: D3DRS_CLIPPING FALSE keeps only the guard band (and w > 0); user planes are
+  // world-space for fixed function, clip-space with a vertex shader, and do not apply to
+  // pre-transformed vertices (which D3D9 does not transform).
+  d->clip.guard = func::guard_band(viewport_);
+  d->clip.depth = render_states_.clipping;
+  const uint32_t planes =
+      render_states_.clipping && !d->pretransformed ? render_states_.clip_plane_enable & 0x3Fu : 0u;
+  const bool ff = vertex_shader_ == 0;
+  if (planes && !func::user_clip_planes(clip_planes_, planes, ff ? &view_ : nullptr,
+                                        ff ? &projection_ : nullptr, d->clip))
+    fail(at, "user clip planes with a singular view * projection matrix (no clip-space form)");
   const PixelRect rect = drawable_rect();
   r.clip_x0 = rect.x0;
   r.clip_y0 = rect.y0;

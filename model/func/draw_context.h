@@ -58,8 +58,15 @@ struct DrawContext {
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads
+  // POSITIONT vertices without a vertex shader: the vertex program is a pass-through whose
+  // o0 = (x, y, z, rhw) shade_vertices maps to clip space (func/geom/pretransformed.h), and
+  // the timing model runs it on no shader core.
+  bool pretransformed = false;
+  bool writes_point_size = false;  // the vertex program writes Varying::PointSize
 
-  // Rasterization and output.
+  // Rasterization and output. `clip`: the guard band, D3DRS_CLIPPING and the enabled user
+  // clip planes in clip space (func/geom/user_clip.h).
+  ClipPlanes clip;
   RasterParams raster;
   api::RenderStates render_states;
   ColorTargets color_targets{};  // set_render_target surfaces (null slot 0: back buffer)

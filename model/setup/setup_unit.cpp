@@ -37,6 +37,7 @@ Cycle SetupUnit::vertices_ready(const pipe::PrimitiveItem& p) const {
 sim::Activity SetupUnit::tick(Cycle now) {
   bool worked = false;
   take_markers();
+  if (now < clipper_free_) return sim::Activity::Busy;  // still testing user clip planes
   uint32_t budget = cfg_.triangles_per_cycle;
   while (budget > 0) {
     if (!staged_.empty()) {
@@ -72,6 +73,13 @@ sim::Activity SetupUnit::tick(Cycle now) {
     staged_total_ += uint64_t(made);
     worked = true;
     if (made == 0) --budget;  // a culled primitive still takes its slot
+    if (const uint32_t planes = uint32_t(d.ctx->clip.num_user);
+        planes && cfg_.cycles_per_user_plane) {
+      const Cycle extra = Cycle(planes) * cfg_.cycles_per_user_plane;
+      user_plane_cycles_ += extra;
+      clipper_free_ = now + 1 + extra;
+      break;
+    }
   }
   take_markers();
   if (worked) return sim::Activity::Busy;
@@ -79,6 +87,7 @@ sim::Activity SetupUnit::tick(Cycle now) {
 }
 
 Cycle SetupUnit::next_wake(Cycle now) const {
+  if (clipper_free_ > now + 1) return clipper_free_;
   if (!staged_.empty()) return now + 1;
   if (in_.marker_ready()) return now + 1;
   if (in_.empty()) return kNever;
@@ -97,6 +106,8 @@ void SetupUnit::register_stats(stats::Group& g) {
             "primitives split into several triangles by clipping");
   g.counter("vertex_waits", &vertex_waits_, "cycles",
             "cycles the next primitive waited for its vertices");
+  g.counter("user_plane_cycles", &user_plane_cycles_, "cycles",
+            "cycles the clipper spent on user clip plane tests");
 }
 
 }  // namespace gfx::setup

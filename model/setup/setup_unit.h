@@ -64,6 +64,8 @@ class SetupUnit : public sc_core::sc_module, public sim::Unit {
   std::vector<std::shared_ptr<const func::TriangleSetup>> scratch_;
 
   uint64_t primitives_ = 0, triangles_ = 0, culled_ = 0, clipped_ = 0, vertex_waits_ = 0;
+  uint64_t user_plane_cycles_ = 0;
+  Cycle clipper_free_ = 0;  // first cycle after the last primitive's user-plane tests
 };
 
 }  // namespace gfx::setup

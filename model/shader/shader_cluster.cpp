@@ -96,6 +96,7 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
     if (!vertex_in_.can_pop(now)) return false;
   }
   const func::DrawContext& d = *vertex_in_.front().draw->ctx;
+  if (d.pretransformed) return bypass_vertex(now, d);
   check_fits(d);
   WarpSlot* s = nullptr;
   ShaderCore* core = core_for(registers_for(*d.vertex_program), &s);
@@ -116,6 +117,24 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
   s->ready_at = now + 1;
   ++vertex_warps_;
+  return true;
+}
+
+bool ShaderCluster::bypass_vertex(Cycle now, const func::DrawContext& d) {
+  // Pre-transformed vertices get no vertex processing: their warp takes one of the
+  // cluster's dispatches of this cycle (the fetch hand-off) and no core, slot, register or
+  // instruction; the vertices are in the store one cycle later.
+  const pipe::VertexWarp w = vertex_in_.pop(now);
+  vertex_dispatched_end_ = w.first_seq + w.count;
+  const int out_of_bounds = func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_,
+                                                 shaded_.data(), nullptr, nullptr, w.instance);
+  w.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
+  for (uint32_t l = 0; l < w.count; ++l) {
+    store_.at(w.first_seq + l) = shaded_[l];
+    store_.set_ready(w.first_seq + l, now + 1);
+  }
+  w.draw->last_activity = now;
+  pretransformed_vertices_ += w.count;
   return true;
 }
 
@@ -269,6 +288,8 @@ void ShaderCluster::register_stats(stats::Group& g) {
   g.counter("vertex_warps", &vertex_warps_, "warps", "vertex warps dispatched");
   g.counter("pixel_warps", &pixel_warps_, "warps", "pixel warps dispatched");
   g.counter("vertices", &vertices_, "vertices", "vertices shaded");
+  g.counter("pretransformed_vertices", &pretransformed_vertices_, "vertices",
+            "pre-transformed (POSITIONT) vertices passed to the vertex store without shading");
   g.counter("pixels", &pixels_, "pixels", "covered pixels shaded");
   g.counter("output_blocked", &output_blocked_, "warp-cycles",
             "finished pixel warps held in their slot because the ROP's reorder buffer was full");

@@ -90,6 +90,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   bool dispatch(Cycle now);
   bool dispatch_vertex(Cycle now);
   bool dispatch_pixel(Cycle now);
+  bool bypass_vertex(Cycle now, const func::DrawContext& d);  // POSITIONT draws: no core
   // Throws when a program of the draw can never be admitted (its warp needs more
   // registers than a core has); checked once per draw, when its first warp arrives.
   void check_fits(const func::DrawContext& d);
@@ -131,6 +132,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   Outstanding pixel_running_;               // seq of dispatched pixel warps not yet sent on
   uint64_t vertex_dispatched_end_ = 0;      // one past the last dispatched warp's vertices
   uint64_t vertex_warps_ = 0, pixel_warps_ = 0, vertices_ = 0, pixels_ = 0;
+  uint64_t pretransformed_vertices_ = 0;
   uint64_t no_slot_cycles_ = 0, output_blocked_ = 0, output_full_cycles_ = 0;
   bool slot_blocked_ = false;  // the last tick left input waiting for a free slot
   Cycle from_ = 0;             // first cycle not yet attributed to slot_blocked_

@@ -380,6 +380,15 @@ struct Rules {
                                std::to_string((d + 1) * (d + 2) / 2) + " control points, got " +
                                std::to_string(c.num_vertices));
   }
+  void operator()(const SetClipPlane& c) {
+    if (c.index >= api::kMaxClipPlanes) fail("index", "clip plane index must be 0..5");
+    check_size("plane", c.plane, 4);
+    for (float f : c.plane)
+      if (!std::isfinite(f)) fail("plane", "must hold finite numbers");
+  }
+  void operator()(const SetLod& c) {
+    if (c.id == 0) fail("id", "set_lod needs a texture id");
+  }
   void operator()(const SetRenderTarget& c) {
     if (c.index >= 4) fail("index", "render target index must be 0..3");
   }

@@ -47,6 +47,8 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {54, "draw_rect_patch", CommandKind::Draw},
     {55, "draw_tri_patch", CommandKind::Draw},
     {36, "set_render_target", CommandKind::State},
+    {40, "set_clip_plane", CommandKind::State},
+    {41, "set_lod", CommandKind::State},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

@@ -202,6 +202,20 @@ struct DrawTriPatch {
   api::Degree degree = api::Degree::Cubic;
 };
 
+// D3D9 SetClipPlane (opcode 40): user clip plane `index` (0..5) as (a, b, c, d); a point p
+// is inside where a p.x + b p.y + c p.z + d p.w >= 0, in world space for fixed-function
+// vertex processing and in clip space with a vertex shader. Enabled by CLIPPLANEENABLE.
+struct SetClipPlane {
+  uint32_t index = 0;
+  std::vector<float> plane{0, 0, 0, 0};
+};
+// IDirect3DBaseTexture9::SetLOD (opcode 41): the most detailed mip level texture `id`
+// gives its samplers (a property of the texture object, 0 = all levels).
+struct SetLod {
+  ResourceId id = 0;
+  uint32_t lod = 0;
+};
+
 // --- frame (opcodes 80..95) ---
 // D3D9 Clear over the current viewport (scissored when the scissor test is on).
 struct Clear {
@@ -219,7 +233,7 @@ using Command = std::variant<
     SetRenderStates, DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
     DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial, SetShaderConstantsInt,
     SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
-    DrawRectPatch, DrawTriPatch, SetRenderTarget>;
+    DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -12,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 63> kStates = {{
+constexpr std::array<RenderStateInfo, 77> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -81,6 +81,21 @@ constexpr std::array<RenderStateInfo, 63> kStates = {{
     {RenderStateId::SrcBlendAlpha, "src_blend_alpha", RenderStateType::Blend},
     {RenderStateId::DestBlendAlpha, "dest_blend_alpha", RenderStateType::Blend},
     {RenderStateId::BlendOpAlpha, "blend_op_alpha", RenderStateType::BlendOp},
+    // Geometry and rasterizer states.
+    {RenderStateId::FillMode, "fill_mode", RenderStateType::FillMode},
+    {RenderStateId::RangeFogEnable, "range_fog_enable", RenderStateType::Bool},
+    {RenderStateId::Clipping, "clipping", RenderStateType::Bool},
+    {RenderStateId::ClipPlaneEnable, "clip_plane_enable", RenderStateType::Mask6},
+    {RenderStateId::PointSize, "point_size", RenderStateType::Float},
+    {RenderStateId::PointSizeMin, "point_size_min", RenderStateType::Float},
+    {RenderStateId::PointSpriteEnable, "point_sprite_enable", RenderStateType::Bool},
+    {RenderStateId::PointScaleEnable, "point_scale_enable", RenderStateType::Bool},
+    {RenderStateId::PointScaleA, "point_scale_a", RenderStateType::Float},
+    {RenderStateId::PointScaleB, "point_scale_b", RenderStateType::Float},
+    {RenderStateId::PointScaleC, "point_scale_c", RenderStateType::Float},
+    {RenderStateId::PointSizeMax, "point_size_max", RenderStateType::Float},
+    {RenderStateId::SlopeScaleDepthBias, "slope_scale_depth_bias", RenderStateType::Float},
+    {RenderStateId::DepthBias, "depth_bias", RenderStateType::Float},
 }};
 
 float bits_to_float(uint32_t v) {
@@ -107,6 +122,7 @@ template <typename F> auto with_enum_type(RenderStateType t, F&& f) {
     case RenderStateType::PatchEdgeStyle: return f(api::PatchEdgeStyle{});
     case RenderStateType::Degree: return f(api::Degree{});
     case RenderStateType::StencilOp: return f(api::StencilOp{});
+    case RenderStateType::FillMode: return f(api::FillMode{});
     default: return f(api::BlendOp{});
   }
 }
@@ -129,6 +145,7 @@ bool render_state_value_valid(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value <= 1;
     case RenderStateType::Mask4: return value <= 0xF;
+    case RenderStateType::Mask6: return value <= 0x3F;
     case RenderStateType::Byte: return value <= 0xFF;
     case RenderStateType::Color:
     case RenderStateType::UInt:
@@ -143,6 +160,7 @@ std::string render_state_value_text(const RenderStateInfo& rs, uint32_t value) {
   switch (rs.type) {
     case RenderStateType::Bool: return value ? "true" : "false";
     case RenderStateType::Mask4: return format_hex(value, 1);
+    case RenderStateType::Mask6: return format_hex(value, 2);
     case RenderStateType::Byte: return std::to_string(value);
     case RenderStateType::Color: return format_hex(value, 8);
     case RenderStateType::UInt: return std::to_string(value);
@@ -165,6 +183,7 @@ std::optional<uint32_t> parse_render_state_value(const RenderStateInfo& rs, std:
       auto v = parse_uint(text, 0xF);
       return v;
     }
+    case RenderStateType::Mask6: return parse_uint(text, 0x3F);
     case RenderStateType::Byte: {
       auto v = parse_uint(text, 0xFF);
       if (!v) return std::nullopt;
@@ -195,6 +214,7 @@ std::string render_state_expectation(const RenderStateInfo& rs) {
   switch (rs.type) {
     case RenderStateType::Bool: return "true or false";
     case RenderStateType::Mask4: return "a colour write mask 0..15 (bit 0 red ... bit 3 alpha)";
+    case RenderStateType::Mask6: return "a clip plane mask 0..63 (bit i enables plane i)";
     case RenderStateType::Byte: return "an integer 0..255";
     case RenderStateType::Color: return "a colour 0xAARRGGBB";
     case RenderStateType::UInt: return "an integer 0..4294967295";
@@ -278,6 +298,22 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::AdaptiveTessZ: s.adaptive_tess[2] = bits_to_float(v.value); break;
     case RenderStateId::AdaptiveTessW: s.adaptive_tess[3] = bits_to_float(v.value); break;
     case RenderStateId::EnableAdaptiveTessellation: s.adaptive_tess_enable = v.value != 0; break;
+    case RenderStateId::FillMode: s.fill_mode = api::FillMode(v.value); break;
+    case RenderStateId::RangeFogEnable: s.range_fog_enable = v.value != 0; break;
+    case RenderStateId::Clipping: s.clipping = v.value != 0; break;
+    case RenderStateId::ClipPlaneEnable: s.clip_plane_enable = uint8_t(v.value); break;
+    case RenderStateId::PointSize: s.point_size = bits_to_float(v.value); break;
+    case RenderStateId::PointSizeMin: s.point_size_min = bits_to_float(v.value); break;
+    case RenderStateId::PointSpriteEnable: s.point_sprite_enable = v.value != 0; break;
+    case RenderStateId::PointScaleEnable: s.point_scale_enable = v.value != 0; break;
+    case RenderStateId::PointScaleA: s.point_scale_a = bits_to_float(v.value); break;
+    case RenderStateId::PointScaleB: s.point_scale_b = bits_to_float(v.value); break;
+    case RenderStateId::PointScaleC: s.point_scale_c = bits_to_float(v.value); break;
+    case RenderStateId::PointSizeMax: s.point_size_max = bits_to_float(v.value); break;
+    case RenderStateId::SlopeScaleDepthBias:
+      s.slope_scale_depth_bias = bits_to_float(v.value);
+      break;
+    case RenderStateId::DepthBias: s.depth_bias = bits_to_float(v.value); break;
   }
 }
 

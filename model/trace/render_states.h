@@ -32,6 +32,8 @@ enum class RenderStateType : uint8_t {
   StencilOp,       // D3DSTENCILOP name
   UInt,            // any 32-bit integer, spelt in decimal (STENCILREF)
   Mask32,          // any 32-bit mask, spelt in hex (STENCILMASK, STENCILWRITEMASK)
+  FillMode,        // D3DFILLMODE name
+  Mask6,           // a 6-bit mask spelt in hex (CLIPPLANEENABLE)
 };
 
 struct RenderStateInfo {

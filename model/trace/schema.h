@@ -251,6 +251,14 @@ template <class V> void describe(V& v, SetStreamSourceFreq& c) {
   v("setting", c.setting, kRequired);
 }
 template <class V> void describe(V& v, SetNPatchMode& c) { v("segments", c.segments, kRequired); }
+template <class V> void describe(V& v, SetClipPlane& c) {
+  v("index", c.index, kRequired);
+  v("plane", c.plane, kRequired);
+}
+template <class V> void describe(V& v, SetLod& c) {
+  v("id", c.id, kRequired);
+  v("lod", c.lod);
+}
 template <class V> void describe(V& v, SetRenderTarget& c) {
   v("index", c.index, kRequired);
   v("id", c.id);

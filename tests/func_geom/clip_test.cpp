@@ -22,7 +22,7 @@ constexpr uint32_t kColor0 = 1u << int(Varying::Color0);
 TEST(Clip, TriviallyInsideIsCopied) {
   const ShadedVertex a = vtx({-0.5f, -0.5f, 0.5f, 1}, {1, 0, 0, 1}, {7, 7, 7, 7});
   const ShadedVertex b = vtx({0.5f, -0.5f, 0.5f, 1}), c = vtx({0, 0.5f, 0.25f, 1});
-  ShadedVertex out[12];
+  ShadedVertex out[kMaxClipVertices];
   ASSERT_EQ(clip_triangle(a, b, c, 2.0f, kColor0, out), 3);
   EXPECT_EQ(out[0].pos, a.pos);
   EXPECT_EQ(out[0].var[int(Varying::TexCoord0)], (Vec4{7, 7, 7, 7}));  // copied whole
@@ -34,7 +34,7 @@ TEST(Clip, TriangleCrossingNearPlaneGetsExactCutVertices) {
   const ShadedVertex a = vtx({-0.5f, 0, -0.5f, 1}, {1, 0, 0, 0}, {5, 5, 5, 5});
   const ShadedVertex b = vtx({0.5f, 0, 0.5f, 1}, {0, 1, 0, 0}, {6, 6, 6, 6});
   const ShadedVertex c = vtx({0, 0.5f, 0.5f, 1}, {0, 0, 1, 0}, {8, 8, 8, 8});
-  ShadedVertex out[12];
+  ShadedVertex out[kMaxClipVertices];
   ASSERT_EQ(clip_triangle(a, b, c, 2.0f, kColor0, out), 4);
   EXPECT_EQ(out[0].pos, (Vec4{0, 0, 0, 1}));
   EXPECT_EQ(out[0].var[int(Varying::Color0)], (Vec4{0.5f, 0.5f, 0, 0}));
@@ -49,7 +49,7 @@ TEST(Clip, TriangleCrossingNearPlaneGetsExactCutVertices) {
 
 TEST(Clip, FarPlaneCutHasZEqualW) {
   const ShadedVertex a = vtx({0, 0, 3, 2}), b = vtx({1, 0, 0.5f, 1}), c = vtx({0, 1, 0.5f, 1});
-  ShadedVertex out[12];
+  ShadedVertex out[kMaxClipVertices];
   const int n = clip_triangle(a, b, c, 2.0f, 0, out);
   ASSERT_EQ(n, 4);
   for (int i = 0; i < n; ++i) EXPECT_LE(out[i].pos.z, out[i].pos.w);
@@ -58,7 +58,7 @@ TEST(Clip, FarPlaneCutHasZEqualW) {
 }
 
 TEST(Clip, Rejects) {
-  ShadedVertex out[12];
+  ShadedVertex out[kMaxClipVertices];
   // Behind the near plane.
   EXPECT_EQ(clip_triangle(vtx({0, 0, -1, 1}), vtx({1, 0, -1, 1}), vtx({0, 1, -2, 1}), 2, 0, out),
             0);
@@ -75,7 +75,7 @@ TEST(Clip, Rejects) {
 TEST(Clip, GuardBandAvoidsCuttingPartlyVisibleTriangles) {
   const ShadedVertex a = vtx({-1.5f, -0.5f, 0.5f, 1}), b = vtx({1.5f, -0.5f, 0.5f, 1}),
                      c = vtx({0, 1.5f, 0.5f, 1});
-  ShadedVertex out[12];
+  ShadedVertex out[kMaxClipVertices];
   EXPECT_EQ(clip_triangle(a, b, c, 2.0f, 0, out), 3);  // inside the guard band
   EXPECT_EQ(out[1].pos, b.pos);
   const int n = clip_triangle(a, b, c, 1.25f, 0, out);  // a narrow guard band cuts it
@@ -91,7 +91,7 @@ TEST(Clip, SharedEdgeIsCutIdenticallyFromBothSides) {
   const ShadedVertex p = vtx({-0.3f, 0.1f, -0.7f, 1.3f}, {0.1f, 0.2f, 0.3f, 0.4f});
   const ShadedVertex q = vtx({0.45f, -0.2f, 0.9f, 1.7f}, {0.9f, 0.7f, 0.5f, 0.3f});
   const ShadedVertex r = vtx({0.2f, 0.6f, 0.8f, 1.1f}), s = vtx({-0.1f, -0.7f, 0.6f, 1.2f});
-  ShadedVertex o1[12], o2[12];
+  ShadedVertex o1[kMaxClipVertices], o2[kMaxClipVertices];
   const int n1 = clip_triangle(p, q, r, 2.0f, kColor0, o1);
   const int n2 = clip_triangle(q, p, s, 2.0f, kColor0, o2);
   ASSERT_EQ(n1, 4);

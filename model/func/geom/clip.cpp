@@ -7,10 +7,23 @@ namespace gfx::func {
 
 namespace {
 
-// The planes clipped against, as signed distances that are >= 0 inside.
-enum Plane { kNear, kFar, kMinW, kLeft, kRight, kBottom, kTop, kNumClipPlanes };
+// The planes clipped against, as signed distances that are >= 0 inside: the view volume
+// (guard band for x and y) then the user planes.
+enum Plane {
+  kNear,
+  kFar,
+  kMinW,
+  kLeft,
+  kRight,
+  kBottom,
+  kTop,
+  kUser0,
+  kNumClipPlanes = kUser0 + 6
+};
+static_assert(kNumClipPlanes == kMaxClipVertices - 3, "one vertex more per plane");
 
-float distance(int plane, const Vec4& p, float g) {
+float distance(int plane, const Vec4& p, const ClipPlanes& cp) {
+  const float g = cp.guard;
   switch (plane) {
     case kNear: return p.z;
     case kFar: return p.w - p.z;
@@ -18,20 +31,26 @@ float distance(int plane, const Vec4& p, float g) {
     case kLeft: return p.x + g * p.w;
     case kRight: return g * p.w - p.x;
     case kBottom: return p.y + g * p.w;
-    default: return g * p.w - p.y;  // kTop
+    case kTop: return g * p.w - p.y;
+    default: {
+      const Vec4& u = cp.user[plane - kUser0];
+      return u.x * p.x + u.y * p.y + u.z * p.z + u.w * p.w;
+    }
   }
 }
 
-// Outcode bits 0..6: outside a clip plane (guard band); bits 8..11: outside the real
+// Outcode bits 0..12: outside a clip plane that applies; bits 16..19: outside the real
 // viewport's x/y planes, used only to reject triangles that cannot touch the viewport.
-uint32_t outcode(const Vec4& p, float g) {
+uint32_t outcode(const Vec4& p, const ClipPlanes& cp, uint32_t active) {
   uint32_t code = 0;
-  for (int k = 0; k < kNumClipPlanes; ++k)
-    if (distance(k, p, g) < 0.0f) code |= 1u << k;
-  if (p.x < -p.w) code |= 1u << 8;
-  if (p.x > p.w) code |= 1u << 9;
-  if (p.y < -p.w) code |= 1u << 10;
-  if (p.y > p.w) code |= 1u << 11;
+  for (uint32_t m = active; m; m &= m - 1) {
+    const int k = __builtin_ctz(m);
+    if (distance(k, p, cp) < 0.0f) code |= 1u << k;
+  }
+  if (p.x < -p.w) code |= 1u << 16;
+  if (p.x > p.w) code |= 1u << 17;
+  if (p.y < -p.w) code |= 1u << 18;
+  if (p.y > p.w) code |= 1u << 19;
   return code;
 }
 
@@ -52,10 +71,22 @@ void lerp_vertex(const ShadedVertex& in, const ShadedVertex& out, float t, uint3
 }  // namespace
 
 int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c, float guard,
-                  uint32_t varying_mask, ShadedVertex out[12]) {
+                  uint32_t varying_mask, ShadedVertex out[kMaxClipVertices]) {
+  ClipPlanes cp;
+  cp.guard = guard;
+  return clip_triangle(a, b, c, cp, varying_mask, out);
+}
+
+int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c,
+                  const ClipPlanes& cp, uint32_t varying_mask, ShadedVertex out[kMaxClipVertices]) {
   if (has_nan(a.pos) || has_nan(b.pos) || has_nan(c.pos)) return 0;
   varying_mask &= (1u << kNumVaryings) - 1;
-  const uint32_t ca = outcode(a.pos, guard), cb = outcode(b.pos, guard), cc = outcode(c.pos, guard);
+  uint32_t active = (1u << kUser0) - 1;
+  if (!cp.depth) active &= ~((1u << kNear) | (1u << kFar));
+  for (int i = 0; i < cp.num_user && i < int(api::kMaxClipPlanes); ++i)
+    active |= 1u << (kUser0 + i);
+  const uint32_t ca = outcode(a.pos, cp, active), cb = outcode(b.pos, cp, active),
+                 cc = outcode(c.pos, cp, active);
   if (ca & cb & cc) return 0;  // all on the outside of one plane
   const uint32_t planes = (ca | cb | cc) & ((1u << kNumClipPlanes) - 1);
   if (planes == 0) {
@@ -72,16 +103,16 @@ int clip_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVert
   pool[1] = b;
   pool[2] = c;
   int pool_n = 3;
-  int poly[2][12] = {{0, 1, 2}};
+  int poly[2][kMaxClipVertices] = {{0, 1, 2}};
   int n = 3, cur = 0;
-  float d[12];
+  float d[kMaxClipVertices];
 
   for (int plane = 0; plane < kNumClipPlanes && n > 0; ++plane) {
     if (!(planes & (1u << plane))) continue;
     const int* src = poly[cur];
     int* dst = poly[cur ^ 1];
     int m = 0;
-    for (int i = 0; i < n; ++i) d[i] = distance(plane, pool[src[i]].pos, guard);
+    for (int i = 0; i < n; ++i) d[i] = distance(plane, pool[src[i]].pos, cp);
     for (int i = 0; i < n; ++i) {
       const int j = (i + 1 == n) ? 0 : i + 1;
       const bool in_i = d[i] >= 0.0f, in_j = d[j] >= 0.0f;

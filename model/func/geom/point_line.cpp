@@ -17,8 +17,15 @@ float half_px_y(const ShadedVertex& v, const api::Viewport& vp) {
 
 }  // namespace
 
-void expand_point(const ShadedVertex& p, const api::Viewport& vp, ShadedVertex q[4]) {
-  const float hx = half_px_x(p, vp), hy = half_px_y(p, vp);
+float point_size(const ShadedVertex& v, bool has_size, const api::RenderStates& rs) {
+  const float s = has_size ? v.var[int(Varying::PointSize)].x : rs.point_size;
+  // NaN falls to the minimum.
+  return s > rs.point_size_min ? (s < rs.point_size_max ? s : rs.point_size_max)
+                               : rs.point_size_min;
+}
+
+void expand_point(const ShadedVertex& p, const api::Viewport& vp, ShadedVertex q[4], float size) {
+  const float hx = half_px_x(p, vp) * size, hy = half_px_y(p, vp) * size;
   // Clockwise on screen (y up in NDC is y down on screen): top-left, top-right,
   // bottom-right, bottom-left.
   const float dx[4] = {-hx, hx, hx, -hx}, dy[4] = {hy, hy, -hy, -hy};

@@ -97,6 +97,15 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   t.z0 = s[0].z;
   t.dz1 = s[1].z - s[0].z;
   t.dz2 = s[2].z - s[0].z;
+  if (p.depth_bias != 0.0f || p.slope_scale_depth_bias != 0.0f) {
+    // z = z0 + l1 dz1 + l2 dz2 with l_k = E_k / area, E_k = a_k X + b_k Y + c_k in 1/256 px:
+    // the per-pixel slopes are 256 (a_1 dz1 + a_2 dz2) / area and likewise with b.
+    const float k = float(kSubpixels) * t.inv_area;
+    const float dzdx = k * (float(t.a[1]) * t.dz1 + float(t.a[2]) * t.dz2);
+    const float dzdy = k * (float(t.b[1]) * t.dz1 + float(t.b[2]) * t.dz2);
+    const float slope = std::max(std::fabs(dzdx), std::fabs(dzdy));
+    t.z0 += p.depth_bias + p.slope_scale_depth_bias * slope;
+  }
   for (int k = 0; k < 3; ++k) t.iw[k] = s[k].iw;
   t.front_facing = cw;
 

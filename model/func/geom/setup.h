@@ -9,7 +9,8 @@
 // perspective-correct through 1/w. This is the "z, 1/w and varying/w planes" form
 // rearranged: varying = v0 + b1*(v1 - v0) + b2*(v2 - v0) with bk = lk/wk / (sum li/wi),
 // which keeps a varying that is equal at the three vertices exactly constant.
-// Leaves out: depth bias, MSAA sample positions, points and lines, wireframe.
+// Depth bias (D3D9 DEPTHBIAS + SLOPESCALEDEPTHBIAS) is added to the depth plane's constant.
+// Leaves out: MSAA sample positions; points, lines and wireframe come as triangles.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,9 @@ struct RasterParams {
   api::Cull cull = api::Cull::Ccw;
   api::ShadeMode shade = api::ShadeMode::Gouraud;
   int clip_x0 = 0, clip_y0 = 0, clip_x1 = 0, clip_y1 = 0;  // pixel rect, x1/y1 exclusive
+  // D3D9 depth bias, in [0, 1] depth units: every pixel's depth gets depth_bias +
+  // slope_scale_depth_bias * max(|dz/dx|, |dz/dy|) (slopes per pixel), constant per triangle.
+  float depth_bias = 0.0f, slope_scale_depth_bias = 0.0f;
 };
 
 struct TriangleSetup {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "func/geom/point_line.h"
+#include "func/geom/pretransformed.h"
 
 namespace gfx::func {
 
@@ -43,6 +44,7 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   for (int l = 0; l < count; ++l) {
     ShadedVertex& v = out[l];
     v.pos = w.output_vec(0, l);
+    if (d.pretransformed) v.pos = pretransformed_to_clip(v.pos, d.raster.viewport);
     for (const OutputBinding& o : vs.outputs) v.var[int(o.varying)] = w.output_vec(o.reg, l);
     for (int c = 0; c < 4; ++c)
       if (vs.color0_ones >> c & 1) v.var[int(Varying::Color0)][c] = 1.0f;
@@ -58,8 +60,8 @@ int clip_and_setup(const DrawContext& d, const RasterParams& r, const ShadedVert
                    const ShadedVertex& b, const ShadedVertex& c, const ShadedVertex& lead,
                    uint32_t primitive_id, bool force_front,
                    std::vector<std::shared_ptr<const TriangleSetup>>& out) {
-  ShadedVertex poly[12];
-  const int n = clip_triangle(a, b, c, guard_band(r.viewport), d.varying_mask, poly);
+  ShadedVertex poly[kMaxClipVertices];
+  const int n = clip_triangle(a, b, c, d.clip, d.varying_mask, poly);
   int made = 0;
   for (int i = 1; i + 1 < n; ++i) {
     auto t = std::make_shared<TriangleSetup>();
@@ -82,19 +84,67 @@ int process_triangle(const DrawContext& d, const ShadedVertex& a, const ShadedVe
   return clip_and_setup(d, d.raster, a, b, c, a, primitive_id, false, out);
 }
 
+namespace {
+
+// A point (count 1) or a line (count 2) as two triangles; `lead` gives flat colours.
+int point_or_line(const DrawContext& d, const ShadedVertex* const* v, int count,
+                  const ShadedVertex& lead, uint32_t primitive_id,
+                  std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+  ShadedVertex q[4];
+  if (count == 1) {
+    expand_point(*v[0], d.raster.viewport, q,
+                 point_size(*v[0], d.writes_point_size, d.render_states));
+    if (d.render_states.point_sprite_enable) {
+      // Point sprites: every texture coordinate spans the square, (0, 0) at its top-left
+      // corner to (1, 1) at the bottom-right (q0..q3 run clockwise from the top-left).
+      const float u[4] = {0, 1, 1, 0}, w[4] = {0, 0, 1, 1};
+      for (int k = 0; k < 4; ++k)
+        for (int t = 0; t < 8; ++t) q[k].var[int(Varying::TexCoord0) + t] = Vec4{u[k], w[k], 0, 1};
+    }
+  } else {
+    expand_line(*v[0], *v[1], d.raster.viewport, q);
+  }
+  RasterParams r = d.raster;
+  r.cull = api::Cull::None;  // the corners' winding is an artefact of the expansion
+  return clip_and_setup(d, r, q[0], q[1], q[2], lead, primitive_id, true, out) +
+         clip_and_setup(d, r, q[0], q[2], q[3], lead, primitive_id, true, out);
+}
+
+// D3DFILL_WIREFRAME / D3DFILL_POINT: the triangle is culled as a solid one would be (its
+// winding from the clip-space positions: det(x, y, w) is w0 w1 w2 times the NDC area,
+// and positive for a counter-clockwise triangle on screen), then its edges are drawn as
+// lines or its corners as points, with the line and point rules, flat colours from the
+// triangle's leading vertex. Zero-area triangles are culled, as in solid fill.
+int triangle_outline(const DrawContext& d, const ShadedVertex* const* v, uint32_t primitive_id,
+                     std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+  const Vec4 &p0 = v[0]->pos, &p1 = v[1]->pos, &p2 = v[2]->pos;
+  const float det = p0.x * (p1.y * p2.w - p2.y * p1.w) - p1.x * (p0.y * p2.w - p2.y * p0.w) +
+                    p2.x * (p0.y * p1.w - p1.y * p0.w);
+  if (!(det != 0.0f)) return 0;
+  const bool cw = det < 0.0f;
+  const api::Cull cull = d.raster.cull;
+  if ((cull == api::Cull::Cw && cw) || (cull == api::Cull::Ccw && !cw)) return 0;
+  int made = 0;
+  for (int k = 0; k < 3; ++k) {
+    if (d.render_states.fill_mode == api::FillMode::Point) {
+      made += point_or_line(d, &v[k], 1, *v[0], primitive_id, out);
+    } else {
+      const ShadedVertex* edge[2] = {v[k], v[(k + 1) % 3]};
+      made += point_or_line(d, edge, 2, *v[0], primitive_id, out);
+    }
+  }
+  return made;
+}
+
+}  // namespace
+
 int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int count,
                       uint32_t primitive_id,
                       std::vector<std::shared_ptr<const TriangleSetup>>& out) {
+  if (count == 3 && d.render_states.fill_mode != api::FillMode::Solid)
+    return triangle_outline(d, v, primitive_id, out);
   if (count == 3) return process_triangle(d, *v[0], *v[1], *v[2], out, primitive_id);
-  ShadedVertex q[4];
-  if (count == 1)
-    expand_point(*v[0], d.raster.viewport, q);
-  else
-    expand_line(*v[0], *v[1], d.raster.viewport, q);
-  RasterParams r = d.raster;
-  r.cull = api::Cull::None;  // the corners' winding is an artefact of the expansion
-  return clip_and_setup(d, r, q[0], q[1], q[2], *v[0], primitive_id, true, out) +
-         clip_and_setup(d, r, q[0], q[2], q[3], *v[0], primitive_id, true, out);
+  return point_or_line(d, v, count, *v[0], primitive_id, out);
 }
 
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,

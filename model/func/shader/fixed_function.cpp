@@ -113,6 +113,38 @@ Src material_src(const FfVertexKey& key, api::MaterialSource source, int v_col0,
   return c(material_reg);
 }
 
+// The point size output (FfVertexKey::point_size); mode 2 reads kP, the view-space
+// position, and uses kT and kAtt.
+void emit_point_size(Program& p, const api::VertexDeclaration& decl, const FfVertexKey& key,
+                     uint16_t& in, uint16_t& out, std::string& name) {
+  Builder b{p};
+  const uint16_t o = out++;
+  p.outputs.push_back({Varying::PointSize, o});
+  Src si = c(kFfPointConst, kX);
+  if (has_element(decl, api::DeclUsage::PSize, 0)) {
+    const uint16_t r = in++;
+    p.inputs.push_back({api::DeclUsage::PSize, 0, r});
+    si = v(r, kX);
+  }
+  if (key.point_size == 1) {
+    b.emit(op(Op::Mov, RegFile::Output, o, 0xF, si));
+    name += ",psize";
+    return;
+  }
+  p.literal_constants.push_back({kFfOneConst, Vec4{1.0f, 1.0f, 1.0f, 1.0f}});
+  b.alu(Op::Dp3, kT, 0x1, r(kP), r(kP));  // De^2
+  b.alu(Op::Rsq, kT, 0x2, r(kT, kX));
+  b.alu(Op::Rcp, kT, 0x2, r(kT, kY));  // De (0 at the eye: rcp of +inf)
+  b.mov(kAtt, 0x1, c(kFfOneConst, kX));
+  b.mov(kAtt, 0x2, r(kT, kY));
+  b.mov(kAtt, 0x4, r(kT, kX));
+  b.alu(Op::Dp3, kAtt, 0x8, r(kAtt), c(kFfPointConst, swizzle(1, 2, 3, 3)));  // A + B De + C De^2
+  b.alu(Op::Rsq, kAtt, 0x8, r(kAtt, kW));
+  b.alu(Op::Mul, kAtt, 0x8, r(kAtt, kW), si);
+  b.emit(op(Op::Mul, RegFile::Output, o, 0xF, r(kAtt, kW), c(uint16_t(kFfPointConst + 1), kX)));
+  name += ",pointscale";
+}
+
 }  // namespace
 
 std::string FfVertexKey::key_string() const {
@@ -129,7 +161,10 @@ std::string FfVertexKey::key_string() const {
   }
   s += specular ? "S" : "-";
   s += char('0' + int(fog));
+  if (range_fog) s += "R";
+  if (fog_specular) s += "A";
   if (fog_distance) s += fog_w ? "W" : "Z";
+  if (point_size) s += point_size == 1 ? "|Pe" : "|Ps";
   if (num_tex_stages > 0) {  // texgen reads LOCALVIEWER and NORMALIZENORMALS too
     s += local_viewer ? "|Tv" : "|Ti";
     s += normalize_normals ? "n" : "u";
@@ -168,6 +203,8 @@ FfVertexKey make_ff_vertex_key(const api::RenderStates& rs, const api::Light* li
   k.emissive_source = rs.emissive_source;
   k.fog_distance = rs.fog_enable && rs.fog_table_mode != api::FogMode::None;
   k.fog = rs.fog_enable && !k.fog_distance ? rs.fog_vertex_mode : api::FogMode::None;
+  k.range_fog = rs.range_fog_enable && k.fog != api::FogMode::None;
+  k.fog_specular = rs.fog_enable && !k.fog_distance && rs.fog_vertex_mode == api::FogMode::None;
   return k;
 }
 
@@ -213,7 +250,13 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     v_col0 = in++;
     p.inputs.push_back({api::DeclUsage::Color, 0, uint16_t(v_col0)});
   }
-  if ((key.specular || key.lighting) && has_element(decl, api::DeclUsage::Color, 1)) {
+  if (key.fog_specular && (key.lighting || !has_element(decl, api::DeclUsage::Color, 1)))
+    throw Error(
+        "fixed-function vertex processing: fog with FOGVERTEXMODE and FOGTABLEMODE both NONE "
+        "takes the specular alpha, which is modelled only for unlit vertices with a COLOR1 "
+        "element");
+  if ((key.specular || key.lighting || key.fog_specular) &&
+      has_element(decl, api::DeclUsage::Color, 1)) {
     v_col1 = in++;
     p.inputs.push_back({api::DeclUsage::Color, 1, uint16_t(v_col1)});
   }
@@ -221,8 +264,8 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     v_normal = in++;
     p.inputs.push_back({api::DeclUsage::Normal, 0, uint16_t(v_normal)});
   }
-  const bool needs_literals =
-      key.lighting || key.fog != api::FogMode::None || texgen_pos || texgen_normal;
+  const bool needs_literals = key.lighting || key.fog != api::FogMode::None || texgen_pos ||
+                              texgen_normal || key.point_size == 2;
   if (needs_literals) {
     p.literal_constants.push_back({kFfLiteralConst, Vec4{0.0f, 1e-30f, 1.44269504f, 0.0f}});
     p.num_temps = kNumTemps;
@@ -298,7 +341,14 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
   if (key.fog != api::FogMode::None) {
     const uint16_t o_fog = out++;
     p.outputs.push_back({Varying::Fog, o_fog});
-    const Src d = r(kP, kZ);  // D3D9 vertex fog uses the view-space depth
+    Src d = r(kP, kZ);    // D3D9 vertex fog uses the view-space depth
+    if (key.range_fog) {  // ... or with RANGEFOGENABLE the distance to the eye
+      b.alu(Op::Dp3, kFog, 0x2, r(kP), r(kP));
+      b.alu(Op::Rsq, kFog, 0x2, r(kFog, kY));
+      b.alu(Op::Rcp, kFog, 0x2, r(kFog, kY));  // |P| (0 at the eye: rcp of +inf)
+      d = r(kFog, kY);
+      name += ",range";
+    }
     if (key.fog == api::FogMode::Linear) {
       b.alu(Op::Add, kFog, 0x1, c(kFfParamsConst, kY), neg(d));  // end - d
       b.emit(op(Op::Mul, RegFile::Output, o_fog, 0xF, r(kFog, kX), c(kFfParamsConst, kZ), Src{},
@@ -312,6 +362,13 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     name += ",fog" + std::to_string(int(key.fog));
   }
 
+  if (key.fog_specular) {
+    const uint16_t o_fog = out++;
+    p.outputs.push_back({Varying::Fog, o_fog});
+    b.emit(op(Op::Mov, RegFile::Output, o_fog, 0xF, v(uint16_t(v_col1), kW)));
+    name += ",fog=spec.a";
+  }
+
   if (key.fog_distance) {
     // Table fog: the pixel program needs the depth; clip w (or z) interpolates exactly
     // with perspective correction because it is linear in eye space.
@@ -321,6 +378,8 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
                         c(uint16_t(kFfTransformConst + (key.fog_w ? 3 : 2)))));
     name += key.fog_w ? ",fogw" : ",fogz";
   }
+
+  if (key.point_size != 0) emit_point_size(p, decl, key, in, out, name);
 
   // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number), unless
   // a stage generates or transforms its coordinates.

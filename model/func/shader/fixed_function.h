@@ -5,7 +5,9 @@
 //           lighting, D3D9's lighting equation in view space (global ambient, up to 8
 //           point/spot/directional lights with range, attenuation and spot cone, Blinn-Phong
 //           specular, material colour sources, NORMALIZENORMALS, LOCALVIEWER); vertex fog
-//           (linear/exp/exp2 of the view-space z) into Varying::Fog; TEXCOORDn passed
+//           (linear/exp/exp2 of the view-space z, or of |P| with RANGEFOGENABLE; the
+//           specular alpha when both fog modes are NONE) into Varying::Fog; point size
+//           for point lists (PSIZE, POINTSCALE; FfVertexKey::point_size); TEXCOORDn passed
 //           through, or, when a stage generates coordinates (D3DTSS_TCI_*) or transforms
 //           them (D3DTSS_TEXTURETRANSFORMFLAGS), one coordinate per stage (ff_texgen.cpp).
 //   pixel:  at the default stage states, diffuse * texture 0 or the diffuse colour when no
@@ -14,13 +16,14 @@
 //           (SPECULARENABLE) and fog blended (FOGENABLE) - the fog unit modelled in the FF
 //           pixel program.
 // Table (pixel) fog: see FfVertexKey::fog_distance and make_ff_pixel_program.
-// Left out: vertex blending, point size, range fog, fog behind
-// programmable pixel shaders, pre-transformed (POSITIONT) vertices.
+// Pre-transformed vertices (POSITIONT): a pass-through program, ff_pretransformed.cpp.
+// Left out: vertex blending; specular-alpha fog of lit vertices.
 //
 // Vertex constant layout (the driver's own, not visible to applications):
 //   c0..c3  the combined matrix (ff_transform_constants); c4 literal (1, 1, 1, 1)
 //   c5..c83 lighting and fog (kFfWorldViewConst...; ff_lighting_constants)
 //   c19 texgen literal; c84..c115 the texture matrices of stages 0..7 (ff_texture_constants)
+//   c116, c117 point size and scale (kFfPointConst)
 // Pixel constant c0 holds the fog colour when the FF pixel program fogs.
 #pragma once
 
@@ -47,6 +50,8 @@ constexpr int kFfNumLightingConsts = kFfLightConst + kFfLightStride * int(api::k
 constexpr uint16_t kFfTexLiteralConst = 19;  // literal (0, 1, 0.5, -1) of the texgen code
 constexpr uint16_t kFfTexMatrixConst = 84;   // c84 + 4 s ..: columns of D3DTS_TEXTUREs
 constexpr int kFfNumTexConsts = kFfTexMatrixConst + 4 * int(api::kMaxTextureStages);
+// Point size: c116 = (POINTSIZE, POINTSCALE_A, _B, _C), c117.x = viewport height.
+constexpr uint16_t kFfPointConst = uint16_t(kFfNumTexConsts);
 
 // D3DTSS_TCI_* modes (the high 16 bits of D3DTSS_TEXCOORDINDEX) and D3DTTFF_PROJECTED.
 enum class TexGen : uint32_t {
@@ -73,6 +78,11 @@ struct FfVertexKey {
   api::MaterialSource specular_source = api::MaterialSource::Color2;
   api::MaterialSource emissive_source = api::MaterialSource::Material;
   api::FogMode fog = api::FogMode::None;  // FOGVERTEXMODE when FOGENABLE, else None
+  // RANGEFOGENABLE: vertex fog by the eye distance |P| instead of the eye depth P.z.
+  bool range_fog = false;
+  // FOGENABLE with both FOGVERTEXMODE and FOGTABLEMODE NONE: D3D9 takes the fog factor
+  // from the specular alpha (COLOR1.a of unlit vertices).
+  bool fog_specular = false;
   // Table fog (FOGENABLE with FOGTABLEMODE != None, which wins over vertex fog): the Fog
   // varying carries the fog distance instead of a factor, clip w (eye depth) when
   // `fog_w`, else clip z (an affine projection: z-based fog); the pixel program applies
@@ -85,6 +95,10 @@ struct FfVertexKey {
   uint8_t num_tex_stages = 0;
   uint32_t tex_index[api::kMaxTextureStages] = {};
   uint32_t tex_flags[api::kMaxTextureStages] = {};
+  // Point lists: 1 writes Varying::PointSize from the PSIZE element; 2 the D3D9 point
+  // scale Vh * Si * sqrt(1 / (A + B De + C De^2)), De the eye distance and Si the PSIZE
+  // element or POINTSIZE (constants kFfPointConst). 0: no size output (POINTSIZE applies).
+  uint8_t point_size = 0;
 
   std::string key_string() const;
 };
@@ -144,6 +158,17 @@ bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
                               bool specular, bool fog, api::FogMode table = api::FogMode::None);
+
+// Pre-transformed vertices (D3DFVF_XYZRHW, D3DDECLUSAGE_POSITIONT0) drawn without a vertex
+// shader get no vertex processing: make_pretransformed_program routes o0 = (x, y, z, rhw)
+// as given, COLOR0 (else white), COLOR1 (else black) and TEXCOORDn, and the Fog varying as
+// `fog` says: the vertex fog factor is the specular alpha (D3D9 computes none for them);
+// table fog reads the pixel's z, or its eye depth w = 1 / rhw. Throws gfx::Error for
+// specular-alpha fog without a COLOR1 element.
+enum class PretransformedFog : uint8_t { None, SpecularAlpha, DepthZ, DepthW };
+bool is_pretransformed(const api::VertexDeclaration& decl);
+bool has_psize(const api::VertexDeclaration& decl);  // a PSIZE0 element
+Program make_pretransformed_program(const api::VertexDeclaration& decl, PretransformedFog fog);
 
 // D3DCOLOR 0xAARRGGBB as float RGBA.
 Vec4 ff_color(uint32_t argb);
