@@ -8,6 +8,8 @@ major axis with D3D9's orientation, and volumes filtered across slices.
 from fractions import Fraction
 import math
 
+import numpy as np
+
 from conftest import DATA_DIR, frame_checks
 
 FORMATS = DATA_DIR / "formats"
@@ -126,7 +128,57 @@ def volume(x, y):
     return (v, v, v)
 
 
+# Render targets (rt_FORMAT traces): the ROP stores RT_COLOUR (top half) and the clear colour
+# (bottom half) with the format's rounding, the sampler reads them back, and the back buffer
+# shows them as 8 bits. Floats are emulated in float32 as the model computes them.
+f32 = np.float32
+RT_COLOUR = (0.3, 0.6, 0.9, 0.7)
+RT_CLEAR = [f32(c) * f32(1.0 / 255.0) for c in (0x33, 0x66, 0x99, 0x4C)]  # D3DCOLOR 0x4C336699
+
+
+def to_unorm(v, bits):
+    """Float to an n-bit unorm: clamp, round to nearest (what the ROP stores)."""
+    v, m = f32(v), (1 << bits) - 1
+    return 0 if not v > 0 else m if v >= 1 else int(v * f32(m) + f32(0.5))
+
+
+def shown(v):
+    return to_unorm(v, 8)
+
+
+def stored_and_read(fmt, rgba):
+    """(r, g, b, a) on the back buffer after a texel of format `fmt` holding `rgba` is
+    sampled."""
+    def via(v, bits):  # stored in `bits`, read back as c / (2^bits - 1) rounded to float
+        return shown(f32(to_unorm(v, bits) / ((1 << bits) - 1)))
+    r, g, b, a = rgba
+    if fmt == "r5g6b5":
+        return via(r, 5), via(g, 6), via(b, 5), 255
+    if fmt == "a1r5g5b5":
+        return via(r, 5), via(g, 5), via(b, 5), 255 * to_unorm(a, 1)
+    if fmt == "x8r8g8b8":
+        return via(r, 8), via(g, 8), via(b, 8), 255
+    if fmt == "a16b16g16r16f":  # half rounding (to nearest even) shows: 0.9 -> 229, not 230
+        return tuple(shown(f32(np.float16(f32(v)))) for v in rgba)
+    if fmt == "r32f":
+        return shown(r), 255, 255, 255
+    return tuple(shown(v) for v in rgba)  # a32b32g32r32f
+
+
+def render_target(fmt):
+    top, bottom = stored_and_read(fmt, RT_COLOUR), stored_and_read(fmt, RT_CLEAR)
+
+    def expected(x, y):
+        if x in (0, 16) or y == 16:
+            return None
+        r, g, b, a = top if y < 16 else bottom
+        return (r, g, b) if x < 16 else (a, a, a)
+    return expected
+
+
 EXPECTED = {name: texture_2d(name) for name in TEXELS}
+EXPECTED.update({f"rt_{fmt}": render_target(fmt) for fmt in (
+    "r5g6b5", "a1r5g5b5", "x8r8g8b8", "a16b16g16r16f", "r32f", "a32b32g32r32f")})
 EXPECTED.update({"cube": cube, "volume": volume})
 
 rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(

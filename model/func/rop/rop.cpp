@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "func/rop/blend.h"
+#include "func/rop/target_format.h"
 
 namespace gfx::func {
 
@@ -80,6 +81,11 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
     for (int t = 0; t < kMaxRenderTargets; ++t) {
       ColorSurface* surf = s.targets[t];
       if (!surf || !colors[t] || px >= surf->width || py >= surf->height) continue;
+      if (!surf->native.empty()) {  // a target in another format: target_format.h
+        write_native(*surf, size_t(py) * surf->width + size_t(px), colors[t][i], write_mask,
+                     rs.blend_enable);
+        continue;
+      }
       write_color(rs, mode, write_mask, colors[t][i],
                   surf->color[size_t(py) * surf->width + size_t(px)]);
     }

@@ -13,9 +13,13 @@ x in [16 i / W, 16 (i + 1) / W) (+16 on the right) and y in [32 j / H, 32 (j + 1
 Cube traces draw six horizontal strips of 32x5 pixels (rows 0..29), strip f with a constant
 direction into face f; volume traces draw four strips with a constant (u, v, w).
 
+Render-target traces (rt_FORMAT) render into a 32x32 texture of that format first (a clear,
+then a constant colour over its top half) and then sample it like the 2D traces.
+
 Level blobs are the formats' D3D9 memory bytes (`u8` lists). Run it again after changing
 a trace: /usr/bin/python3 tests/e2e/data/formats/make_formats.py
 """
+import json
 import struct
 from pathlib import Path
 
@@ -173,6 +177,36 @@ def trace(name, texture, ps, vertices, filt="point", extra_sampler=""):
     return "".join(out)
 
 
+# Render-target traces: a 32x32 texture of the format is cleared to RT_CLEAR, its top half
+# drawn with RT_COLOUR, then it is sampled onto the back buffer like the 2D traces.
+RT_FORMATS = {"r5g6b5": 2, "a1r5g5b5": 2, "x8r8g8b8": 4, "a16b16g16r16f": 8, "r32f": 4,
+              "a32b32g32r32f": 16}
+RT_COLOUR = (0.3, 0.6, 0.9, 0.7)
+RT_CLEAR = 0x4C336699
+PS_CONSTANT = "ps_2_0\ndef c0, {}, {}, {}, {}\nmov oC0, c0\n"
+
+
+def rt_trace(fmt):
+    """The render pass is put before the sampling pass of an ordinary 2D trace."""
+    full = quad(0, 0, SIZE, SIZE, ((0, 0, 0), (2, 0, 0), (0, 1, 0), (2, 1, 0)))
+    top = quad(0, 0, SIZE, SIZE // 2, ((0, 0, 0),) * 4)
+    level = bytes(RT_FORMATS[fmt] * SIZE * SIZE)
+    text = trace(f"rt_{fmt}", (fmt, SIZE, SIZE, "texture_2d", 1, level),
+                 PS_2D.format(signed=""), full + top)
+    render = ("  - set_render_target: {index: 0, id: 20}\n"
+              f"  - clear: {{flags: [target], color: 0x{RT_CLEAR:08X}, depth: 1, stencil: 0}}\n"
+              "  - set_pixel_shader: {id: 12}\n"
+              "  - draw_primitive: {topology: triangle_list, start_vertex: 6, primitive_count: 2}\n"
+              "  - set_render_target: {index: 0, id: 0}\n"
+              "  - set_pixel_shader: {id: 11}\n")
+    shader = ("  - create_shader:\n      id: 12\n      stage: pixel\n      format: d3d9_asm\n"
+              f"      data: {{text: {json.dumps(PS_CONSTANT.format(*RT_COLOUR))}}}\n")
+    text = text.replace("  - set_texture: {stage: 0, id: 20}\n",
+                        render + "  - set_texture: {stage: 0, id: 20}\n")
+    text = text.replace("  - set_viewport:", shader + "  - set_viewport:", 1)
+    return text.replace("primitive_count: 4}", "primitive_count: 2}")
+
+
 def main():
     here = Path(__file__).resolve().parent
     full = quad(0, 0, SIZE, SIZE, ((0, 0, 0), (2, 0, 0), (0, 1, 0), (2, 1, 0)))
@@ -180,6 +214,8 @@ def main():
         signed = "mad r0, r0, c0.y, c0.y\n" if name in SIGNED else ""
         text = trace(name, (fmt, w, h, "texture_2d", 1, level), PS_2D.format(signed=signed), full)
         (here / f"{name}.yaml").write_text(text)
+    for fmt in RT_FORMATS:
+        (here / f"rt_{fmt}.yaml").write_text(rt_trace(fmt))
     strips = []
     for f, d in enumerate(CUBE_DIRECTIONS):
         strips += quad(0, 5 * f, SIZE, 5 * f + 5, (d, d, d, d))
