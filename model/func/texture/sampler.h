@@ -16,7 +16,12 @@
 // caller derived) and is isotropic; sample_grad() takes the footprint's derivatives and is
 // the only path that can filter anisotropically (a lone vertex has no footprint).
 //
-// Left out for now: sRGB, and D3D10's min/max LOD floats (D3D9 has only MAXMIPLEVEL).
+// Cubes and volumes: TexPoint carries a cube face (cube.h picks it from a direction) or a
+// volume's w; a volume's level filter weighs two slices as well, and its LOD counts the
+// depth axis (volumes are always isotropic).
+//
+// Left out for now: sRGB, seamless cube filtering (taps stay on the chosen face, addressed
+// as on a 2D texture), and D3D10's min/max LOD floats (D3D9 has only MAXMIPLEVEL).
 #pragma once
 
 #include <cstdint>
