@@ -77,8 +77,17 @@ GFX_NAMES(Address, {Address::Wrap, "wrap"}, {Address::Mirror, "mirror"}, {Addres
           {Address::Border, "border"}, {Address::MirrorOnce, "mirror_once"})
 
 GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"},
-          {Format::D24S8, "d24s8"}, {Format::Index16, "index16"}, {Format::Index32, "index32"},
-          {Format::D24X8, "d24x8"}, {Format::D16, "d16"})
+          {Format::R5G6B5, "r5g6b5"}, {Format::X1R5G5B5, "x1r5g5b5"},
+          {Format::A1R5G5B5, "a1r5g5b5"}, {Format::A4R4G4B4, "a4r4g4b4"}, {Format::A8, "a8"},
+          {Format::G16R16, "g16r16"}, {Format::A16B16G16R16, "a16b16g16r16"}, {Format::L8, "l8"},
+          {Format::A8L8, "a8l8"}, {Format::V8U8, "v8u8"}, {Format::Q8W8V8U8, "q8w8v8u8"},
+          {Format::D24S8, "d24s8"}, {Format::D24X8, "d24x8"}, {Format::D16, "d16"},
+          {Format::Index16, "index16"}, {Format::Index32, "index32"},
+          {Format::R16F, "r16f"}, {Format::A16B16G16R16F, "a16b16g16r16f"}, {Format::R32F, "r32f"},
+          {Format::A32B32G32R32F, "a32b32g32r32f"}, {Format::DXT1, "dxt1"}, {Format::DXT2, "dxt2"},
+          {Format::DXT3, "dxt3"}, {Format::DXT4, "dxt4"}, {Format::DXT5, "dxt5"})
+GFX_NAMES(TextureKind, {TextureKind::Texture2D, "texture_2d"}, {TextureKind::Volume, "volume"},
+          {TextureKind::Cube, "cube"})
 
 GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projection, "projection"},
           {TransformKind::World, "world"}, {TransformKind::Texture0, "texture0"},
@@ -147,6 +156,7 @@ GFX_ENUM_FUNCS(FillMode)
 GFX_ENUM_FUNCS(Filter)
 GFX_ENUM_FUNCS(Address)
 GFX_ENUM_FUNCS(Format)
+GFX_ENUM_FUNCS(TextureKind)
 GFX_ENUM_FUNCS(TransformKind)
 GFX_ENUM_FUNCS(ShaderStage)
 GFX_ENUM_FUNCS(ShaderFormat)
@@ -188,6 +198,7 @@ unsigned format_bytes_per_pixel(Format f) {
     case Format::Index32: return 4;
     case Format::D16:
     case Format::Index16: return 2;
+    default: return 0;  // texture formats: api/texture_format.h
   }
   return 0;
 }

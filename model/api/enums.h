@@ -94,16 +94,40 @@ enum class Filter : uint8_t { None = 0, Point = 1, Linear = 2, Anisotropic = 3 }
 enum class Address : uint8_t { Wrap = 1, Mirror = 2, Clamp = 3, Border = 4, MirrorOnce = 5 };
 
 // D3DFORMAT values of the surface and texture formats the model knows.
+// Texture formats: docs/trace-format.md and api/texture_format.h (layout and channels).
 enum class Format : uint32_t {
   A8R8G8B8 = 21,
   X8R8G8B8 = 22,
+  R5G6B5 = 23,
+  X1R5G5B5 = 24,
+  A1R5G5B5 = 25,
+  A4R4G4B4 = 26,
+  A8 = 28,
+  G16R16 = 34,
+  A16B16G16R16 = 36,
+  L8 = 50,
+  A8L8 = 51,
+  V8U8 = 60,
+  Q8W8V8U8 = 63,
   D24S8 = 75,
   D24X8 = 77,  // depth formats of the back buffer's depth surface (Header::depth_format)
   D16 = 80,
   Index16 = 101,
   Index32 = 102,
+  R16F = 111,
+  A16B16G16R16F = 113,
+  R32F = 114,
+  A32B32G32R32F = 116,
+  DXT1 = 0x31545844,  // MAKEFOURCC('D', 'X', 'T', '1')
+  DXT2 = 0x32545844,
+  DXT3 = 0x33545844,
+  DXT4 = 0x34545844,
+  DXT5 = 0x35545844,
 };
 unsigned format_bytes_per_pixel(Format f);
+
+// D3DRESOURCETYPE of a texture: a 2D mip chain, a volume (3D) or a cube (six 2D faces).
+enum class TextureKind : uint8_t { Texture2D = 3, Volume = 4, Cube = 5 };
 
 // D3DTRANSFORMSTATETYPE values of the fixed-function transforms.
 // D3DTRANSFORMSTATETYPE; Texture0..7 (D3DTS_TEXTURE0..7) are the fixed-function texture
@@ -162,6 +186,7 @@ std::string_view to_name(FillMode v);
 std::string_view to_name(Filter v);
 std::string_view to_name(Address v);
 std::string_view to_name(Format v);
+std::string_view to_name(TextureKind v);
 std::string_view to_name(TransformKind v);
 std::string_view to_name(ShaderStage v);
 std::string_view to_name(ShaderFormat v);

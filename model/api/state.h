@@ -55,9 +55,13 @@ struct Texture {
   Format format = Format::A8R8G8B8;
   uint32_t width = 0;
   uint32_t height = 0;
-  // levels[0] is the full-size image; level i is max(1, w >> i) x max(1, h >> i). Texels are
-  // stored row by row as 32-bit little-endian 0xAARRGGBB words.
+  // levels[0] is the full-size image; level i is max(1, w >> i) x max(1, h >> i), stored in
+  // the format's D3D9 memory layout (api/texture_format.h: A8R8G8B8 is row by row 32-bit
+  // little-endian 0xAARRGGBB words). A cube's level holds its six faces, a volume's level
+  // its max(1, depth >> i) slices, one after another.
   std::vector<std::vector<uint8_t>> levels;
+  TextureKind kind = TextureKind::Texture2D;  // added after trace format version 1
+  uint32_t depth = 1;                         // slices of a volume's level 0; 1 otherwise
 };
 
 struct Shader {
@@ -99,11 +103,12 @@ struct SamplerState {
   uint32_t max_anisotropy = 1;  // D3DSAMP_MAXANISOTROPY: probe cap of the anisotropic filter, 1..16
   float mip_lod_bias = 0.0f;    // D3DSAMP_MIPMAPLODBIAS: added to every computed or given LOD
   uint32_t max_mip_level = 0;   // D3DSAMP_MAXMIPLEVEL: index of the most detailed level used
+  Address address_w = Address::Wrap;  // D3DSAMP_ADDRESSW (volumes); a second optional tail
   bool operator==(const SamplerState& o) const {
     return min_filter == o.min_filter && mag_filter == o.mag_filter && mip_filter == o.mip_filter &&
            address_u == o.address_u && address_v == o.address_v && border_color == o.border_color &&
            max_anisotropy == o.max_anisotropy && mip_lod_bias == o.mip_lod_bias &&
-           max_mip_level == o.max_mip_level;
+           max_mip_level == o.max_mip_level && address_w == o.address_w;
   }
 };
 

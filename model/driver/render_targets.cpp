@@ -8,11 +8,13 @@
 // Leaves out: mip levels below 0 of a target texture (they keep their old contents, no
 // automatic mipmap generation), separate depth-stencil surfaces (the back buffer's depth
 // is used with every target, so a target may not be larger than the back buffer) and
-// formats other than A8R8G8B8.
+// formats other than A8R8G8B8, X8R8G8B8 and those of func/rop/target_format.h.
 #include <cstring>
 
+#include "api/texture_format.h"
 #include "common/error.h"
 #include "driver/device.h"
+#include "func/rop/target_format.h"
 
 namespace gfx::driver {
 
@@ -28,9 +30,13 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
       throw Error(where + ": no texture with id " + std::to_string(c.id) +
                   " (never created, or released)");
     const auto& tex = found->second;
-    if (tex->format != api::Format::A8R8G8B8)
-      throw Error(where + ": texture " + std::to_string(c.id) +
-                  " cannot be a render target: only A8R8G8B8 textures can");
+    const bool argb = tex->format == api::Format::A8R8G8B8 || tex->format == api::Format::X8R8G8B8;
+    if ((!argb && !func::native_target(tex->format)) || tex->kind != api::TextureKind::Texture2D)
+      throw Error(where + ": texture " + std::to_string(c.id) + " (" +
+                  std::string(api::to_name(tex->format)) + ", " +
+                  std::string(api::to_name(tex->kind)) +
+                  ") cannot be a render target: 2D textures in a8r8g8b8, x8r8g8b8, r5g6b5, "
+                  "a1r5g5b5, a16b16g16r16f, r32f or a32b32g32r32f can");
     if (tex->width > header_.width || tex->height > header_.height)
       throw Error(where + ": texture " + std::to_string(c.id) + " (" + std::to_string(tex->width) +
                   "x" + std::to_string(tex->height) +
@@ -47,9 +53,15 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
       surface = std::make_shared<func::ColorSurface>();
       surface->width = tex->width;
       surface->height = tex->height;
-      surface->color.resize(size_t(tex->width) * tex->height);
-      if (!tex->levels.empty() && tex->levels[0].size() >= surface->color.size() * 4)
-        std::memcpy(surface->color.data(), tex->levels[0].data(), surface->color.size() * 4);
+      surface->format = tex->format;
+      if (argb) {
+        surface->color.resize(size_t(tex->width) * tex->height);
+        if (!tex->levels.empty() && tex->levels[0].size() >= surface->color.size() * 4)
+          std::memcpy(surface->color.data(), tex->levels[0].data(), surface->color.size() * 4);
+      } else {  // kept in the format's own bytes (func/rop/target_format.h)
+        surface->native = tex->levels.empty() ? std::vector<uint8_t>() : tex->levels[0];
+        surface->native.resize(api::texture_image_bytes(tex->format, tex->width, tex->height));
+      }
     }
   }
   bool unbound = false;
@@ -76,8 +88,12 @@ void Device::resolve_render_textures() {
     if (it == textures_.end()) continue;  // released meanwhile: the pixels are gone
     auto fresh = std::make_shared<api::Texture>(*it->second);
     if (fresh->levels.empty()) fresh->levels.emplace_back();
-    fresh->levels[0].resize(surface->color.size() * 4);
-    std::memcpy(fresh->levels[0].data(), surface->color.data(), surface->color.size() * 4);
+    if (!surface->native.empty()) {
+      fresh->levels[0] = surface->native;
+    } else {
+      fresh->levels[0].resize(surface->color.size() * 4);
+      std::memcpy(fresh->levels[0].data(), surface->color.data(), surface->color.size() * 4);
+    }
     for (auto& bound : textures_bound_)
       if (bound == it->second) bound = fresh;
     it->second = std::move(fresh);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "api/texture_format.h"
 #include "trace/render_states.h"
 #include "trace/schema.h"
 
@@ -12,6 +13,7 @@ namespace gfx::trace {
 namespace {
 
 constexpr uint32_t kMaxTextureSize = 16384;
+constexpr uint32_t kMaxVolumeSize = 2048;  // D3DCAPS9.MaxVolumeExtent of D3D10-class parts
 constexpr uint32_t kMaxViewport = 1u << 16;
 
 [[noreturn]] void fail(const std::string& field, const std::string& problem) {
@@ -180,23 +182,43 @@ struct Rules {
   void operator()(const CreateTexture& c) {
     check_id(c.id);
     const auto& t = *c.texture;
-    if (t.format != api::Format::A8R8G8B8 && t.format != api::Format::X8R8G8B8)
-      fail("format",
-           "textures are a8r8g8b8 or x8r8g8b8, not " + std::string(api::to_name(t.format)));
+    const api::TextureFormatInfo* info = api::texture_format_info(t.format);
+    if (info == nullptr)
+      fail("format", std::string(api::to_name(t.format)) + " is not a texture format");
     if (t.width == 0 || t.width > kMaxTextureSize) fail("width", "must be 1..16384");
     if (t.height == 0 || t.height > kMaxTextureSize) fail("height", "must be 1..16384");
+    const bool volume = t.kind == api::TextureKind::Volume;
+    if (!api::is_valid<api::TextureKind>(uint32_t(t.kind))) fail("kind", "unknown texture kind");
+    if (volume ? (t.depth == 0 || t.depth > kMaxVolumeSize) : t.depth != 1)
+      fail("depth", volume ? "a volume's depth must be 1..2048" : "only a volume has a depth");
+    if (volume && (t.width > kMaxVolumeSize || t.height > kMaxVolumeSize))
+      fail("width", "a volume is at most 2048 texels on each side");
+    if (t.kind == api::TextureKind::Cube && t.width != t.height)
+      fail("height", "a cube's faces are square");
+    // D3D9 creates DXT textures only in whole 4x4 blocks; the small mip levels are padded.
+    if (info->block > 1 && (t.width % info->block != 0 || t.height % info->block != 0))
+      fail("width", std::string(api::to_name(t.format)) + " needs a size in whole 4x4 blocks");
     uint32_t max_levels = 1;
-    for (uint32_t w = t.width, h = t.height; w > 1 || h > 1; w >>= 1, h >>= 1) ++max_levels;
+    for (uint32_t w = t.width, h = t.height, d = volume ? t.depth : 1; w > 1 || h > 1 || d > 1;
+         w >>= 1, h >>= 1, d >>= 1)
+      ++max_levels;
     if (t.levels.empty() || t.levels.size() > max_levels)
       fail("levels", std::to_string(t.levels.size()) + " levels; a " + std::to_string(t.width) +
                          "x" + std::to_string(t.height) + " texture has 1.." +
                          std::to_string(max_levels));
     for (std::size_t i = 0; i < t.levels.size(); ++i) {
-      uint64_t w = std::max(1u, t.width >> i), h = std::max(1u, t.height >> i);
-      if (t.levels[i].size() != w * h * 4)
-        fail("levels", "level " + std::to_string(i) + " has " + std::to_string(t.levels[i].size()) +
-                           " bytes, expected " + std::to_string(w * h * 4) + " (" +
-                           std::to_string(w) + "x" + std::to_string(h) + " texels of 4 bytes)");
+      const uint32_t w = std::max(1u, t.width >> i), h = std::max(1u, t.height >> i);
+      const uint32_t images = api::texture_images(t.kind, t.depth, unsigned(i));
+      const uint64_t want = api::texture_image_bytes(t.format, w, h) * images;
+      if (t.levels[i].size() == want) continue;
+      const std::string shape = std::to_string(w) + "x" + std::to_string(h);
+      const std::string what =
+          images != 1 ? std::to_string(images) + " images of " + shape + " texels"
+          : info->block > 1
+              ? shape + " texels in " + std::to_string(info->block_bytes) + "-byte 4x4 blocks"
+              : shape + " texels of " + std::to_string(info->block_bytes) + " bytes";
+      fail("levels", "level " + std::to_string(i) + " has " + std::to_string(t.levels[i].size()) +
+                         " bytes, expected " + std::to_string(want) + " (" + what + ")");
     }
   }
   void operator()(const CreateShader& c) {

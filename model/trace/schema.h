@@ -117,6 +117,10 @@ template <class V> void describe(V& v, CreateTexture& c) {
   v("width", t.width, kRequired);
   v("height", t.height, kRequired);
   v("levels", Levels{t.levels}, kRequired);
+  // Optional tail (after version 1): cube and volume textures.
+  if (!extension_present(v, t.kind != api::TextureKind::Texture2D || t.depth != 1)) return;
+  v("kind", t.kind);
+  v("depth", t.depth);
 }
 template <class V> void describe(V& v, CreateShader& c) {
   v("id", c.id, kRequired);
@@ -162,12 +166,16 @@ template <class V> void describe(V& v, SetSamplerState& c) {
   v("address_v", c.state.address_v);
   v("border_color", Color{c.state.border_color});
   // Fields added after version 1 form an optional tail (see extension_present above).
+  const bool wrap_w = c.state.address_w == api::Address::Wrap;
   if (!extension_present(v, c.state.max_anisotropy != 1 || c.state.mip_lod_bias != 0.0f ||
-                                c.state.max_mip_level != 0))
+                                c.state.max_mip_level != 0 || !wrap_w))
     return;
   v("max_anisotropy", c.state.max_anisotropy);
   v("mip_lod_bias", c.state.mip_lod_bias);
   v("max_mip_level", c.state.max_mip_level);
+  // A second tail, after the first (volume textures' third address mode).
+  if (!extension_present(v, !wrap_w)) return;
+  v("address_w", c.state.address_w);
 }
 template <class V> void describe(V& v, SetVertexShader& c) { v("id", c.id); }
 template <class V> void describe(V& v, SetPixelShader& c) { v("id", c.id); }

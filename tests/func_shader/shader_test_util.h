@@ -170,8 +170,8 @@ struct RecordingSink : TextureAccessSink {
     std::vector<uint32_t> xy;
   };
   std::vector<Call> calls;
-  void texels(unsigned issue_index, const api::Texture&, unsigned level, const uint32_t* xy,
-              unsigned count) override {
+  void texels(unsigned issue_index, const api::Texture&, unsigned level, unsigned /*image*/,
+              const uint32_t* xy, unsigned count) override {
     calls.push_back({issue_index, level, std::vector<uint32_t>(xy, xy + 2 * count)});
   }
   // All texel pairs of one level, in call order.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "api/enums.h"
+#include "func/rop/target_format.h"
 
 namespace gfx::func {
 
@@ -74,6 +75,10 @@ void clear(RenderTarget& rt, const ColorTargets& targets, int x0, int y0, int x1
     const int cx0 = std::max(x0, 0), cy0 = std::max(y0, 0);
     const int cx1 = int(std::min<int64_t>(x1, s->width)),
               cy1 = int(std::min<int64_t>(y1, s->height));
+    if (!s->native.empty()) {  // another format: target_format.h converts the colour
+      clear_native(*s, cx0, cy0, cx1, cy1, color);
+      continue;
+    }
     for (int y = cy0; y < cy1; ++y)
       std::fill(s->color.begin() + size_t(y) * s->width + cx0,
                 s->color.begin() + size_t(y) * s->width + cx1, color);

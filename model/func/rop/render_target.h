@@ -38,6 +38,10 @@ constexpr int kMaxRenderTargets = 4;  // D3DCAPS9.NumSimultaneousRTs of the mode
 struct ColorSurface {
   uint32_t width = 0, height = 0;
   std::vector<uint32_t> color;  // 0xAARRGGBB per pixel, row-major
+  // Other formats (target_format.h) keep their pixels in the format's memory layout here
+  // instead, and `color` stays empty.
+  api::Format format = api::Format::A8R8G8B8;
+  std::vector<uint8_t> native;
 };
 using ColorTargets = std::array<std::shared_ptr<ColorSurface>, kMaxRenderTargets>;
 

@@ -4,6 +4,7 @@
 
 #include "func/rop/blend.h"
 #include "func/rop/stencil.h"
+#include "func/rop/target_format.h"
 
 namespace gfx::func {
 
@@ -96,6 +97,11 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
       ColorSurface* surf = s.targets[t];
       const uint8_t wm = target_write_mask(rs, t);
       if (!surf || !colors[t] || wm == 0 || px >= surf->width || py >= surf->height) continue;
+      if (!surf->native.empty()) {  // a target in another format: target_format.h
+        write_native(*surf, size_t(py) * surf->width + size_t(px), colors[t][i], wm,
+                     rs.blend_enable);
+        continue;
+      }
       write_color(rs, mode, wm, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);
     }
   }

@@ -76,11 +76,11 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Lit: return 0xB;
     case Op::Dst: return 0xE;
     case Op::Texkill: return 0x7;
-    case Op::Tex:
+    case Op::Tex:  // z is a volume's third coordinate or a cube direction's z
       if (in.tex_mode == TexMode::Bias || in.tex_mode == TexMode::Lod ||
           in.tex_mode == TexMode::Project)
-        return 0xB;
-      return 0x3;
+        return 0xF;
+      return 0x7;
     default: return mask;
   }
 }

@@ -7,6 +7,7 @@
 
 #include "api/state.h"
 #include "func/shader/exec_detail.h"
+#include "func/texture/cube.h"
 #include "func/texture/texel_batch.h"
 
 namespace gfx::func::detail {
@@ -22,6 +23,28 @@ void store(float (*res)[kMaxLanes], int lane, const Vec4& v) {
   res[1][lane] = v.y;
   res[2][lane] = v.z;
   res[3][lane] = v.w;
+}
+
+// Where lane coordinates (u, v, r) read: a 2D texture takes (u, v), a volume (u, v, r), a
+// cube the face of direction (u, v, r) (the bound texture decides, as in hardware).
+TexPoint point_of(api::TextureKind kind, float u, float v, float r) {
+  if (kind == api::TextureKind::Cube) return cube_point(u, v, r);
+  return TexPoint{u, v, kind == api::TextureKind::Volume ? r : 0.0f, 0};
+}
+
+// The footprint of quad `q` from the neighbours of its first pixel; a cube's is taken on the
+// face of that pixel, where its neighbours are projected too.
+Derivatives quad_derivatives(api::TextureKind kind, const float* u, const float* v, const float* r,
+                             int q) {
+  if (kind != api::TextureKind::Cube) {
+    Derivatives d{u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q], v[q + 2] - v[q]};
+    if (kind == api::TextureKind::Volume) d.dwdx = r[q + 1] - r[q], d.dwdy = r[q + 2] - r[q];
+    return d;
+  }
+  const TexPoint p0 = cube_point(u[q], v[q], r[q]);
+  const TexPoint px = cube_point_on(p0.face, u[q + 1], v[q + 1], r[q + 1]);
+  const TexPoint py = cube_point_on(p0.face, u[q + 2], v[q + 2], r[q + 2]);
+  return Derivatives{px.u - p0.u, px.v - p0.v, py.u - p0.u, py.v - p0.v};
 }
 
 }  // namespace
@@ -43,16 +66,20 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
   const TexMode mode = in.tex_mode;
   const float* u = src[0].ch[0];
   const float* v = src[0].ch[1];
+  const float* r = src[0].ch[2];  // a volume's third coordinate, a cube direction's z
   const float* w = src[0].ch[3];  // bias, LOD or projection divisor (modes that read it)
-  float pu[kMaxLanes], pv[kMaxLanes];
+  float pu[kMaxLanes], pv[kMaxLanes], pr[kMaxLanes];
   if (mode == TexMode::Project) {
     for (int l = 0; l < lanes; ++l) {
       pu[l] = u[l] / w[l];
       pv[l] = v[l] / w[l];
+      pr[l] = r[l] / w[l];
     }
     u = pu;
     v = pv;
+    r = pr;
   }
+
   const bool pixel = ctx.program->stage == api::ShaderStage::Pixel;
   const uint64_t sampled = active & warp.live;
   for (int q = 0; q < lanes; q += 4) {
@@ -67,21 +94,24 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
     const bool implicit =
         pixel && (mode == TexMode::Normal || mode == TexMode::Bias || mode == TexMode::Project);
     Derivatives quad_d{};
-    if (implicit) quad_d = {u[q + 1] - u[q], v[q + 1] - v[q], u[q + 2] - u[q], v[q + 2] - v[q]};
+    if (implicit) quad_d = quad_derivatives(s.kind, u, v, r, q);
     for (int l = q; l < q + n; ++l) {
       if (!pixel && !((quad_bits >> (l - q)) & 1u)) {  // vertex lanes stand alone
         fill(res, l, 1, Vec4{});
         continue;
       }
+      const TexPoint p = point_of(s.kind, u[l], v[l], r[l]);
       if (implicit) {
-        store(res, l,
-              sample_grad(s, u[l], v[l], quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
+        store(res, l, sample_grad(s, p, quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
       } else if (mode == TexMode::Grad) {
-        const Derivatives d{src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l], src[2].ch[1][l]};
-        store(res, l, sample_grad(s, u[l], v[l], d, 0.0f, batch));
+        // texldd's src1/src2 are d/dx and d/dy of the coordinate (the first three channels
+        // for a volume; a cube's are taken as given on the sampled face's u, v).
+        const Derivatives d{src[1].ch[0][l], src[1].ch[1][l], src[2].ch[0][l],
+                            src[2].ch[1][l], src[1].ch[2][l], src[2].ch[2][l]};
+        store(res, l, sample_grad(s, p, d, 0.0f, batch));
       } else {  // explicit LOD (texldl) or a vertex program's LOD 0 (plus bias in vertex texldb)
         const float lod = mode == TexMode::Lod || mode == TexMode::Bias ? w[l] : 0.0f;
-        store(res, l, sample(s, u[l], v[l], lod, batch));
+        store(res, l, sample(s, p, lod, batch));
       }
     }
   }

@@ -14,10 +14,11 @@ class TextureAccessSink {
  public:
   virtual ~TextureAccessSink() = default;
   // `issue_index` is the position of the texture instruction in the execution record;
-  // `xy_pairs` holds `count` texel coordinates (x0, y0, x1, y1, ...) of mip level `level`.
+  // `xy_pairs` holds `count` texel coordinates (x0, y0, x1, y1, ...) of mip level `level`,
+  // image `image` of that level (a cube face or a volume slice; 0 for 2D textures).
   // One call covers many lanes; the same texel may appear more than once (one entry per
   // lane and filter tap), so the sink sees the raw request stream.
-  virtual void texels(unsigned issue_index, const api::Texture& tex, unsigned level,
+  virtual void texels(unsigned issue_index, const api::Texture& tex, unsigned level, unsigned image,
                       const uint32_t* xy_pairs, unsigned count) = 0;
 };
 

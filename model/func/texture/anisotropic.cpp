@@ -23,6 +23,10 @@ AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d, float
   const bool x_major = len2_x > len2_y;  // the same tie rule as lod_from_derivatives
   const float major2 = x_major ? len2_x : len2_y, minor2 = x_major ? len2_y : len2_x;
   AnisoPlan plan;
+  if (s.kind == api::TextureKind::Volume) {
+    plan.lod = lod_from_derivatives(d, s);
+    return plan;
+  }
   plan.lod = 0.5f * std::log2(major2);  // bit-identical to lod_from_derivatives()
   // Only a footprint minified along its major axis is worth more probes: a magnified one is
   // one mag-filtered sample, as in the isotropic case.
@@ -40,27 +44,34 @@ AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d, float
   return plan;
 }
 
-Vec4 sample_grad(const PreparedSampler& s, float u, float v, const Derivatives& d, float extra_bias,
-                 TexelBatch* batch) {
+Vec4 sample_grad(const PreparedSampler& s, const TexPoint& p, const Derivatives& d,
+                 float extra_bias, TexelBatch* batch) {
   const AnisoPlan plan = plan_anisotropic(s, d, extra_bias);
-  if (plan.probes == 1) return sample(s, u, v, plan.lod + extra_bias, batch);
+  if (plan.probes == 1) return sample(s, p, plan.lod + extra_bias, batch);
   const float lod = plan.lod + extra_bias + s.lod_bias;
   // Probe offsets (i + 0.5 - n/2) are multiples of 0.5, exact in float, so probe positions
   // are symmetric about (u, v) to the last bit.
   const float first = 0.5f - 0.5f * float(plan.probes);
-  uint64_t sum[4] = {0, 0, 0, 0};
+  double sum[4] = {0, 0, 0, 0};
   for (unsigned i = 0; i < plan.probes; ++i) {
     const float k = first + float(i);
-    uint64_t acc[4];
-    const unsigned bits =
-        detail::sample_fixed(s, u + k * plan.step_u, v + k * plan.step_v, lod, true, batch, acc);
-    // Bring single-level probes to the trilinear scale so every probe weighs the same.
-    for (int c = 0; c < 4; ++c) sum[c] += acc[c] << (detail::kBlendBits - bits);
+    TexPoint probe = p;
+    probe.u = p.u + k * plan.step_u;
+    probe.v = p.v + k * plan.step_v;
+    double acc[4];
+    const unsigned bits = detail::sample_fixed(s, probe, lod, true, batch, acc);
+    // Bring single-level probes to the trilinear scale so every probe weighs the same
+    // (a power of two: exact).
+    for (int c = 0; c < 4; ++c) sum[c] += acc[c] * double(1u << (detail::kBlendBits - bits));
   }
-  // At most 16 probes of 2^32: the sum is exact in a double, the division rounds once.
-  const double scale = detail::kLevelScale * double(1u << detail::kBlendBits) * plan.probes;
+  // At most 16 probes of 2^44 for integer formats: the sum is exact in a double, the
+  // division rounds once.
   Vec4 r;
-  for (int c = 0; c < 4; ++c) r[c] = float(double(sum[c]) / scale);
+  for (int c = 0; c < 4; ++c) {
+    const double scale =
+        s.codec->unit[c] * s.weight_scale * double(1u << detail::kBlendBits) * plan.probes;
+    r[c] = float(sum[c] / scale);
+  }
   return r;
 }
 

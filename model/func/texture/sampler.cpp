@@ -1,13 +1,14 @@
-// Point, bilinear and trilinear filtering in fixed point. A level filter returns each channel
-// as an integer in units of 1 / (255 * 65536): a texel channel c (0..255) times the two
-// 8-bit weight products. Trilinear blends two such values with an 8-bit LOD fraction. Only
-// the final scale to [0, 1] is floating point, so the arithmetic is exact and host-neutral.
-// Level selection applies the sampler's LOD bias and its MAXMIPLEVEL floor here, once for
-// every caller (texld, texldb, texldl, texldd, vertex fetch and anisotropic probes).
+// Point, bilinear and trilinear filtering, exact. A level filter returns each channel in
+// units of 1 / (unit * weight_scale): decoded texel values (texel_decode.h) times the 8-bit
+// weight products, whole numbers for every integer format. Trilinear blends two such values
+// with an 8-bit LOD fraction. Only the final division is rounded, so the arithmetic is exact
+// and host-neutral. Level selection applies the sampler's LOD bias and its MAXMIPLEVEL
+// floor here, once for every caller (texld, texldb, texldl, texldd, vertex fetch and
+// anisotropic probes). A volume's level filter also weighs two slices (w); cube faces are
+// 2D images picked before filtering (cube.cpp).
 #include "func/texture/sampler.h"
 
 #include <cmath>
-#include <cstring>
 
 #include "func/texture/address.h"
 #include "func/texture/sample_fixed.h"
@@ -16,7 +17,6 @@
 namespace gfx::func {
 namespace {
 
-using detail::kLevelScale;
 constexpr float kCoordLimit = 4194304.0f;  // 2^22 texels: x * 256 still fits int32
 
 // Texel-space coordinate to a bounded integer: floor(x * 2^frac_bits). NaN maps to 0 and
@@ -28,92 +28,110 @@ int32_t to_fixed(float x, int frac_bits) {
   return static_cast<int32_t>(std::floor(x * float(1 << frac_bits)));  // exact: a power of 2
 }
 
-uint32_t read_texel(const PreparedSampler::Level& lv, int32_t x, int32_t y) {
-  const uint8_t* p = lv.texels + (size_t(y) * size_t(lv.width) + size_t(x)) * 4;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  uint32_t t;  // the stored words are little-endian: one plain load on such hosts
-  std::memcpy(&t, p, sizeof t);
-  return t;
-#else
-  return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
-#endif
+// The texel at addressed (x, y) of image `image`, or the border colour; reports real reads.
+inline void fetch(const PreparedSampler& s, unsigned level, int32_t image, int32_t x, int32_t y,
+                  TexelBatch* batch, double t[4]) {
+  if (x == kBorderTexel || y == kBorderTexel || image == kBorderTexel) {
+    for (int c = 0; c < 4; ++c) t[c] = s.border_value[c];
+    return;
+  }
+  if (batch) batch->add(level, unsigned(image), uint32_t(x), uint32_t(y));
+  const PreparedSampler::Level& lv = s.levels[level];
+  s.codec->decode(lv.texels + size_t(image) * lv.image_bytes, lv.width, x, y, t);
 }
 
-// The texel at addressed (x, y), or the border colour; reports real reads to the batch.
-uint32_t fetch(const PreparedSampler& s, unsigned level, int32_t x, int32_t y, TexelBatch* batch) {
-  if (x == kBorderTexel || y == kBorderTexel) return s.border;
-  if (batch) batch->add(level, uint32_t(x), uint32_t(y));
-  return read_texel(s.levels[level], x, y) | s.alpha_or;
-}
-
-// Channel c of an 0xAARRGGBB word in r, g, b, a order.
-inline uint32_t channel(uint32_t argb, int c) {
-  static constexpr int kShift[4] = {16, 8, 0, 24};
-  return (argb >> kShift[c]) & 0xFFu;
-}
-
-void filter_point(const PreparedSampler& s, unsigned level, float u, float v, TexelBatch* batch,
-                  uint32_t out[4]) {
+void point_2d(const PreparedSampler& s, unsigned level, int32_t image, float u, float v,
+              double scale, TexelBatch* batch, double out[4]) {
   const PreparedSampler::Level& lv = s.levels[level];
   const int32_t x = address_texel(s.address_u, to_fixed(u * float(lv.width), 0), lv.width);
   const int32_t y = address_texel(s.address_v, to_fixed(v * float(lv.height), 0), lv.height);
-  const uint32_t t = fetch(s, level, x, y, batch);
-  for (int c = 0; c < 4; ++c) out[c] = channel(t, c) << 16;
+  double t[4];
+  fetch(s, level, image, x, y, batch, t);
+  for (int c = 0; c < 4; ++c) out[c] = t[c] * scale;
 }
 
-void filter_bilinear(const PreparedSampler& s, unsigned level, float u, float v, TexelBatch* batch,
-                     uint32_t out[4]) {
+// Bilinear weights with 8 fractional bits: out = sum of the four taps times their weight
+// products (which sum to 2^16) times `scale`.
+void bilinear_2d(const PreparedSampler& s, unsigned level, int32_t image, float u, float v,
+                 double scale, TexelBatch* batch, double out[4]) {
   const PreparedSampler::Level& lv = s.levels[level];
   // Texel centres are at i + 0.5, so the taps are floor(x - 0.5) and the next texel; the
   // 8 fractional bits of x - 0.5 are the weight of the second tap.
   const int32_t fx = to_fixed(u * float(lv.width) - 0.5f, 8);
   const int32_t fy = to_fixed(v * float(lv.height) - 0.5f, 8);
   const int32_t x0 = fx >> 8, y0 = fy >> 8;  // arithmetic shift: floor for negatives
-  const uint32_t wx = uint32_t(fx & 0xFF), wy = uint32_t(fy & 0xFF);
+  const double wx = double(fx & 0xFF), wy = double(fy & 0xFF);
   const int32_t ax0 = address_texel(s.address_u, x0, lv.width);
   const int32_t ax1 = address_texel(s.address_u, x0 + 1, lv.width);
   const int32_t ay0 = address_texel(s.address_v, y0, lv.height);
   const int32_t ay1 = address_texel(s.address_v, y0 + 1, lv.height);
-  const uint32_t t00 = fetch(s, level, ax0, ay0, batch);
-  const uint32_t t10 = fetch(s, level, ax1, ay0, batch);
-  const uint32_t t01 = fetch(s, level, ax0, ay1, batch);
-  const uint32_t t11 = fetch(s, level, ax1, ay1, batch);
+  double t00[4], t10[4], t01[4], t11[4];
+  fetch(s, level, image, ax0, ay0, batch, t00);
+  fetch(s, level, image, ax1, ay0, batch, t10);
+  fetch(s, level, image, ax0, ay1, batch, t01);
+  fetch(s, level, image, ax1, ay1, batch, t11);
   for (int c = 0; c < 4; ++c) {
-    const uint32_t top = channel(t00, c) * (256 - wx) + channel(t10, c) * wx;
-    const uint32_t bottom = channel(t01, c) * (256 - wx) + channel(t11, c) * wx;
-    out[c] = top * (256 - wy) + bottom * wy;
+    const double top = t00[c] * (256 - wx) + t10[c] * wx;
+    const double bottom = t01[c] * (256 - wx) + t11[c] * wx;
+    out[c] = (top * (256 - wy) + bottom * wy) * scale;
   }
 }
 
-void filter_level(const PreparedSampler& s, api::Filter f, unsigned level, float u, float v,
-                  TexelBatch* batch, uint32_t out[4]) {
+void filter_image(const PreparedSampler& s, api::Filter f, unsigned level, int32_t image, float u,
+                  float v, double scale, TexelBatch* batch, double out[4]) {
   if (f == api::Filter::Linear) {
-    filter_bilinear(s, level, u, v, batch, out);
+    bilinear_2d(s, level, image, u, v, scale, batch, out);
   } else {
-    filter_point(s, level, u, v, batch, out);
+    point_2d(s, level, image, u, v, scale * 65536.0, batch, out);
   }
+}
+
+void filter_level(const PreparedSampler& s, api::Filter f, unsigned level, const TexPoint& p,
+                  TexelBatch* batch, double out[4]) {
+  if (s.kind != api::TextureKind::Volume) {
+    filter_image(s, f, level, int32_t(p.face), p.u, p.v, 1.0, batch, out);
+    return;
+  }
+  // A volume: the same 2D filter in one slice (point) or two slices weighed by the 8-bit
+  // fraction of w (linear), so the weights sum to 2^24 either way.
+  const int32_t depth = s.levels[level].images;
+  if (f != api::Filter::Linear) {
+    const int32_t z = address_texel(s.address_w, to_fixed(p.w * float(depth), 0), depth);
+    filter_image(s, f, level, z, p.u, p.v, 256.0, batch, out);
+    return;
+  }
+  const int32_t fz = to_fixed(p.w * float(depth) - 0.5f, 8);
+  const double wz = double(fz & 0xFF);
+  double front[4], back[4];
+  filter_image(s, f, level, address_texel(s.address_w, fz >> 8, depth), p.u, p.v, 1.0, batch,
+               front);
+  filter_image(s, f, level, address_texel(s.address_w, (fz >> 8) + 1, depth), p.u, p.v, 1.0, batch,
+               back);
+  for (int c = 0; c < 4; ++c) out[c] = front[c] * (256 - wz) + back[c] * wz;
 }
 
 }  // namespace
 
-float lod_from_derivatives(float dudx, float dvdx, float dudy, float dvdy,
-                           const PreparedSampler& s) {
+float lod_from_derivatives(const Derivatives& d, const PreparedSampler& s) {
   const float w = float(s.levels[0].width), h = float(s.levels[0].height);
-  const float ux = dudx * w, vx = dvdx * h, uy = dudy * w, vy = dvdy * h;
-  const float len2_x = ux * ux + vx * vx, len2_y = uy * uy + vy * vy;
+  const float ux = d.dudx * w, vx = d.dvdx * h, uy = d.dudy * w, vy = d.dvdy * h;
+  float len2_x = ux * ux + vx * vx, len2_y = uy * uy + vy * vy;
+  if (s.kind == api::TextureKind::Volume) {  // the third axis only where there is one
+    const float depth = float(s.levels[0].images);
+    len2_x += (d.dwdx * depth) * (d.dwdx * depth);
+    len2_y += (d.dwdy * depth) * (d.dwdy * depth);
+  }
   // log2 of the longer length, taken on squared lengths to skip the square root.
   return 0.5f * std::log2(len2_x > len2_y ? len2_x : len2_y);
 }
 
 namespace detail {
 
-unsigned sample_fixed(const PreparedSampler& s, float u, float v, float lod, bool minified,
-                      TexelBatch* batch, uint64_t acc[4]) {
-  uint32_t a0[4], a1[4];
+unsigned sample_fixed(const PreparedSampler& s, const TexPoint& p, float lod, bool minified,
+                      TexelBatch* batch, double acc[4]) {
   const unsigned base = s.base_level;
   auto one_level = [&](api::Filter f, unsigned level) {
-    filter_level(s, f, level, u, v, batch, a0);
-    for (int c = 0; c < 4; ++c) acc[c] = a0[c];
+    filter_level(s, f, level, p, batch, acc);
     return 0u;
   };
   // Without mipmaps the base level (MAXMIPLEVEL) is the only one, as with GL's base level;
@@ -131,31 +149,40 @@ unsigned sample_fixed(const PreparedSampler& s, float u, float v, float lod, boo
     return one_level(s.min, nearest < last ? nearest : last);
   }
   const unsigned l0 = unsigned(q >> kBlendBits);
-  const uint32_t frac = uint32_t(q & 0xFF);
+  const double frac = double(q & 0xFF);
   if (l0 >= last || frac == 0)  // one level carries all the weight: skip the other fetch
     return one_level(s.min, l0 < last ? l0 : last);
-  filter_level(s, s.min, l0, u, v, batch, a0);
-  filter_level(s, s.min, l0 + 1, u, v, batch, a1);
-  for (int c = 0; c < 4; ++c) acc[c] = uint64_t(a0[c]) * (256 - frac) + uint64_t(a1[c]) * frac;
+  double a0[4], a1[4];
+  filter_level(s, s.min, l0, p, batch, a0);
+  filter_level(s, s.min, l0 + 1, p, batch, a1);
+  for (int c = 0; c < 4; ++c) acc[c] = a0[c] * (256 - frac) + a1[c] * frac;
   return kBlendBits;
+}
+
+Vec4 finish(const PreparedSampler& s, const double acc[4], unsigned bits) {
+  Vec4 r;
+  for (int c = 0; c < 4; ++c) {
+    const double scale = s.codec->unit[c] * s.weight_scale * double(1u << bits);
+    // Whole numbers below 2^24 convert to float exactly, so one float division rounds
+    // correctly (a single A8R8G8B8 texel gives exactly c / 255.0f); otherwise the double
+    // quotient is rounded to float.
+    if (s.codec->integer && scale < 16777216.0 && acc[c] < 16777216.0 && acc[c] > -16777216.0) {
+      r[c] = float(acc[c]) / float(scale);
+    } else {
+      r[c] = float(acc[c] / scale);
+    }
+  }
+  return r;
 }
 
 }  // namespace detail
 
-Vec4 sample(const PreparedSampler& s, float u, float v, float lod, TexelBatch* batch) {
-  uint64_t acc[4];
+Vec4 sample(const PreparedSampler& s, const TexPoint& p, float lod, TexelBatch* batch) {
+  double acc[4];
   lod += s.lod_bias;
   // LOD <= 0 (or NaN) magnifies.
-  const unsigned bits = detail::sample_fixed(s, u, v, lod, lod > 0.0f, batch, acc);
-  Vec4 r;
-  if (bits == 0) {
-    // acc < 2^24 converts to float exactly, so one float division gives the correctly
-    // rounded value (for a single texel: exactly c / 255.0f).
-    for (int c = 0; c < 4; ++c) r[c] = float(acc[c]) / float(kLevelScale);
-  } else {
-    for (int c = 0; c < 4; ++c) r[c] = float(double(acc[c]) / (kLevelScale * 256.0));
-  }
-  return r;
+  const unsigned bits = detail::sample_fixed(s, p, lod, lod > 0.0f, batch, acc);
+  return detail::finish(s, acc, bits);
 }
 
 }  // namespace gfx::func

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "api/texture_format.h"
 #include "common/error.h"
 #include "func/texture/sampler.h"
 
@@ -41,17 +42,21 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   const api::Texture* t = binding.texture;
   if (t == nullptr) fail("no texture bound");
   s.texture = t;
-  if (t->format == api::Format::X8R8G8B8) {
-    s.alpha_or = 0xFF000000u;
-  } else if (t->format != api::Format::A8R8G8B8) {
-    fail("texture format " + std::to_string(unsigned(t->format)) +
-         " cannot be sampled (only A8R8G8B8 and X8R8G8B8)");
-  }
+  s.codec = texel_codec(t->format);
+  if (s.codec == nullptr)
+    fail("texture format " + std::string(api::to_name(t->format)) + " (" +
+         std::to_string(unsigned(t->format)) + ") cannot be sampled");
   const uint32_t limit = 1u << (kMaxMipLevels - 1);
-  if (t->width == 0 || t->height == 0 || t->width > limit || t->height > limit) {
-    fail("texture size " + std::to_string(t->width) + "x" + std::to_string(t->height) +
-         " is outside 1.." + std::to_string(limit));
+  if (t->width == 0 || t->height == 0 || t->width > limit || t->height > limit || t->depth == 0 ||
+      t->depth > limit) {
+    fail("texture size " + std::to_string(t->width) + "x" + std::to_string(t->height) + "x" +
+         std::to_string(t->depth) + " is outside 1.." + std::to_string(limit));
   }
+  s.kind = t->kind;
+  if (s.kind != api::TextureKind::Texture2D && s.kind != api::TextureKind::Cube &&
+      s.kind != api::TextureKind::Volume)
+    fail("unknown texture kind " + std::to_string(unsigned(s.kind)));
+  if (s.kind == api::TextureKind::Cube && t->width != t->height) fail("cube faces must be square");
   if (t->levels.empty()) fail("texture has no mip levels");
   if (t->levels.size() > kMaxMipLevels) {
     fail("texture has " + std::to_string(t->levels.size()) + " mip levels, more than " +
@@ -60,14 +65,21 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   s.num_levels = static_cast<unsigned>(t->levels.size());
   for (unsigned i = 0; i < s.num_levels; ++i) {
     const uint32_t w = std::max(1u, t->width >> i), h = std::max(1u, t->height >> i);
-    const size_t want = size_t(w) * h * 4;
+    const uint32_t images = api::texture_images(t->kind, t->depth, i);
+    const uint64_t image_bytes = api::texture_image_bytes(t->format, w, h);
+    const uint64_t want = image_bytes * images;
     if (t->levels[i].size() != want) {
+      const std::string shape = std::to_string(w) + "x" + std::to_string(h);
       fail("mip level " + std::to_string(i) + " holds " + std::to_string(t->levels[i].size()) +
-           " bytes, a " + std::to_string(w) + "x" + std::to_string(h) + " level needs " +
+           " bytes, " +
+           (images == 1 ? "a " + shape + " level needs "
+                        : std::to_string(images) + " images of " + shape + " need ") +
            std::to_string(want));
     }
-    s.levels[i] = {t->levels[i].data(), int32_t(w), int32_t(h)};
+    s.levels[i] = {t->levels[i].data(), int32_t(w), int32_t(h), int32_t(images),
+                   size_t(image_bytes)};
   }
+  if (s.kind == api::TextureKind::Volume) s.weight_scale = 16777216.0;
 
   const api::SamplerState& st = binding.state;
   s.mag = texel_filter(st.mag_filter, "mag");
@@ -83,7 +95,11 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   }
   s.address_u = checked_address(st.address_u, "u");
   s.address_v = checked_address(st.address_v, "v");
-  s.border = st.border_color;
+  s.address_w = checked_address(st.address_w, "w");
+  for (int c = 0; c < 4; ++c) {  // border channels in r, g, b, a order
+    static constexpr int kShift[4] = {16, 8, 0, 24};
+    s.border_value[c] = double((st.border_color >> kShift[c]) & 0xFFu) * s.codec->border_scale[c];
+  }
 
   if (!std::isfinite(st.mip_lod_bias)) fail("mip_lod_bias is not a finite number");
   s.lod_bias = st.mip_lod_bias;

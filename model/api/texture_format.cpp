@@ -1,0 +1,56 @@
+#include "api/texture_format.h"
+
+#include <algorithm>
+
+namespace gfx::api {
+
+const TextureFormatInfo* texture_format_info(Format f) {
+  // {block side, bytes per block, render target}
+  static constexpr TextureFormatInfo k8888{1, 4, true}, k565{1, 2, true}, k1555{1, 2, true};
+  static constexpr TextureFormatInfo k2{1, 2, false}, k1{1, 1, false}, k4{1, 4, false};
+  static constexpr TextureFormatInfo k64{1, 8, false}, k64f{1, 8, true}, k32f{1, 4, true};
+  static constexpr TextureFormatInfo k128f{1, 16, true}, kDxt1{4, 8, false}, kDxt{4, 16, false};
+  switch (f) {
+    case Format::A8R8G8B8:
+    case Format::X8R8G8B8: return &k8888;
+    case Format::R5G6B5: return &k565;
+    case Format::A1R5G5B5: return &k1555;
+    case Format::X1R5G5B5:
+    case Format::A4R4G4B4:
+    case Format::A8L8:
+    case Format::V8U8:
+    case Format::R16F: return &k2;
+    case Format::A8:
+    case Format::L8: return &k1;
+    case Format::G16R16:
+    case Format::Q8W8V8U8: return &k4;
+    case Format::A16B16G16R16: return &k64;
+    case Format::A16B16G16R16F: return &k64f;
+    case Format::R32F: return &k32f;
+    case Format::A32B32G32R32F: return &k128f;
+    case Format::DXT1: return &kDxt1;
+    case Format::DXT2:
+    case Format::DXT3:
+    case Format::DXT4:
+    case Format::DXT5: return &kDxt;
+    default: return nullptr;
+  }
+}
+
+uint64_t texture_image_bytes(Format f, uint32_t w, uint32_t h) {
+  const TextureFormatInfo* info = texture_format_info(f);
+  if (info == nullptr) return 0;
+  const uint64_t b = info->block;
+  return ((w + b - 1) / b) * ((h + b - 1) / b) * info->block_bytes;
+}
+
+uint32_t texture_images(TextureKind kind, uint32_t depth, unsigned level) {
+  switch (kind) {
+    case TextureKind::Cube: return 6;
+    case TextureKind::Volume: return std::max(1u, depth >> level);
+    case TextureKind::Texture2D: break;
+  }
+  return 1;
+}
+
+}  // namespace gfx::api

@@ -1,0 +1,102 @@
+#include "func/rop/target_format.h"
+
+#include <cstring>
+#include <string>
+
+#include "api/texture_format.h"
+#include "common/error.h"
+
+namespace gfx::func {
+namespace {
+
+uint32_t unorm(float v, uint32_t max) {
+  if (!(v > 0.0f)) return 0;  // NaN too
+  if (v >= 1.0f) return max;
+  return uint32_t(v * float(max) + 0.5f);
+}
+
+void put16(uint8_t* p, uint32_t v) {
+  p[0] = uint8_t(v);
+  p[1] = uint8_t(v >> 8);
+}
+uint32_t get16(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
+
+// Merges `fresh` into the 16-bit word at p, keeping the bits of channels not in the mask.
+void merge16(uint8_t* p, uint32_t fresh, uint32_t written_bits) {
+  put16(p, (fresh & written_bits) | (get16(p) & ~written_bits));
+}
+
+}  // namespace
+
+bool native_target(api::Format f) {
+  const api::TextureFormatInfo* info = api::texture_format_info(f);
+  return info && info->render_target && f != api::Format::A8R8G8B8 && f != api::Format::X8R8G8B8;
+}
+
+uint16_t float_to_half(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, sizeof x);
+  const uint32_t sign = (x >> 16) & 0x8000u;
+  const uint32_t exp = (x >> 23) & 0xFFu;
+  uint32_t mant = x & 0x7FFFFFu;
+  if (exp == 0xFF) return uint16_t(sign | 0x7C00u | (mant ? 0x200u | (mant >> 13) : 0));
+  const int e = int(exp) - 127 + 15;
+  if (e >= 31) return uint16_t(sign | 0x7C00u);  // overflow: infinity
+  if (e <= 0) {
+    if (e < -10) return uint16_t(sign);  // below half the smallest denormal: zero
+    mant |= 0x800000u;                   // the implicit bit, then shift into a denormal
+    const unsigned shift = unsigned(14 - e);
+    uint32_t h = mant >> shift;
+    const uint32_t rest = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rest > half || (rest == half && (h & 1u))) ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = uint32_t(e) << 10 | mant >> 13;
+  const uint32_t rest = mant & 0x1FFFu;
+  if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) ++h;  // may carry into the exponent
+  return uint16_t(sign | h);
+}
+
+void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_mask, bool blend) {
+  if (blend)
+    throw Error("alpha blending into a " + std::string(api::to_name(s.format)) +
+                " render target is not modelled (only A8R8G8B8 and X8R8G8B8 targets blend)");
+  const unsigned bytes = api::texture_format_info(s.format)->block_bytes;
+  uint8_t* p = s.native.data() + index * bytes;
+  const bool r = write_mask & 1, g = write_mask & 2, b = write_mask & 4, a = write_mask & 8;
+  switch (s.format) {
+    case api::Format::R5G6B5:
+      merge16(p, unorm(c.x, 31) << 11 | unorm(c.y, 63) << 5 | unorm(c.z, 31),
+              (r ? 0xF800u : 0) | (g ? 0x07E0u : 0) | (b ? 0x001Fu : 0));
+      break;
+    case api::Format::A1R5G5B5:
+      merge16(p, unorm(c.w, 1) << 15 | unorm(c.x, 31) << 10 | unorm(c.y, 31) << 5 | unorm(c.z, 31),
+              (a ? 0x8000u : 0) | (r ? 0x7C00u : 0) | (g ? 0x03E0u : 0) | (b ? 0x001Fu : 0));
+      break;
+    case api::Format::A16B16G16R16F:
+      for (int k = 0; k < 4; ++k)
+        if (write_mask & (1u << k)) put16(p + 2 * k, float_to_half(c[k]));
+      break;
+    case api::Format::R32F:
+      if (r) std::memcpy(p, &c.x, 4);
+      break;
+    case api::Format::A32B32G32R32F:
+      for (int k = 0; k < 4; ++k)
+        if (write_mask & (1u << k)) {
+          const float v = c[k];
+          std::memcpy(p + 4 * k, &v, 4);
+        }
+      break;
+    default:
+      throw Error("render target format " + std::string(api::to_name(s.format)) +
+                  " is not modelled");
+  }
+}
+
+void clear_native(ColorSurface& s, int x0, int y0, int x1, int y1, uint32_t argb) {
+  const Vec4 c = unpack_argb(argb);
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) write_native(s, size_t(y) * s.width + size_t(x), c, 0xF, false);
+}
+
+}  // namespace gfx::func

@@ -1,0 +1,161 @@
+// The uncompressed formats of texel_decode.h; DXT blocks are in dxt_decode.cpp.
+#include "func/texture/texel_decode.h"
+
+#include <cstddef>
+#include <cstring>
+
+#include "func/geom/vertex_fetch.h"  // half_to_float
+#include "func/texture/dxt_decode.h"
+
+namespace gfx::func {
+namespace {
+
+// Little-endian loads, whatever the host.
+inline uint32_t load16(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
+inline uint32_t load32(const uint8_t* p) { return load16(p) | load16(p + 2) << 16; }
+inline float load_f32(const uint8_t* p) {
+  const uint32_t bits = load32(p);
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+template <unsigned Bytes>
+inline const uint8_t* at(const uint8_t* image, int32_t width, int32_t x, int32_t y) {
+  return image + (size_t(y) * size_t(width) + size_t(x)) * Bytes;
+}
+
+// An n-bit unorm field (n < 8) in its unit (2^n - 1) * 255.
+inline double narrow(uint32_t word, unsigned shift, unsigned bits) {
+  return double((word >> shift) & ((1u << bits) - 1)) * 255.0;
+}
+inline double snorm8(uint8_t byte) {
+  const int v = int(int8_t(byte));
+  return double(v < -127 ? -127 : v) * 255.0;
+}
+
+void argb8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<4>(im, w, x, y);
+  o[0] = p[2], o[1] = p[1], o[2] = p[0], o[3] = p[3];
+}
+void xrgb8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<4>(im, w, x, y);
+  o[0] = p[2], o[1] = p[1], o[2] = p[0], o[3] = 255;
+}
+void r5g6b5(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint32_t t = load16(at<2>(im, w, x, y));
+  o[0] = narrow(t, 11, 5), o[1] = narrow(t, 5, 6), o[2] = narrow(t, 0, 5), o[3] = 255;
+}
+void x1r5g5b5(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint32_t t = load16(at<2>(im, w, x, y));
+  o[0] = narrow(t, 10, 5), o[1] = narrow(t, 5, 5), o[2] = narrow(t, 0, 5), o[3] = 255;
+}
+void a1r5g5b5(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint32_t t = load16(at<2>(im, w, x, y));
+  o[0] = narrow(t, 10, 5), o[1] = narrow(t, 5, 5), o[2] = narrow(t, 0, 5), o[3] = narrow(t, 15, 1);
+}
+void a4r4g4b4(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint32_t t = load16(at<2>(im, w, x, y));
+  o[0] = narrow(t, 8, 4), o[1] = narrow(t, 4, 4), o[2] = narrow(t, 0, 4), o[3] = narrow(t, 12, 4);
+}
+void a8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = o[1] = o[2] = 0, o[3] = *at<1>(im, w, x, y);
+}
+void l8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = o[1] = o[2] = *at<1>(im, w, x, y), o[3] = 255;
+}
+void a8l8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<2>(im, w, x, y);
+  o[0] = o[1] = o[2] = p[0], o[3] = p[1];
+}
+void g16r16(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<4>(im, w, x, y);
+  o[0] = load16(p), o[1] = load16(p + 2), o[2] = 65535, o[3] = 255;
+}
+void abgr16(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<8>(im, w, x, y);
+  for (int c = 0; c < 4; ++c) o[c] = load16(p + 2 * c);
+}
+void v8u8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<2>(im, w, x, y);
+  o[0] = snorm8(p[0]), o[1] = snorm8(p[1]), o[2] = 255, o[3] = 255;
+}
+void q8w8v8u8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<4>(im, w, x, y);
+  for (int c = 0; c < 4; ++c) o[c] = snorm8(p[c]);
+}
+void r16f(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = half_to_float(uint16_t(load16(at<2>(im, w, x, y)))), o[1] = o[2] = o[3] = 1.0;
+}
+void abgr16f(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<8>(im, w, x, y);
+  for (int c = 0; c < 4; ++c) o[c] = half_to_float(uint16_t(load16(p + 2 * c)));
+}
+void r32f(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = load_f32(at<4>(im, w, x, y)), o[1] = o[2] = o[3] = 1.0;
+}
+void abgr32f(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<16>(im, w, x, y);
+  for (int c = 0; c < 4; ++c) o[c] = load_f32(p + 4 * c);
+}
+
+// Units and border scales per channel width: 8 bits (and constant channels), n < 8 bits,
+// 16 bits, 8-bit snorm, float.
+constexpr double u5 = 31 * 255.0, u6 = 63 * 255.0, u4 = 15 * 255.0, u1 = 255.0;
+constexpr double kSnorm = 127 * 255.0;
+
+}  // namespace
+
+const TexelCodec* texel_codec(api::Format f) {
+  using F = api::Format;
+  static constexpr TexelCodec kArgb8{argb8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kXrgb8{xrgb8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec k565{r5g6b5, {u5, u6, u5, 255}, {31, 63, 31, 1}, true};
+  static constexpr TexelCodec kX555{x1r5g5b5, {u5, u5, u5, 255}, {31, 31, 31, 1}, true};
+  static constexpr TexelCodec k1555{a1r5g5b5, {u5, u5, u5, u1}, {31, 31, 31, 1}, true};
+  static constexpr TexelCodec k4444{a4r4g4b4, {u4, u4, u4, u4}, {15, 15, 15, 15}, true};
+  static constexpr TexelCodec kA8{a8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kL8{l8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kA8L8{a8l8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kG16R16{g16r16, {65535, 65535, 65535, 255}, {257, 257, 257, 1}, true};
+  static constexpr TexelCodec kAbgr16{
+      abgr16, {65535, 65535, 65535, 65535}, {257, 257, 257, 257}, true};
+  static constexpr TexelCodec kV8U8{v8u8, {kSnorm, kSnorm, 255, 255}, {127, 127, 1, 1}, true};
+  static constexpr TexelCodec kQ8{
+      q8w8v8u8, {kSnorm, kSnorm, kSnorm, kSnorm}, {127, 127, 127, 127}, true};
+  constexpr double k = 1.0 / 255.0;
+  static constexpr TexelCodec kR16F{r16f, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kAbgr16F{abgr16f, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kR32F{r32f, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kAbgr32F{abgr32f, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kDxt1{dxt1_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kDxt3{dxt3_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kDxt5{dxt5_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  switch (f) {
+    case F::A8R8G8B8: return &kArgb8;
+    case F::X8R8G8B8: return &kXrgb8;
+    case F::R5G6B5: return &k565;
+    case F::X1R5G5B5: return &kX555;
+    case F::A1R5G5B5: return &k1555;
+    case F::A4R4G4B4: return &k4444;
+    case F::A8: return &kA8;
+    case F::L8: return &kL8;
+    case F::A8L8: return &kA8L8;
+    case F::G16R16: return &kG16R16;
+    case F::A16B16G16R16: return &kAbgr16;
+    case F::V8U8: return &kV8U8;
+    case F::Q8W8V8U8: return &kQ8;
+    case F::R16F: return &kR16F;
+    case F::A16B16G16R16F: return &kAbgr16F;
+    case F::R32F: return &kR32F;
+    case F::A32B32G32R32F: return &kAbgr32F;
+    case F::DXT1: return &kDxt1;
+    case F::DXT2:
+    case F::DXT3: return &kDxt3;
+    case F::DXT4:
+    case F::DXT5: return &kDxt5;
+    default: return nullptr;
+  }
+}
+
+}  // namespace gfx::func
