@@ -1,0 +1,9 @@
+// ps_1_1: reflection with the eye vector taken from the w of the three coordinate sets
+// (texm3x3vspec); texreg2ar / texreg2gb / texkill in a second shader below would exceed
+// the four texture slots, so they have their own file.
+ps_1_1
+tex t0
+texm3x3pad t1, t0
+texm3x3pad t2, t0
+texm3x3vspec t3, t0
+mov r0, t3
