@@ -174,11 +174,17 @@ struct TextureStageState {
   uint32_t alpha_op = 2, alpha_arg1 = 2, alpha_arg2 = 1;  // SELECTARG1(TEXTURE)
   uint32_t texcoord_index = 0;           // coordinate set (low bits) | D3DTSS_TCI_* mode
   uint32_t texture_transform_flags = 0;  // D3DTTFF_COUNT1..4, | PROJECTED (256)
+  // Bump-environment mapping (D3DTSS_BUMPENVMAT00, 01, 10, 11, BUMPENVLSCALE,
+  // BUMPENVLOFFSET; D3D9 default 0), read by texbem / texbeml / bem of this stage.
+  float bump_mat00 = 0.0f, bump_mat01 = 0.0f, bump_mat10 = 0.0f, bump_mat11 = 0.0f;
+  float bump_lscale = 0.0f, bump_loffset = 0.0f;
   bool operator==(const TextureStageState& o) const {
     return color_op == o.color_op && color_arg1 == o.color_arg1 && color_arg2 == o.color_arg2 &&
            alpha_op == o.alpha_op && alpha_arg1 == o.alpha_arg1 && alpha_arg2 == o.alpha_arg2 &&
            texcoord_index == o.texcoord_index &&
-           texture_transform_flags == o.texture_transform_flags;
+           texture_transform_flags == o.texture_transform_flags && bump_mat00 == o.bump_mat00 &&
+           bump_mat01 == o.bump_mat01 && bump_mat10 == o.bump_mat10 && bump_mat11 == o.bump_mat11 &&
+           bump_lscale == o.bump_lscale && bump_loffset == o.bump_loffset;
   }
 };
 constexpr unsigned kMaxTextureStages = 8;

@@ -232,7 +232,11 @@ func::Program Translator::run() {
     current_ = &ins;
     declare(ins);
   }
-  for (const Instruction& ins : shader_.instructions) instruction(ins);
+  if (v_.is_ps() && v_.major == 1) {
+    ps1_program();
+  } else {
+    for (const Instruction& ins : shader_.instructions) instruction(ins);
+  }
   current_ = nullptr;
   p_.code.push_back(flow(Op::End));
   try {

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "common/error.h"
+#include "d3d9/translate.h"
 #include "driver/device.h"
 #include "func/shader/fixed_function.h"
 #include "trace/draws.h"
@@ -207,6 +208,15 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (render_states_.fog_enable && render_states_.fog_table_mode != api::FogMode::None)
       d->ps_constants[func::kFfTableFogConst] = func::ff_table_fog_constants(render_states_);
     d->ps_constants[1] = func::ff_color(render_states_.texture_factor);
+  }
+  if (d->pixel_program->d3d9_major == 1) {  // ps_1_x reads the bump states as constants
+    for (unsigned s = 0; s < api::kMaxTextureStages; ++s) {
+      const api::TextureStageState& t = stages_[s];
+      d->ps_constants[d3d9::kPs1BumpConstBase + 2 * s] = {t.bump_mat00, t.bump_mat10, t.bump_mat01,
+                                                          t.bump_mat11};
+      d->ps_constants[d3d9::kPs1BumpConstBase + 2 * s + 1] = {t.bump_lscale, t.bump_loffset, 0.0f,
+                                                              0.0f};
+    }
   }
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {
     d->textures[s] = textures_bound_[s];

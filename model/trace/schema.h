@@ -232,6 +232,18 @@ template <class V> void describe(V& v, SetTextureStageState& c) {
   v("alpha_arg2", c.state.alpha_arg2);
   v("texcoord_index", c.state.texcoord_index);
   v("texture_transform_flags", c.state.texture_transform_flags);
+  // Optional tail (after version 1): the bump-environment states.
+  const api::TextureStageState& t = c.state;
+  if (!extension_present(v, t.bump_mat00 != 0.0f || t.bump_mat01 != 0.0f || t.bump_mat10 != 0.0f ||
+                                t.bump_mat11 != 0.0f || t.bump_lscale != 0.0f ||
+                                t.bump_loffset != 0.0f))
+    return;
+  v("bump_env_mat00", c.state.bump_mat00);
+  v("bump_env_mat01", c.state.bump_mat01);
+  v("bump_env_mat10", c.state.bump_mat10);
+  v("bump_env_mat11", c.state.bump_mat11);
+  v("bump_env_lscale", c.state.bump_lscale);
+  v("bump_env_loffset", c.state.bump_loffset);
 }
 template <class V> void describe(V& v, SetStreamSourceFreq& c) {
   v("stream", c.stream);
