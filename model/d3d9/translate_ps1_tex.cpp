@@ -88,6 +88,7 @@ void Translator::ps1_reflect(const Instruction& ins, const func::Src& eye) {
 void Translator::ps1_texture(const Instruction& ins) {
   const uint16_t m = ins.dst.number;
   const bool v14 = v_.minor >= 4;
+  if (!v14 && m < 8) p_.ps1_coord_stages = uint8_t(p_.ps1_coord_stages | 1u << m);
   // ps_1_x results are colours or clamped values; texture writes need no shift.
   func::Dst dst = ins.op == Opcode::TexKill ? func::Dst{} : ps1_destination(ins.dst);
   const func::Src tn = ins.num_src > 0 ? ps1_source(ins.src[0]) : func::Src{};

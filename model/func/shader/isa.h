@@ -209,6 +209,9 @@ struct Program {
   std::vector<int8_t> indexed_outputs;
   // D3D9 shader model major version of a translated program (0: driver-generated).
   uint8_t d3d9_major = 0;
+  // ps_1_1..ps_1_3: bit s set when a texture instruction reads coordinate set s, which
+  // D3DTTFF_PROJECTED on stage s would divide; that is not modelled, so the draw fails.
+  uint8_t ps1_coord_stages = 0;
   // Pixel programs below ps_3_0 drawn with FOGENABLE (the driver's fogged variant): the
   // input register that receives the interpolated vertex fog factor (oFog); after the
   // program, oC0.rgb = f * oC0.rgb + (1 - f) * FOGCOLOR with f saturated. -1: no fog unit.

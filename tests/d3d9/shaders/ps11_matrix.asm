@@ -1,5 +1,5 @@
 // ps_1_1: a normal map transformed by a 3x3 matrix into a specular reflection lookup
-// (texm3x3spec with a constant eye vector) and a register-remapped lookup (texreg2ar).
+// (texm3x3spec with a constant eye vector).
 ps_1_1
 tex t0
 texm3x3pad t1, t0

@@ -1,6 +1,5 @@
 // ps_1_1: reflection with the eye vector taken from the w of the three coordinate sets
-// (texm3x3vspec); texreg2ar / texreg2gb / texkill in a second shader below would exceed
-// the four texture slots, so they have their own file.
+// (texm3x3vspec).
 ps_1_1
 tex t0
 texm3x3pad t1, t0
