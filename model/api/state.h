@@ -219,12 +219,19 @@ struct TextureStageState {
   // (D3DTSS_CONSTANT, 0xAARRGGBB, read as D3DTA_CONSTANT). D3D9's defaults.
   uint32_t color_arg0 = 1, alpha_arg0 = 1, result_arg = 1;  // CURRENT
   uint32_t constant = 0;
+  // Bump-environment mapping (D3DTSS_BUMPENVMAT00, 01, 10, 11, BUMPENVLSCALE,
+  // BUMPENVLOFFSET; D3D9 default 0), read by texbem / texbeml / bem of this stage.
+  float bump_mat00 = 0.0f, bump_mat01 = 0.0f, bump_mat10 = 0.0f, bump_mat11 = 0.0f;
+  float bump_lscale = 0.0f, bump_loffset = 0.0f;
   bool operator==(const TextureStageState& o) const {
     return color_op == o.color_op && color_arg1 == o.color_arg1 && color_arg2 == o.color_arg2 &&
            alpha_op == o.alpha_op && alpha_arg1 == o.alpha_arg1 && alpha_arg2 == o.alpha_arg2 &&
            texcoord_index == o.texcoord_index &&
            texture_transform_flags == o.texture_transform_flags && color_arg0 == o.color_arg0 &&
-           alpha_arg0 == o.alpha_arg0 && result_arg == o.result_arg && constant == o.constant;
+           alpha_arg0 == o.alpha_arg0 && result_arg == o.result_arg && constant == o.constant &&
+           bump_mat00 == o.bump_mat00 && bump_mat01 == o.bump_mat01 && bump_mat10 == o.bump_mat10 &&
+           bump_mat11 == o.bump_mat11 && bump_lscale == o.bump_lscale &&
+           bump_loffset == o.bump_loffset;
   }
 };
 constexpr unsigned kMaxTextureStages = 8;

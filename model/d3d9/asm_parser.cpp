@@ -73,8 +73,16 @@ const OpcodeInfo& parse_mnemonic(Line& line, const Tok& t, Instruction& ins) {
       line.fail(t.col, base + " needs a comparison suffix (_gt, _eq, _ge, _lt, _ne, _le)");
     ins.control = static_cast<uint8_t>(*comparison_by_name(parts[k++]));
   }
-  const OpcodeInfo* info = opcode_by_name(base);
-  if (!info) line.fail(t.col, "unknown instruction '" + std::string(t.text) + "'");
+  const OpcodeInfo* info = opcode_by_name(line.version, base);
+  if (!info) {
+    // ps_1_x spells two texture instructions its own way; say which spelling fits.
+    const Version& v = line.version;
+    const bool ps1 = v.is_ps() && v.major == 1;
+    if (base == "tex" || base == "texcrd" || (ps1 && (base == "texld" || base == "texcoord")))
+      line.fail(t.col, "'" + base + "' is not an instruction of " + v.name() +
+                           " (ps_1_1..ps_1_3 write tex and texcoord, ps_1_4 texld and texcrd)");
+    line.fail(t.col, "unknown instruction '" + std::string(t.text) + "'");
+  }
   ins.op = info->op;
   if (ins.op == Opcode::Dcl && k < parts.size()) {
     if (auto tt = texture_type_by_name(parts[k])) {
@@ -201,7 +209,7 @@ Shader parse_asm(std::string_view text, const AsmOptions& opts) {
       if (!v)
         throw Error(located(opts.file, line_no, first_col,
                             "expected a shader version (vs_1_1, vs_2_0, vs_2_x, vs_3_0, "
-                            "ps_2_0, ps_2_x, ps_3_0), got '" +
+                            "ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0), got '" +
                                 word + "'"));
       if (word.size() != s.size())
         throw Error(located(opts.file, line_no, first_col + static_cast<int>(word.size()),

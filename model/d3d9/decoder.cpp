@@ -65,8 +65,10 @@ class Decoder {
       if (kind == 0xFFFE || kind == 0xFFFF) {
         Version bad{kind == 0xFFFE ? ShaderType::Vertex : ShaderType::Pixel,
                     static_cast<uint8_t>(t_[0] >> 8), static_cast<uint8_t>(t_[0])};
-        fail(0, "unsupported shader version " + bad.name() +
-                    " (gfxsim reads vs_1_1, vs_2_0, vs_2_x, vs_3_0, ps_2_0, ps_2_x, ps_3_0)");
+        fail(0,
+             "unsupported shader version " + bad.name() +
+                 " (gfxsim reads vs_1_1, vs_2_0, vs_2_x, vs_3_0, ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, "
+                 "ps_3_0)");
       }
       fail(0, "bad version token " + hex(t_[0]) +
                   " (expected 0xFFFEmmnn for a vertex shader or 0xFFFFmmnn for a pixel shader)");
@@ -189,13 +191,15 @@ class Decoder {
     ins.num_dst = info->num_dst;
     ins.num_src = static_cast<uint8_t>(num_sources(*info, v));
     head_ = pos;
-    name_ = display_name(ins.op, ins.control);
+    name_ = control_valid(ins.op, ins.control) ? mnemonic(v, ins.op, ins.control)
+                                               : display_name(ins.op, ins.control);
     if (tk & tok::kInstrReserved) fail(pos, "reserved bits set in instruction token " + hex(tk));
     if (!available_in(*info, v)) fail(pos, name_ + " is not available in " + v.name());
     // Before reading operands: these change the operand layout.
     if (ins.predicated)
       if (auto e = check_predication(v, ins.op)) fail(pos, *e);
-    if (ins.coissue) fail(pos, "co-issue (+) is only available in ps_1_x");
+    if (ins.coissue && !(v.is_ps() && v.major == 1))
+      fail(pos, "co-issue (+) is only available in ps_1_x");
     if (v.major >= 2) {
       const std::size_t len = tok::length(tk);
       if (pos + 1 + len > n_)

@@ -155,7 +155,7 @@ std::string disassemble(const Version& v, const Instruction& ins) {
   std::string s;
   if (ins.predicated) s += "(" + src_text(v, ins.predicate) + ") ";
   if (ins.coissue) s += "+";
-  s += mnemonic(ins.op, ins.control);
+  s += mnemonic(v, ins.op, ins.control);
   if (ins.op == Opcode::Dcl) s += dcl_suffix(v, ins);
   if (ins.num_dst) s += modifier_suffix(ins.dst);
   std::string sep = " ";

@@ -1,8 +1,8 @@
 // The D3D9 opcode table: mnemonic, operand counts, and the first vertex / pixel shader
 // version that has each opcode. The counts come from the opcode reference (shared/
 // reference/d3d-semantics.md 6.2); the version ranges from the per-version instruction
-// lists of the D3D9 asm reference. The ps_1_x texture opcodes are named so that errors
-// can say what they are, but no version gfxsim reads has them.
+// lists of the D3D9 asm reference. The ps_1_x texture-addressing opcodes (texbem, texm3x3pad
+// ...) exist only in ps_1_1..ps_1_3 (ps_max); texm3x3diff exists in no version.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,7 @@ struct OpcodeInfo {
   uint8_t num_src;  // for vs/ps < 3.0 where sincos and sgn take three sources
   uint16_t vs_min;  // version code (0x0101, 0x0200, 0x0201, 0x0300) or kNever
   uint16_t ps_min;
+  uint16_t ps_max = 0xFFFF;  // last pixel shader version that has it (0x0103 = ps_1_3)
 };
 
 // nullptr for numbers that are no opcode (49..63, 97..0xFFFC).
@@ -32,8 +33,14 @@ const OpcodeInfo& opcode_info(Opcode op);  // op must be a listed opcode
 const OpcodeInfo* opcode_by_name(std::string_view name);
 
 bool available_in(const OpcodeInfo& info, const Version& v);
-// Operand counts in this version (sincos and sgn lose their two scratch sources in 3.0).
+// Operand counts in this version (sincos and sgn lose their two scratch sources in 3.0;
+// tex / texcoord read no source register in ps_1_1..1_3 and one in ps_1_4).
 int num_sources(const OpcodeInfo& info, const Version& v);
+// The name of an opcode in this version: ps_1_1..1_3 spell texld "tex", ps_1_4 spells
+// texcoord "texcrd"; otherwise mnemonic(op, control).
+std::string mnemonic(const Version& v, Opcode op, uint8_t control);
+// The opcode a version spells `name` ("tex" only in ps_1_1..1_3, "texcrd" only in ps_1_4).
+const OpcodeInfo* opcode_by_name(const Version& v, std::string_view name);
 
 // Mnemonic with control bits: "texldp", "if_lt", "setp_ge", "break_ne".
 std::string mnemonic(Opcode op, uint8_t control);

@@ -17,11 +17,25 @@ constexpr const char* kUsageNames[] = {
 
 constexpr const char* kTextureTypeNames[] = {nullptr, "1d", "2d", "cube", "volume"};
 
+// ps_1_x (D3D9 asm reference, "ps_1_1 - ps_1_4 registers"): r0 is also the colour
+// output, t# are texture registers, no samplers, outputs or side files.
+int ps1_register_count(const Version& v, RegType type) {
+  const bool v14 = v.minor >= 4;
+  switch (type) {
+    case RegType::Temp: return v14 ? 6 : 2;
+    case RegType::Input: return 2;
+    case RegType::Const: return 8;
+    case RegType::Addr: return v14 ? 6 : 4;  // t#
+    default: return 0;
+  }
+}
+
 }  // namespace
 
 int register_count(const Version& v, RegType type, bool extensions) {
   const bool vs = v.is_vs();
   const uint16_t c = v.code();
+  if (!vs && v.major == 1) return ps1_register_count(v, type);
   switch (type) {
     case RegType::Temp:  // 2_x: D3DCAPS9 NumTemps ranges 12..32, take 32
       return c == 0x0101 || c == V20 ? 12 : 32;

@@ -7,7 +7,7 @@ namespace gfx::d3d9 {
 namespace {
 
 constexpr uint16_t kVsCodes[] = {0x0101, 0x0200, 0x0201, 0x0300};
-constexpr uint16_t kPsCodes[] = {0x0200, 0x0201, 0x0300};
+constexpr uint16_t kPsCodes[] = {0x0101, 0x0102, 0x0103, 0x0104, 0x0200, 0x0201, 0x0300};
 
 bool listed(const uint16_t* begin, const uint16_t* end, uint16_t code) {
   for (const uint16_t* p = begin; p != end; ++p)

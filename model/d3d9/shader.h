@@ -1,4 +1,4 @@
-// The data model of a D3D9 shader program (vs_1_1 ... vs_3_0, ps_2_0 ... ps_3_0) as the
+// The data model of a D3D9 shader program (vs_1_1 ... vs_3_0, ps_1_1 ... ps_3_0) as the
 // bytecode encodes it: version, instructions with their parameter tokens decoded into
 // fields, comment blocks kept verbatim, and the compiler's constant table if present.
 //
@@ -34,9 +34,10 @@ struct Version {
 };
 bool operator==(const Version& a, const Version& b);
 
-// One of the seven versions gfxsim reads, or nullopt (ps_1_x, vs_2_sw, ... and garbage).
+// One of the eleven versions gfxsim reads (vs_1_1, vs_2_0, vs_2_x, vs_3_0, ps_1_1 ..
+// ps_1_4, ps_2_0, ps_2_x, ps_3_0), or nullopt (vs_2_sw, ps_1_0 ... and garbage).
 std::optional<Version> supported_version(uint32_t token);
-// "vs_3_0", "vs.3.0", "VS_2_X" -> Version; nullopt when not one of the seven.
+// "vs_3_0", "vs.3.0", "PS_1_4", "VS_2_X" -> Version; nullopt when not one of the eleven.
 std::optional<Version> parse_version_name(const std::string& text);
 
 // D3DSHADER_PARAM_REGISTER_TYPE. Value 3 is a0 in vertex shaders and t# in pixel shaders;
@@ -57,8 +58,8 @@ constexpr uint16_t kMiscPosition = 0, kMiscFace = 1, kMiscPrimitiveId = 2;
 // Rasterizer outputs of vs < 3.0.
 constexpr uint16_t kRastPosition = 0, kRastFog = 1, kRastPointSize = 2;
 
-// Source modifier, bits 24-27 of a source token. Bias..Dw belong to ps_1_x and are
-// rejected in the versions gfxsim reads; they are kept so that errors can name them.
+// Source modifier, bits 24-27 of a source token. Bias..Dw belong to ps_1_x (X2 to ps_1_4,
+// Dz/Dw to ps_1_4's texld and texcrd); the other versions reject them by name.
 // clang-format off
 enum class SrcMod : uint8_t {
   None = 0, Neg = 1, Bias = 2, BiasNeg = 3, Sign = 4, SignNeg = 5, Comp = 6, X2 = 7,
@@ -99,7 +100,7 @@ struct DstParam {
   uint16_t number = 0;
   uint8_t mask = 0xF;     // bit 0 = x ... bit 3 = w
   uint8_t modifiers = 0;  // kModSaturate | kModPartialPrecision | kModCentroid
-  int8_t shift = 0;       // ps_1_x only (-8..7); always 0 in valid input
+  int8_t shift = 0;       // ps_1_x result scale 2^shift (_x2 = 1 ... _d8 = -3); 0 elsewhere
   bool relative = false;  // vs_3_0 o[aL]
   RelAddr rel;
 };
@@ -142,7 +143,7 @@ struct Instruction {
   Opcode op = Opcode::Nop;
   uint8_t control = 0;      // Comparison or kTexld*; 0 for every other opcode
   bool predicated = false;  // SM >= 2.x: `(p0) op ...`
-  bool coissue = false;     // ps_1_x `+op`; never set in valid input
+  bool coissue = false;     // ps_1_x `+op`: runs paired with the instruction before it
   uint8_t num_dst = 0;
   uint8_t num_src = 0;
   DstParam dst;

@@ -250,7 +250,11 @@ func::Program Translator::run() {
     current_ = &ins;
     declare(ins);
   }
-  for (const Instruction& ins : shader_.instructions) instruction(ins);
+  if (v_.is_ps() && v_.major == 1) {
+    ps1_program();
+  } else {
+    for (const Instruction& ins : shader_.instructions) instruction(ins);
+  }
   current_ = nullptr;
   if (v_.is_vs() && v_.major < 3) default_color0();
   // A ps_2_x / ps_3_0 shader that never writes oC0 leaves render target 0 as it was (D3D9;

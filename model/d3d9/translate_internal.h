@@ -28,6 +28,21 @@ class Translator {
  private:
   // --- translate.cpp ---
   void instruction(const Instruction& ins);
+
+  // --- translate_ps1.cpp, translate_ps1_tex.cpp: ps_1_1 .. ps_1_4 ---
+  void ps1_program();
+  void ps1_arith(const Instruction& ins, bool coissued);
+  void ps1_texture(const Instruction& ins);
+  func::Src ps1_source(const SrcParam& s);
+  func::Dst ps1_destination(const DstParam& d);
+  func::Src ps1_texcoord(uint16_t stage);  // the interpolated coordinate set t#
+  func::Src ps1_constant(int channel);     // the private constant (0, 1, 0.5, 2)
+  func::Src ps1_bump(uint16_t stage, bool luminance);
+  uint16_t ps1_scratch(int role);  // a temp the D3D9 program does not name
+  func::Dst scratch_dst(int role, uint8_t mask);
+  func::Src scratch_src(int role, uint8_t swizzle = func::kSwizzleIdentity);
+  void ps1_sample(uint16_t stage, const func::Dst& dst, const func::Src& coord);
+  void ps1_reflect(const Instruction& ins, const func::Src& eye);
   void emit(func::Instr in);
   void expand_matrix(const Instruction& ins, func::Op dot, int rows);
   void default_color0();
@@ -51,6 +66,8 @@ class Translator {
   std::array<int, 16> vs3_output_{};
   std::array<bool, 16> ps3_input_declared_{};
   std::array<bool, 16> vs_output_declared_{};
+  std::array<int, 6> ps1_scratch_{-1, -1, -1, -1, -1, -1};
+  int ps1_pads_ = 0;  // texm3x2pad / texm3x3pad seen in the open sequence
 };
 
 }  // namespace gfx::d3d9::detail

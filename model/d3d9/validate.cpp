@@ -6,6 +6,7 @@
 
 #include "d3d9/opcodes.h"
 #include "d3d9/registers.h"
+#include "d3d9/validate_ps1.h"
 #include "d3d9/validate_util.h"
 
 namespace gfx::d3d9 {
@@ -216,13 +217,16 @@ std::optional<Problem> check_instruction(const Version& v, const Instruction& in
     return problem(kPartInstruction,
                    "unknown opcode " + std::to_string(static_cast<unsigned>(ins.op)));
   const bool control_ok = control_valid(ins.op, ins.control);
-  const std::string name = display_name(ins.op, ins.control);
+  const std::string name =
+      control_ok ? mnemonic(v, ins.op, ins.control) : display_name(ins.op, ins.control);
   if (!available_in(*info, v))
     return problem(kPartInstruction, name + " is not available in " + v.name());
   if (!control_ok)
     return problem(kPartInstruction,
                    name + " has invalid control bits " + std::to_string(ins.control));
-  if (ins.coissue) return problem(kPartInstruction, "co-issue (+) is only available in ps_1_x");
+  const bool ps1 = v.is_ps() && v.major == 1;
+  if (ins.coissue && !ps1)
+    return problem(kPartInstruction, "co-issue (+) is only available in ps_1_x");
   const int want_src = num_sources(*info, v);
   if (ins.num_dst != info->num_dst || ins.num_src != want_src)
     return problem(kPartInstruction, name + " takes " + std::to_string(want_src) + " source" +
@@ -238,6 +242,7 @@ std::optional<Problem> check_instruction(const Version& v, const Instruction& in
     if (p.mod != SrcMod::None && p.mod != SrcMod::Not)
       return problem(kPartPredicate, "the predicate takes no modifier other than !");
   }
+  if (ps1) return detail::check_ps1_instruction(v, ins, opts);
   if (ins.op == Opcode::Dcl) return detail::check_dcl(v, ins, opts);
   if (ins.op == Opcode::Def || ins.op == Opcode::DefI || ins.op == Opcode::DefB)
     return detail::check_def(v, ins, opts);

@@ -3,9 +3,10 @@
 // opcodes exist, which registers exist and how many, which operand may use which register,
 // modifiers, relative addressing, predication, dcl forms, and block structure.
 //
-// Left out (the driver's translator or nobody checks them): per-instruction read-port
-// limits, the "all or no c# use _abs" rule, instruction-slot counts, nesting depth limits,
-// _sat on outputs in ps_2_x, use of registers that were never declared.
+// ps_1_x has its own rules (validate_ps1.h), read-port limits and instruction slots included.
+// Left out (the driver's translator or nobody checks them): read-port limits of SM2/3, the
+// "all or no c# use _abs" rule, SM2/3 instruction-slot counts, nesting depth limits, _sat on
+// outputs in ps_2_x, use of registers that were never declared.
 #pragma once
 
 #include <cstddef>

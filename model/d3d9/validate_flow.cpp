@@ -7,6 +7,7 @@
 
 #include "d3d9/opcodes.h"
 #include "d3d9/validate.h"
+#include "d3d9/validate_ps1.h"
 
 namespace gfx::d3d9 {
 namespace {
@@ -88,6 +89,8 @@ std::optional<StructureProblem> check_structure(const Shader& shader) {
       default: break;
     }
   }
+  if (shader.version.is_ps() && shader.version.major == 1)
+    if (auto p = detail::check_ps1_program(shader)) return p;
   if (!open.empty()) {
     const Open& o = open.back();
     return fail(

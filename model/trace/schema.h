@@ -243,16 +243,26 @@ template <class V> void describe(V& v, SetTextureStageState& c) {
   v("alpha_arg2", c.state.alpha_arg2);
   v("texcoord_index", c.state.texcoord_index);
   v("texture_transform_flags", c.state.texture_transform_flags);
-  // Fields added after version 1 form an optional tail (see extension_present above).
+  // Fields added after version 1 form one optional tail (see extension_present above):
+  // the third arguments, RESULTARG and CONSTANT, then the bump-environment states.
+  const api::TextureStageState& t = c.state;
   const api::TextureStageState d{};
-  if (!extension_present(v,
-                         c.state.color_arg0 != d.color_arg0 || c.state.alpha_arg0 != d.alpha_arg0 ||
-                             c.state.result_arg != d.result_arg || c.state.constant != d.constant))
+  if (!extension_present(v, t.color_arg0 != d.color_arg0 || t.alpha_arg0 != d.alpha_arg0 ||
+                                t.result_arg != d.result_arg || t.constant != d.constant ||
+                                t.bump_mat00 != 0.0f || t.bump_mat01 != 0.0f ||
+                                t.bump_mat10 != 0.0f || t.bump_mat11 != 0.0f ||
+                                t.bump_lscale != 0.0f || t.bump_loffset != 0.0f))
     return;
   v("color_arg0", c.state.color_arg0);
   v("alpha_arg0", c.state.alpha_arg0);
   v("result_arg", c.state.result_arg);
   v("constant", Color{c.state.constant});
+  v("bump_env_mat00", c.state.bump_mat00);
+  v("bump_env_mat01", c.state.bump_mat01);
+  v("bump_env_mat10", c.state.bump_mat10);
+  v("bump_env_mat11", c.state.bump_mat11);
+  v("bump_env_lscale", c.state.bump_lscale);
+  v("bump_env_loffset", c.state.bump_loffset);
 }
 template <class V> void describe(V& v, SetStreamSourceFreq& c) {
   v("stream", c.stream);

@@ -31,10 +31,10 @@ TEST(AssemblerErrors, UnknownRegisterNamesLineAndColumn) {
 TEST(AssemblerErrors, VersionLine) {
   EXPECT_EQ(asm_error("mov r0, r1\n"),
             "shader.asm:1:1: expected a shader version (vs_1_1, vs_2_0, vs_2_x, vs_3_0, "
-            "ps_2_0, ps_2_x, ps_3_0), got 'mov'");
-  EXPECT_EQ(asm_error("; header\n  ps_1_4\n"),
+            "ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0), got 'mov'");
+  EXPECT_EQ(asm_error("; header\n  ps_1_0\n"),
             "shader.asm:2:3: expected a shader version (vs_1_1, vs_2_0, vs_2_x, vs_3_0, "
-            "ps_2_0, ps_2_x, ps_3_0), got 'ps_1_4'");
+            "ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0), got 'ps_1_0'");
   EXPECT_EQ(asm_error("vs_3_0 mov\n"), "shader.asm:1:7: unexpected text after the version");
   EXPECT_EQ(asm_error("// nothing\n"), "shader.asm: no shader version line");
 }

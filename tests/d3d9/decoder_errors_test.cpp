@@ -22,9 +22,11 @@ TEST(DecoderErrors, VersionToken) {
   EXPECT_EQ(decode_error({0x12345678, 0x0000FFFF}),
             "token 0: bad version token 0x12345678 (expected 0xFFFEmmnn for a vertex shader "
             "or 0xFFFFmmnn for a pixel shader)");
-  EXPECT_EQ(decode_error({0xFFFF0104, 0x0000FFFF}),
-            "token 0: unsupported shader version ps_1_4 (gfxsim reads vs_1_1, vs_2_0, vs_2_x, "
-            "vs_3_0, ps_2_0, ps_2_x, ps_3_0)");
+  EXPECT_EQ(decode_error({0xFFFF0100, 0x0000FFFF}),
+            "token 0: unsupported shader version ps_1_0 (gfxsim reads vs_1_1, vs_2_0, vs_2_x, "
+            "vs_3_0, ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0)");
+  EXPECT_EQ(decode_error({0xFFFF0105, 0x0000FFFF}).substr(0, 43),
+            "token 0: unsupported shader version ps_1_5 ");
   EXPECT_EQ(decode_error({0xFFFE02FF, 0x0000FFFF}).substr(0, 44),
             "token 0: unsupported shader version vs_2_sw ");
 }

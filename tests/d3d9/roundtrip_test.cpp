@@ -1,6 +1,6 @@
 // The corpus (tests/d3d9/shaders/*.asm): every shader assembles, decodes, re-encodes to
 // the same tokens, and disassembles to text that assembles to the same tokens again.
-// The corpus covers every opcode of the seven versions, every comparison and texld flavour.
+// The corpus covers every opcode of the eleven versions, every comparison and texld flavour.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -65,8 +65,9 @@ TEST(RoundTrip, CorpusCoversEveryOpcodeComparisonAndTexldFlavour) {
   }
   const Version all[] = {
       {ShaderType::Vertex, 1, 1}, {ShaderType::Vertex, 2, 0}, {ShaderType::Vertex, 2, 1},
-      {ShaderType::Vertex, 3, 0}, {ShaderType::Pixel, 2, 0},  {ShaderType::Pixel, 2, 1},
-      {ShaderType::Pixel, 3, 0},
+      {ShaderType::Vertex, 3, 0}, {ShaderType::Pixel, 1, 1},  {ShaderType::Pixel, 1, 2},
+      {ShaderType::Pixel, 1, 3},  {ShaderType::Pixel, 1, 4},  {ShaderType::Pixel, 2, 0},
+      {ShaderType::Pixel, 2, 1},  {ShaderType::Pixel, 3, 0},
   };
   for (const Version& v : all) EXPECT_TRUE(versions.count(v.name())) << v.name();
   for (unsigned raw = 0; raw < 0x10000; ++raw) {

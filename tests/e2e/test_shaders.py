@@ -2,7 +2,8 @@
 them and says what they draw) runs through gfxsim in the timing and the functional model;
 the two frames must be identical and hold exactly the expected pixel colours. The traces
 cover the translator's constructs (sgn, cmp, dp2add_sat, sincos, nrm, aL-indexed and
-nested loops, texkill, dsx/dsy, vs_3_0 vertex texture fetch), the system values vFace and vPos, and draws that mix
+nested loops, texkill, dsx/dsy, vs_3_0 vertex texture fetch, ps_1_x cnd, co-issue, modifiers,
+constant clamping and texbem), the system values vFace and vPos, and draws that mix
 fixed-function and programmable stages, and D3D9's special cases: pow(0, 0) and nrm(0),
 unwritten oD0 channels, a ps_3_0 without oC0 and table fog behind a vs_1_1. A last test checks the error for a shader bound to
 the wrong stage.
@@ -53,6 +54,13 @@ EXPECTED = {
     "no_oc0": uniform(GREY),
     # Table fog by depth (0.5) behind a vs_1_1 without oFog: factor 0.75 towards blue.
     "table_fog_vs11": uniform((0xBF, 0xBF, 0xFF)),
+    # ps_1_x (Wine cnd_test's shaders; constants clamped to [-1, 1]; texbem).
+    # u = x / 32 at pixel x, so column 16 has u = 0.5, which is not above 0.5.
+    "ps14_cnd": lambda x, y: (0xFF if x <= 16 else 0, 0xFF if y <= 16 else 0, 0xFF),
+    "ps11_cnd_coissue": uniform((0x00, 0xFF, 0x00)),
+    "ps11_modifiers": uniform((0xBF, 0xBF, 0x00)),
+    "ps11_texbem": lambda x, y: [(0xFF, 0, 0), (0, 0xFF, 0), (0, 0, 0xFF),
+                                 (0xFF, 0xFF, 0xFF)][(x // 8 + 1) % 4],
 }
 
 
@@ -92,3 +100,15 @@ def test_w_based_table_fog_behind_a_vertex_shader_is_an_error(gfxsim, tmp_path):
     proc = gfxsim(trace, "-o", tmp_path / "out", "--quiet", "-m", "functional")
     assert proc.returncode != 0
     assert "draw 0" in proc.stderr and "w-based fog" in proc.stderr, proc.stderr
+
+
+def test_projected_coordinates_under_ps_1_1_are_an_error(gfxsim, tmp_path):
+    # D3DTTFF_PROJECTED (256 | COUNT2) on a stage a ps_1_1 texture instruction reads is not
+    # modelled: the draw fails naming the stage instead of drawing unprojected lookups.
+    text = (SHADERS / "ps11_texbem.yaml").read_text().replace(
+        "bump_env_mat00: 0.5}", "bump_env_mat00: 0.5, texture_transform_flags: 258}")
+    trace = tmp_path / "projected.yaml"
+    trace.write_text(text)
+    proc = gfxsim(trace, "-o", tmp_path / "out", "--quiet", "-m", "functional")
+    assert proc.returncode != 0
+    assert "texture stage 1 has D3DTTFF_PROJECTED" in proc.stderr, proc.stderr

@@ -185,3 +185,32 @@ TEST(TraceRoundTrip, FormForPath) {
 
 }  // namespace
 }  // namespace gfx::test
+
+namespace gfx::test {
+namespace {
+
+TEST(TraceRoundTrip, BumpEnvironmentTailSurvivesBothForms) {
+  // The bump-environment states are an optional tail of set_texture_stage_state: written
+  // only when one is not 0, read back exactly from binary and YAML.
+  ScratchDir dir;
+  write_text(dir.path("bump.yaml"),
+             "gfxsim_trace: 1\nname: bump\nwidth: 4\nheight: 4\ncommands:\n"
+             "  - set_texture_stage_state: {stage: 1, bump_env_mat00: 0.5, bump_env_mat01: -0.25,"
+             " bump_env_mat10: 2, bump_env_mat11: 1, bump_env_lscale: 4, bump_env_loffset: 0.125}\n"
+             "  - set_texture_stage_state: {stage: 2}\n");
+  write_all(dir.path("a.gfxt"), read_all(dir.path("bump.yaml")), trace::Form::Binary);
+  write_all(dir.path("b.yaml"), read_all(dir.path("a.gfxt")), trace::Form::Yaml);
+  const WholeTrace t = read_all(dir.path("b.yaml"));
+  const auto& s = std::get<trace::SetTextureStageState>(t.commands[0]).state;
+  EXPECT_EQ(s.bump_mat00, 0.5f);
+  EXPECT_EQ(s.bump_mat01, -0.25f);
+  EXPECT_EQ(s.bump_mat10, 2.0f);
+  EXPECT_EQ(s.bump_mat11, 1.0f);
+  EXPECT_EQ(s.bump_lscale, 4.0f);
+  EXPECT_EQ(s.bump_loffset, 0.125f);
+  const std::string y = read_text(dir.path("b.yaml"));
+  EXPECT_EQ(y.find("bump_env", y.find("stage: 2")), std::string::npos);  // default: no tail
+}
+
+}  // namespace
+}  // namespace gfx::test

@@ -22,7 +22,7 @@ const char* const kHelp =
     "usage: gfxsim-shader <command> FILE [options]\n"
     "\n"
     "Assemble, disassemble and check D3D9 shaders (vs_1_1, vs_2_0, vs_2_x, vs_3_0,\n"
-    "ps_2_0, ps_2_x, ps_3_0). See docs/shader-asm.md for the syntax.\n"
+    "ps_1_1 .. ps_1_4, ps_2_0, ps_2_x, ps_3_0). See docs/shader-asm.md for the syntax.\n"
     "\n"
     "commands:\n"
     "  asm FILE.asm [-o OUT.bin]   assemble; without -o print the tokens in hex\n"

@@ -166,6 +166,12 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
         for (int l = 0; l < lanes; ++l) res[c][l] = compare(cmp, a[l], b[l]) ? 1.0f : 0.0f;
       });
       return;
+    case Op::Divz:  // ps_1_x _dz/_dw, texdepth, texm3x2depth: x / 0 is 1 there
+      per_channel(mask, [&](int c) {
+        const float *a = s[0].ch[c], *b = s[1].ch[c];
+        for (int l = 0; l < lanes; ++l) res[c][l] = b[l] == 0.0f ? 1.0f : a[l] / b[l];
+      });
+      return;
     case Op::Dsx: derivative(s[0], mask, lanes, 1, res); return;
     case Op::Dsy: derivative(s[0], mask, lanes, 2, res); return;
     default: throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");

@@ -54,6 +54,10 @@ std::string src_text(const Src& src) {
   if (src.rel == RelAddr::A0) s += std::string("[a0.") + kChannel[src.rel_comp & 3] + "]";
   if (src.rel == RelAddr::Loop) s += "[aL]";
   if (src.abs) s += "_abs";
+  static const char* const kPs1[] = {"", "_bias", "_bx2", "_comp", "_x2"};
+  s += kPs1[unsigned(src.ps1) % 5];
+  if (src.clamp == InClamp::Unit) s += "_clamp01";  // ps_1_x read clamps
+  if (src.clamp == InClamp::Signed) s += "_clamp11";
   if (src.swz == kSwizzleIdentity) return s;
   return s + swizzle_text(src.swz);
 }
@@ -121,7 +125,10 @@ std::string disassemble(const Instr& in) {
   for (int i = 0; i < n; ++i) ops.push_back(src_text(in.src[i]));
   if (in.op == Op::Tex) ops.push_back("s" + std::to_string(in.sampler));
   if (ops.empty()) return s;
+  if (has_dst && in.dst.shift > 0) s += "_x" + std::to_string(1 << in.dst.shift);
+  if (has_dst && in.dst.shift < 0) s += "_d" + std::to_string(1 << -in.dst.shift);
   if (has_dst && in.dst.saturate) s += "_sat";
+  if (has_dst && !in.dst.saturate && in.dst.range > 0.0f) s += "_range" + number(in.dst.range);
   for (size_t i = 0; i < ops.size(); ++i) s += (i ? ", " : " ") + ops[i];
   return s;
 }

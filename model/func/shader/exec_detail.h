@@ -39,6 +39,10 @@ uint64_t pred_bits(const Warp& w, int comp, bool negate, int lanes);
 // Checks the destination of instruction `pc` (throws on a malformed one).
 void check_dst(const Program& p, size_t pc, const Instr& in);
 
+// ps_1_x result modifiers (Dst::shift, Dst::range) applied to res in place, before
+// write_back saturates: scale by 2^shift, then clamp to [-range, range] unless saturating.
+void scale_result(const Instr& in, bool replicated, int lanes, float (*res)[kMaxLanes]);
+
 // Writes res into the destination's masked channels, only in the lanes of `exec` (and of the
 // instruction's predicate). `replicated`: every channel takes res[0].
 // The destination must have passed check_dst().

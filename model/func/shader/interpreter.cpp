@@ -191,6 +191,7 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
       } catch (const Error& e) {  // a malformed bound texture: say which instruction met it
         fail(p, pc, e.what());
       }
+      detail::scale_result(in, false, lanes, scratch.res);
       detail::write_back(warp, in, false, lanes, exec, scratch.res);
     } else {
       if (in.op < Op::Tex) {
@@ -198,6 +199,7 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
       } else {
         detail::exec_alu_ext(in.op, in.cmp, src, in.dst.mask, lanes, scratch.res);
       }
+      detail::scale_result(in, op_is_replicated(in.op), lanes, scratch.res);
       if (in.dst.rel != RelAddr::None)  // vs_3_0 o[aL]: rare, so a separate per-lane path
         detail::write_back_indexed(warp, p, in, op_is_replicated(in.op), lanes, exec, scratch.res);
       else

@@ -37,8 +37,12 @@
 //  * texkill adds lanes to Warp::killed (and removes them from Warp::live in pixel warps);
 //    they keep executing. dsx/dsy are coarse: per quad, lane1 - lane0 and lane2 - lane0.
 //
-// Left out for now: relative addressing of destinations, partial precision, the vs_1_1
-// expp/logp four-component forms and ps_1_x instructions.
+// ps_1_x (the translator's sequences): Src::clamp and Src::ps1 apply after the swizzle and
+// before abs/negate; a Dst's shift scales the result, which is then saturated or clamped to
+// [-Dst::range, Dst::range]; divz divides per channel with x / 0 = 1.
+//
+// Left out for now: relative addressing of destinations, partial precision and the vs_1_1
+// expp/logp four-component forms.
 #pragma once
 
 #include <vector>

@@ -59,6 +59,7 @@ const char* op_name(Op op) {
     case Op::Dsx: return "dsx";
     case Op::Dsy: return "dsy";
     case Op::Texkill: return "texkill";
+    case Op::Divz: return "divz";
     case Op::If: return "if";
     case Op::Ifc: return "ifc";
     case Op::Else: return "else";

@@ -32,6 +32,7 @@ enum class Op : uint8_t {
   Setp,      // p0 = compare(src0, src1) per masked component (Instr::cmp)
   Dsx, Dsy,  // coarse screen-space derivatives (pixel programs)
   Texkill,   // kills the lanes where any of src0.xyz < 0 (pixel programs)
+  Divz,      // src0 / src1 per channel, 1 where src1 is 0 (the ps_1_x projective divides)
   // clang-format on
   // Structured flow control (Instr::label, Instr::cmp, src[0] name the operands).
   If,   // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
@@ -90,12 +91,20 @@ constexpr uint8_t swizzle(int x, int y, int z, int w) {
   return static_cast<uint8_t>(x | (y << 2) | (z << 4) | (w << 6));
 }
 
+// ps_1_x source handling, applied in this order after the swizzle and before abs and
+// negate: the read clamp of the register file (constants to [-1, 1], colours to [0, 1]),
+// then the modifier: _bias x - 0.5, _bx2 2x - 1, complement 1 - x, _x2 2x.
+enum class InClamp : uint8_t { None, Unit, Signed };
+enum class Ps1Mod : uint8_t { None, Bias, Bx2, Comp, X2 };
+
 struct Src {
   RegFile file = RegFile::Temp;
   uint16_t index = 0;
   uint8_t swz = kSwizzleIdentity;
   bool negate = false;
   bool abs = false;
+  InClamp clamp = InClamp::None;
+  Ps1Mod ps1 = Ps1Mod::None;
   RelAddr rel = RelAddr::None;
   uint8_t rel_comp = 0;  // a0 component for RelAddr::A0 (0..3 = x..w)
 };
@@ -105,6 +114,10 @@ struct Dst {
   uint16_t index = 0;
   uint8_t mask = 0xF;  // bit 0 = x ... bit 3 = w
   bool saturate = false;
+  // ps_1_x: the result is scaled by 2^shift (_x2 = 1 ... _d8 = -3), then saturated or, when
+  // range > 0, clamped to [-range, range] (D3DCAPS9.PixelShader1xMaxValue).
+  int8_t shift = 0;
+  float range = 0.0f;
   // vs_3_0 o[aL + index]: RelAddr::Loop with file Output; `index` is then the D3D9 o#
   // base, mapped per lane through Program::indexed_outputs.
   RelAddr rel = RelAddr::None;
@@ -204,6 +217,9 @@ struct Program {
   uint8_t color0_ones = 0;
   // D3D9 shader model major version of a translated program (0: driver-generated).
   uint8_t d3d9_major = 0;
+  // ps_1_1..ps_1_3: bit s set when a texture instruction reads coordinate set s, which
+  // D3DTTFF_PROJECTED on stage s would divide; that is not modelled, so the draw fails.
+  uint8_t ps1_coord_stages = 0;
   // Pixel programs below ps_3_0 drawn with FOGENABLE (the driver's fogged variant): the
   // input register that receives the interpolated vertex fog factor (oFog); after the
   // program, oC0.rgb = f * oC0.rgb + (1 - f) * FOGCOLOR with f saturated. -1: no fog unit.

@@ -37,6 +37,15 @@ const float* reg_lanes(const Program& p, Warp& w, RegFile file, long index, int 
 }
 
 float modify(const Src& s, float v) {
+  if (s.clamp == InClamp::Unit) v = v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
+  if (s.clamp == InClamp::Signed) v = v > -1.0f ? (v < 1.0f ? v : 1.0f) : -1.0f;
+  switch (s.ps1) {
+    case Ps1Mod::None: break;
+    case Ps1Mod::Bias: v -= 0.5f; break;
+    case Ps1Mod::Bx2: v = 2.0f * v - 1.0f; break;
+    case Ps1Mod::Comp: v = 1.0f - v; break;
+    case Ps1Mod::X2: v *= 2.0f; break;
+  }
   if (s.abs) v = std::fabs(v);
   return s.negate ? -v : v;
 }
@@ -80,7 +89,7 @@ SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, 
     throw Error("source register file cannot be read by this instruction");
   if (s.rel != RelAddr::None) return fetch_relative(ctx, w, s, channels, lanes, buf);
   SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
-  const bool modified = s.abs || s.negate;
+  const bool modified = s.abs || s.negate || s.clamp != InClamp::None || s.ps1 != Ps1Mod::None;
   const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index) : Vec4{};
   for (int c = 0; c < 4; ++c) {
     if (!(channels & (1u << c))) continue;
@@ -97,7 +106,9 @@ SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, 
       continue;
     }
     float* __restrict d = buf[c];
-    if (s.abs && s.negate) {
+    if (s.clamp != InClamp::None || s.ps1 != Ps1Mod::None) {  // ps_1_x: the general path
+      for (int l = 0; l < lanes; ++l) d[l] = modify(s, r[l]);
+    } else if (s.abs && s.negate) {
       for (int l = 0; l < lanes; ++l) d[l] = -std::fabs(r[l]);
     } else if (s.abs) {
       for (int l = 0; l < lanes; ++l) d[l] = std::fabs(r[l]);
@@ -139,6 +150,22 @@ void check_dst(const Program& p, size_t pc, const Instr& in) {
              (d.file == RegFile::Temp ? " temps" : " outputs"));
   }
   fail(p, pc, "destination must be a temp or output register");
+}
+
+void scale_result(const Instr& in, bool replicated, int lanes, float (*res)[kMaxLanes]) {
+  const Dst& d = in.dst;
+  if (d.shift == 0 && d.range <= 0.0f) return;
+  const float k = std::ldexp(1.0f, d.shift);
+  const float hi = d.saturate ? 0.0f : d.range;  // saturation happens at the write
+  for (int c = 0; c < (replicated ? 1 : 4); ++c) {
+    if (!replicated && !(d.mask & (1u << c))) continue;
+    float* r = res[c];
+    for (int l = 0; l < lanes; ++l) {
+      float v = r[l] * k;
+      if (hi > 0.0f) v = v > -hi ? (v < hi ? v : hi) : -hi;
+      r[l] = v;
+    }
+  }
 }
 
 void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t exec,

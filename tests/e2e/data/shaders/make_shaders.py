@@ -10,7 +10,9 @@ counter-clockwise (back) triangle over the bottom-right half. Identity transform
 Shaders are d3d9_asm text. Unless a trace says otherwise the vertex shader is PASS_VS
 (vs_3_0 pass-through of position and texcoord0); `vs=None` keeps fixed-function vertex
 processing and `ps=None` the fixed-function pixel stage, so mixed draws are covered too.
-`textures` binds 1-row textures by D3D9 sampler stage (257..260 are the vertex samplers).
+`textures` binds 1-row textures by D3D9 sampler stage (257..260 are the vertex samplers),
+`stage_states` sets texture-stage states (the ps_1_x bump matrix), `ps_constants` pixel
+shader constants from c<ps_start>.
 
 Run it again after changing a trace: /usr/bin/python3 tests/e2e/data/shaders/make_shaders.py
 """
@@ -26,6 +28,15 @@ dcl_position o0
 dcl_texcoord0 o1
 mov o0, v0
 mov o1, v1
+"""
+
+# vs_1_1 pass-through into two coordinate sets, for ps_1_x stages 0 and 1.
+TEX2_VS = """vs_1_1
+dcl_position v0
+dcl_texcoord0 v1
+mov oPos, v0
+mov oT0, v1
+mov oT1, v1
 """
 
 # Clip-space x, y and texcoord u, v of the quad corners (u, v follow the screen, y down).
@@ -249,6 +260,43 @@ mov oPos, v0
 mov oD0, c0
 """, ps=None, states="fog_enable: true, fog_table_mode: linear, fog_start: 0, fog_end: 2, "
                      "fog_color: 0xFF0000FF"),
+    # ps_1_4 cnd compares each channel with 0.5 (Wine cnd_test): texcrd (u, v, 0) picks c1 = 0
+    # where a channel is above 0.5 and c2 = 1 elsewhere (u = 0.5 included); c2 is set to 2
+    # and reads clamped to 1.
+    "ps14_cnd": dict(ps="""ps_1_4
+def c0, 0, 0, 0, 1
+texcrd r0.xyz, t0
+mov r0.a, c0.a
+cnd r0, r0, c1, c2
+""", ps_constants=[0, 0, 0, 0, 2, 2, 2, 2], ps_start=1),
+    # ps_1_1 co-issued cnd selects its second operand whatever the condition (Wine cnd_test):
+    # c1 = (0, 1, 0, 0) everywhere.
+    "ps11_cnd_coissue": dict(ps="""ps_1_1
+def c0, 1, 0, 0, 0
+def c3, 0.5, 0.5, 0.5, 0
+texcoord t0
+mov r0, t0
+sub r0, r0, c3
+add r1, c0, c0
+dp3 r1, r0, r1
+mov r0.a, r1.a
++cnd r0.xyz, r0.a, c1, c2
+""", ps_constants=[0, 1, 0, 0, 1, 0, 1, 1], ps_start=1),
+    # ps_1_1 modifiers and clamps: c0 = (1.5, 0.75, 0.25) reads as (1, 0.75, 0.25), _bx2 gives
+    # (1, 0.5, -0.5); plus 1 - c1 = (0.5, 1, 0.5) and halved: (0.75, 0.75, 0).
+    "ps11_modifiers": dict(ps="""ps_1_1
+def c1, 0.5, 0, 0.5, 1
+add_d2 r0.rgb, c0_bx2, 1-c1
++mov r0.a, c1.a
+""", ps_constants=[1.5, 0.75, 0.25, 1]),
+    # ps_1_1 texbem: stage 0 holds (du, dv) = (0x80, 0x40) / 255, stage 1's BUMPENVMAT00 = 0.5
+    # moves its lookup right by 0.251: texel (x / 8 + 1) mod 4 of a 4x1 texture.
+    "ps11_texbem": dict(vs=TEX2_VS, ps="""ps_1_1
+tex t0
+texbem t1, t0
+mov r0, t1
+""", textures={0: [0xFF804000], 1: [0xFFFF0000, 0xFF00FF00, 0xFF0000FF, 0xFFFFFFFF]},
+        stage_states={1: {"bump_env_mat00": 0.5}}),
 }
 
 
@@ -297,6 +345,12 @@ def trace(name, spec):
         out.append(f"  - set_texture: {{stage: {stage}, id: {20 + n}}}\n")
         out.append(f"  - set_sampler_state: {{stage: {stage}, min_filter: point, "
                    "mag_filter: point, mip_filter: none}\n")
+    for stage, states in sorted(spec.get("stage_states", {}).items()):
+        fields = ", ".join(f"{k}: {v}" for k, v in states.items())
+        out.append(f"  - set_texture_stage_state: {{stage: {stage}, {fields}}}\n")
+    if "ps_constants" in spec:
+        out.append(f"  - set_shader_constants: {{stage: pixel, start_register: "
+                   f"{spec.get('ps_start', 0)}, values: {spec['ps_constants']}}}\n")
     if "vs_constants" in spec:
         out.append(f"  - set_shader_constants: {{stage: vertex, start_register: 0, "
                    f"values: {spec['vs_constants']}}}\n")

@@ -1,0 +1,8 @@
+// ps_1_1: reflection with the eye vector taken from the w of the three coordinate sets
+// (texm3x3vspec).
+ps_1_1
+tex t0
+texm3x3pad t1, t0
+texm3x3pad t2, t0
+texm3x3vspec t3, t0
+mov r0, t3

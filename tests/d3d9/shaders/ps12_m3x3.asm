@@ -1,0 +1,7 @@
+// ps_1_2: a 3x3 transform of a normal map, once as a lookup (texm3x3tex) ...
+ps_1_2
+tex t0
+texm3x3pad t1, t0
+texm3x3pad t2, t0
+texm3x3tex t3, t0
+mov r0, t3
