@@ -15,7 +15,8 @@
 //   texld r(m), src       sample(m, src), _dz / _dw dividing .xy by .z / .w (1 where 0)
 //   texcrd r(m), t(n)     r(m) = t(n) (_dw divides), clamped to [-8, 8]
 //   texdepth r5           depth = r5.r / r5.g (1 when g = 0)
-// Only 2D textures exist in the model, so the texm3x3 lookups sample their vector's .xy.
+// The lookups hand the sampler the whole vector: a cube or volume texture bound to the
+// stage takes its xyz (no test pins that case yet; docs/d3d9-conformance.md).
 #include "api/state.h"
 #include "common/error.h"
 #include "d3d9/translate_internal.h"

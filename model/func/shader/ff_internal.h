@@ -1,5 +1,5 @@
 // Small instruction builders shared by the fixed-function program generators. Internal to
-// fixed_function.cpp, ff_pixel.cpp and ff_constants.cpp.
+// fixed_function.cpp and the ff_*.cpp generators.
 #pragma once
 
 #include <string>
@@ -48,6 +48,15 @@ inline Instr end() {
   in.op = Op::End;
   return in;
 }
+
+// Whether the declaration has a (used) element of that usage and index.
+bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsigned index);
+// TEXCOORD0..7 of the declaration passed through to the varyings TexCoord0..7, with inputs
+// and outputs from `in` / `out` onward, noted in `name`.
+void emit_texcoord_passthrough(Program& p, const api::VertexDeclaration& decl, uint16_t& in,
+                               uint16_t& out, std::string& name);
+// The end of a vertex program: End, the register counts and the closed name.
+void finish_vertex_program(Program& p, uint16_t in, uint16_t out, const std::string& name);
 
 // Per-stage texture coordinates of the FF vertex program (ff_texgen.cpp), appended after
 // the other outputs: reads r0 (view-space position xyz) and r1 (view-space normal xyz)

@@ -13,16 +13,6 @@ namespace gfx::func {
 
 using namespace ff;
 
-namespace {
-
-bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsigned index) {
-  for (const api::VertexElement& e : decl.elements)
-    if (e.usage == usage && e.usage_index == index && e.type != api::DeclType::Unused) return true;
-  return false;
-}
-
-}  // namespace
-
 bool has_psize(const api::VertexDeclaration& decl) {
   return has_element(decl, api::DeclUsage::PSize, 0);
 }
@@ -84,18 +74,8 @@ Program make_pretransformed_program(const api::VertexDeclaration& decl, Pretrans
     p.code.push_back(op(Op::Mov, RegFile::Output, o, 0xF, v(r, kX)));
     name += ",psize";
   }
-  for (unsigned t = 0; t < 8; ++t) {
-    if (!has_element(decl, api::DeclUsage::TexCoord, t)) continue;
-    const uint16_t r = in++, o = out++;
-    p.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(t), r});
-    p.outputs.push_back({Varying(unsigned(Varying::TexCoord0) + t), o});
-    p.code.push_back(op(Op::Mov, RegFile::Output, o, 0xF, v(r)));
-    name += ",tex" + std::to_string(t);
-  }
-  p.code.push_back(end());
-  p.num_inputs = in;
-  p.num_outputs = out;
-  p.name = name + "]";
+  emit_texcoord_passthrough(p, decl, in, out, name);
+  finish_vertex_program(p, in, out, name);
   return p;
 }
 

@@ -14,15 +14,39 @@
 #include "func/shader/ff_internal.h"
 
 namespace gfx::func {
-namespace {
 
-using namespace ff;
+namespace ff {
 
 bool has_element(const api::VertexDeclaration& decl, api::DeclUsage usage, unsigned index) {
   for (const api::VertexElement& e : decl.elements)
     if (e.usage == usage && e.usage_index == index && e.type != api::DeclType::Unused) return true;
   return false;
 }
+
+void emit_texcoord_passthrough(Program& p, const api::VertexDeclaration& decl, uint16_t& in,
+                               uint16_t& out, std::string& name) {
+  for (unsigned t = 0; t < 8; ++t) {
+    if (!has_element(decl, api::DeclUsage::TexCoord, t)) continue;
+    const uint16_t r = in++, o = out++;
+    p.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(t), r});
+    p.outputs.push_back({Varying(unsigned(Varying::TexCoord0) + t), o});
+    p.code.push_back(op(Op::Mov, RegFile::Output, o, 0xF, v(r)));
+    name += ",tex" + std::to_string(t);
+  }
+}
+
+void finish_vertex_program(Program& p, uint16_t in, uint16_t out, const std::string& name) {
+  p.code.push_back(end());
+  p.num_inputs = in;
+  p.num_outputs = out;
+  p.name = name + "]";
+}
+
+}  // namespace ff
+
+namespace {
+
+using namespace ff;
 
 // Temporaries of the lighting code.
 enum : uint16_t {
@@ -383,19 +407,11 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
 
   // TEXCOORDn feeds stage n (D3DTSS_TEXCOORDINDEX defaults to the stage number), unless
   // a stage generates or transforms its coordinates.
-  if (key.num_tex_stages > 0) emit_texcoord_outputs(p, decl, key, in, out, name);
-  for (unsigned t = 0; t < 8 && key.num_tex_stages == 0; ++t) {
-    if (!has_element(decl, api::DeclUsage::TexCoord, t)) continue;
-    const uint16_t v_tc = in++, o_tc = out++;
-    p.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(t), v_tc});
-    p.outputs.push_back({Varying(unsigned(Varying::TexCoord0) + t), o_tc});
-    p.code.push_back(op(Op::Mov, RegFile::Output, o_tc, 0xF, v(v_tc)));
-    name += ",tex" + std::to_string(t);
-  }
-  p.code.push_back(end());
-  p.num_inputs = in;
-  p.num_outputs = out;
-  p.name = name + "]";
+  if (key.num_tex_stages > 0)
+    emit_texcoord_outputs(p, decl, key, in, out, name);
+  else
+    emit_texcoord_passthrough(p, decl, in, out, name);
+  finish_vertex_program(p, in, out, name);
   return p;
 }
 
