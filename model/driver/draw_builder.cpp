@@ -291,17 +291,19 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     for (unsigned s = 0; s < api::kMaxTextureStages; ++s)
       d->ps_constants[func::kFfStageConstantConst + s] = func::ff_color(stages_[s].constant);
   }
-  if (d->pixel_program->d3d9_major == 1) {  // ps_1_x reads the bump states as constants
+  const bool ps1 = d->pixel_program->d3d9_major == 1;
+  if (ps1 || pixel_shader_ == 0) {  // ps_1_x and FF bump mapping read the bump states
+    static_assert(d3d9::kPs1BumpConstBase == func::kFfBumpEnvConst, "one constant layout");
     for (unsigned s = 0; s < api::kMaxTextureStages; ++s) {
       const api::TextureStageState& t = stages_[s];
-      if ((d->pixel_program->ps1_coord_stages >> s & 1) && (t.texture_transform_flags & 256))
+      if (ps1 && (d->pixel_program->ps1_coord_stages >> s & 1) && (t.texture_transform_flags & 256))
         fail(at, "texture stage " + std::to_string(s) +
                      " has D3DTTFF_PROJECTED, which ps_1_1..ps_1_3 texture instructions would "
                      "apply; that is not modelled");
-      d->ps_constants[d3d9::kPs1BumpConstBase + 2 * s] = {t.bump_mat00, t.bump_mat10, t.bump_mat01,
-                                                          t.bump_mat11};
-      d->ps_constants[d3d9::kPs1BumpConstBase + 2 * s + 1] = {t.bump_lscale, t.bump_loffset, 0.0f,
-                                                              0.0f};
+      d->ps_constants[func::kFfBumpEnvConst + 2 * s] = {t.bump_mat00, t.bump_mat10, t.bump_mat01,
+                                                        t.bump_mat11};
+      d->ps_constants[func::kFfBumpEnvConst + 2 * s + 1] = {t.bump_lscale, t.bump_loffset, 0.0f,
+                                                            0.0f};
     }
   }
   for (unsigned s = 0; s < api::kMaxSamplers; ++s) {

@@ -61,6 +61,9 @@ EXPECTED = {
     "texgen": texgen_pixel,
     # no NORMAL0: a zero normal, global ambient 0x20 + emissive (0.25, 0, 0.375)
     "lit_no_normal": lambda x, y: (96, 32, 128),
+    # BUMPENVMAP: stage 1's lookup moved right by 0.251 (data/ff/bump_env.yaml)
+    "bump_env": lambda x, y: [(0xFF, 0, 0), (0, 0xFF, 0), (0, 0, 0xFF),
+                              (0xFF, 0xFF, 0xFF)][(x // 8 + 1) % 4],
     # four bands of the further stage operations (data/ff/stage_ops.yaml says which)
     "stage_ops": lambda x, y: None if x % 8 == 0 and x > 0 else STAGE_OPS_BANDS[x // 8],
     # FOGSTART == FOGEND: vertex fog is full everywhere, before the end too (blue) ...

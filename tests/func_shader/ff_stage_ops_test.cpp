@@ -1,8 +1,8 @@
 // Fixed-function texture stages, the operations and arguments beyond the basic ones:
 // ADDSIGNED2X, ADDSMOOTH, the BLEND*ALPHA family, the four MODULATE*_ADD* colour
 // operations, MULTIPLYADD and LERP with COLORARG0/ALPHAARG0, RESULTARG TEMP and the TEMP
-// and CONSTANT arguments. Inputs are multiples of 1/8, so every expected value is exact
-// whatever order the interpreter rounds in.
+// and CONSTANT arguments, BUMPENVMAP(LUMINANCE). Inputs are multiples of 1/8, so every
+// expected value is exact whatever order the interpreter rounds in.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -147,6 +147,55 @@ TEST(FfStageOps, Dot3AsAlphaOperationWritesOnlyAlpha) {
   st.s[0].alpha_op = 24;  // DOTPRODUCT3(DIFFUSE, TFACTOR) on the rgb: 4 (0 + 0 + 0.0625)
   st.s[0].alpha_arg2 = kTFactorArg;
   EXPECT_EQ(st.run_pixel(), (Vec4{0.25f, 0.125f, 0.5f, 0.25f}));
+}
+
+// BUMPENVMAP on stage 0 bends stage 1's lookup by stage 0's matrix times its texel
+// (du, dv) = (0x80, 0x40) / 255 and leaves CURRENT alone; the LUMINANCE form scales the
+// bent lookup by l LSCALE + LOFFSET, l = the bump texel's blue (0 here).
+TEST(FfStageOps, BumpEnvMapBendsTheNextStagesLookup) {
+  const api::Texture bump =
+      make_texture(1, 1, 1, [](unsigned, uint32_t, uint32_t) { return 0xFF804000u; });
+  const uint32_t row[4] = {0xFFFF0000u, 0xFF00FF00u, 0xFF0000FFu, 0xFFFFFFFFu};
+  const api::Texture colours =
+      make_texture(4, 1, 1, [&](unsigned, uint32_t x, uint32_t) { return row[x]; });
+  std::array<api::TextureStageState, api::kMaxTextureStages> s{};
+  for (unsigned i = 2; i < api::kMaxTextureStages; ++i) s[i].color_op = s[i].alpha_op = 1;
+  s[0] = {22, 2, 1, 3, 2, 0, 0, 0};  // BUMPENVMAP; alpha SELECTARG2(DIFFUSE)
+  s[0].bump_mat00 = 0.5f;
+  s[1] = {2, 2, 1, 3, 2, 1, 0, 0};  // colour SELECTARG1(TEXTURE), alpha CURRENT
+  bool bound[api::kMaxTextureStages] = {true, true};
+  std::array<SamplerBinding, api::kMaxSamplers> samplers{};
+  samplers[0].texture = &bump;
+  samplers[1].texture = &colours;
+  auto run_pixel = [&](float u) {
+    const Program p = make_ff_stage_program(s.data(), bound, false, false);
+    Warp w = warp_with({}, 4);
+    for (const auto& b : p.pixel_inputs)
+      for (int l = 0; l < 4; ++l)
+        w.set_input(b.reg, l, b.varying == Varying::Color0 ? kDiffuse : Vec4{u, 0.5f, 0, 1});
+    std::vector<Vec4> consts(kFfBumpEnvConst + 2 * api::kMaxTextureStages);
+    for (unsigned i = 0; i < 2; ++i) {
+      consts[kFfBumpEnvConst + 2 * i] = {s[i].bump_mat00, s[i].bump_mat10, s[i].bump_mat01,
+                                         s[i].bump_mat11};
+      consts[kFfBumpEnvConst + 2 * i + 1] = {s[i].bump_lscale, s[i].bump_loffset, 0, 0};
+    }
+    for (const auto& [reg, value] : p.literal_constants) consts[reg] = value;
+    return run(p, w, consts, samplers.data());
+  };
+  // u = 0.125 + 0.5 * 128/255 = 0.376: texel 1 (green); diffuse alpha passes through.
+  EXPECT_EQ(run_pixel(0.125f), (Vec4{0, 1, 0, kDiffuse.w}));
+  EXPECT_EQ(run_pixel(0.625f), (Vec4{1, 1, 1, kDiffuse.w}));  // 0.876: texel 3
+  s[0].bump_mat00 = 0;                                        // no bend: texel 0
+  EXPECT_EQ(run_pixel(0.125f), (Vec4{1, 0, 0, kDiffuse.w}));
+  s[0].bump_mat00 = 0.5f;
+  s[0].color_op = 23;  // BUMPENVMAPLUMINANCE: l = 0, so the scale is LOFFSET
+  s[0].bump_lscale = 0.5f;
+  s[0].bump_loffset = 0.25f;
+  s[1].alpha_op = 2;  // alpha SELECTARG1(TEXTURE): the bent lookup's alpha, scaled too
+  EXPECT_EQ(run_pixel(0.125f), (Vec4{0, 0.25f, 0, 0.25f}));
+  // A bump stage's operation as an alpha operation is a colour operation only.
+  s[0].alpha_op = 22;
+  EXPECT_THROW(run_pixel(0.125f), Error);
 }
 
 TEST(FfStageOps, WhatIsNotModelledOrNotAllowedIsAnError) {

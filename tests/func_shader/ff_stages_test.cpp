@@ -138,8 +138,9 @@ TEST(FfStages, ModifiersFactorSpecularAndTwoStages) {
 
 TEST(FfStages, WhatIsNotModelledIsAnError) {
   Stages st;
-  st.s[0].color_op = 22;  // BUMPENVMAP
+  st.s[0].alpha_op = 22;  // BUMPENVMAP is a colour operation only
   EXPECT_THROW(st.run_quad(), Error);
+  st.s[0].alpha_op = 2;
   st.s[0].color_op = 17;  // PREMODULATE
   EXPECT_THROW(st.run_quad(), Error);
   // The other operations: ff_stage_ops_test.cpp; stages 2..7: ff_stages_all_test.cpp.

@@ -16,8 +16,11 @@
 // CURRENT, TEXTURE, TFACTOR (pixel c1), SPECULAR, TEMP (starts at 0 in each pixel) and
 // CONSTANT (pixel c4 + stage), with the COMPLEMENT / ALPHAREPLICATE modifiers. A stage
 // whose colour operation is DISABLE ends the cascade. TEXTURE of a stage with no texture
-// bound reads opaque white. PREMODULATE and the bump-mapping operations are errors, not
-// guesses.
+// bound reads opaque white. BUMPENVMAP(LUMINANCE) on stage s leaves CURRENT as it is and
+// bends stage s + 1's lookup: (u, v) += (MAT00 du + MAT10 dv, MAT01 du + MAT11 dv) with
+// stage s's texel (du, dv, l) and matrix; the LUMINANCE form then scales that lookup's
+// colour by l LSCALE + LOFFSET (pixel c16 + 2 s, c17 + 2 s; the same as ps_1_x texbem /
+// texbeml). PREMODULATE is an error, not a guess.
 #include <string>
 
 #include "common/error.h"
@@ -61,7 +64,8 @@ enum : uint16_t {
   rM1 = 5,
   rM2 = 6,
   rTemp = 7,
-  kTemps = 8
+  rBump = 8,  // the bump stage's texel (du, dv, l) for the stage after it
+  kTemps = 9
 };
 
 // The source `s` with its alpha channel (after its own swizzle) in all four channels.
@@ -76,6 +80,7 @@ bool colour_only(uint32_t o) {
          o == kBumpEnvMapLuminance;
 }
 bool triadic(uint32_t o) { return o == kMultiplyAdd || o == kLerp; }
+bool bump(uint32_t o) { return o == kBumpEnvMap || o == kBumpEnvMapLuminance; }
 
 struct Gen {
   explicit Gen(Program& prog) : p(prog) {
@@ -137,11 +142,11 @@ struct Gen {
   // One operation (`o` of `which`, "colour" or "alpha") into the result's channels `mask`.
   void operation(uint32_t o, uint32_t a0, uint32_t a1, uint32_t a2, uint8_t mask,
                  const char* which) {
-    if (o == kPremodulate || o == kBumpEnvMap || o == kBumpEnvMapLuminance)
-      unsupported(std::string(which) + " operation D3DTOP " + std::to_string(o));
     if (mask == 0x8 && colour_only(o))
       throw Error("fixed-function texture stage " + std::to_string(stage) + ": D3DTOP " +
                   std::to_string(o) + " is a colour operation only (D3D9), not an alpha one");
+    if (o == kPremodulate)
+      unsupported(std::string(which) + " operation D3DTOP " + std::to_string(o));
     const bool one_arg = o == kSelect1, two_only = o == kSelect2;
     const Src x = two_only ? Src{} : arg(a1, rM1);
     const Src y = one_arg ? Src{} : arg(a2, rM2);
@@ -262,16 +267,37 @@ Program make_ff_stage_program(const api::TextureStageState* stages, const bool* 
     g.stage = s;
     g.bound = bound[s];
     g.dst = t.result_arg == kTemp ? rTemp : rCur;
-    if (g.bound && uses_texture(t)) {
+    const bool bent = s > 0 && bump(stages[s - 1].color_op);  // after a bump stage
+    if (g.bound && (uses_texture(t) || bump(t.color_op))) {
       // Per-stage coordinates (texgen / transforms) arrive in TexCoord s, projected ones
       // with their divisor in w.
       const unsigned set = per_stage ? unsigned(s) : t.texcoord_index;
       const uint16_t tc = g.input(Varying(unsigned(Varying::TexCoord0) + set));
-      Instr tex = op(Op::Tex, RegFile::Temp, rTex, 0xF, v(tc));
+      const bool projected = per_stage && (t.texture_transform_flags & kTtffProjected);
+      Src coord = v(tc);
+      const uint16_t env = uint16_t(kFfBumpEnvConst + 2 * (s - 1));
+      if (bent) {
+        if (projected) g.unsupported("a projected lookup bent by BUMPENVMAP");
+        g.emit(Op::Mov, rA, 0xF, coord);
+        g.emit(Op::Dp2Add, rA, 0x1, r(rBump), c(env), v(tc, kX));
+        g.emit(Op::Dp2Add, rA, 0x2, r(rBump), c(env, swizzle(2, 3, 2, 3)), v(tc, kY));
+        coord = r(rA);
+      }
+      Instr tex = op(Op::Tex, RegFile::Temp, rTex, 0xF, coord);
       tex.sampler = uint8_t(s);
-      if (per_stage && (t.texture_transform_flags & kTtffProjected))
-        tex.tex_mode = TexMode::Project;
+      if (projected) tex.tex_mode = TexMode::Project;
       p.code.push_back(tex);
+      if (bent && stages[s - 1].color_op == kBumpEnvMapLuminance) {
+        g.emit(Op::Mad, rB, 0x1, r(rBump, kZ), c(uint16_t(env + 1), kX), c(uint16_t(env + 1), kY));
+        g.emit(Op::Mul, rTex, 0xF, r(rTex), r(rB, kX));
+      }
+    }
+    if (bump(t.color_op)) {  // keep (du, dv, l) for the next stage; CURRENT stays as it is
+      g.emit(Op::Mov, rBump, 0xF, g.bound ? r(rTex) : g.one());
+      if (t.alpha_op != kDisable)
+        g.operation(t.alpha_op, t.alpha_arg0, t.alpha_arg1, t.alpha_arg2, 0x8, "alpha");
+      name += "," + std::to_string(t.color_op) + "/" + std::to_string(t.alpha_op);
+      continue;
     }
     // DOTPRODUCT3 as the colour operation fills alpha too, and the alpha operation is
     // then not run (D3D9). The alpha operation reads CURRENT as the colour operation

@@ -154,6 +154,10 @@ void ff_lighting_constants(const api::Matrix4& world, const api::Matrix4& view,
 // has kMaxTextureStages entries), pixel c1 = TFACTOR, c0 = fog colour, c4 + s = stage s's
 // D3DTSS_CONSTANT. Throws gfx::Error for what it does not model.
 constexpr uint16_t kFfStageConstantConst = 4;  // pixel c4..c11
+// Pixel c16 + 2 s = stage s's (BUMPENVMAT00, MAT10, MAT01, MAT11), c17 + 2 s = (LSCALE,
+// LOFFSET, 0, 0): read by the stage after a BUMPENVMAP(LUMINANCE) stage s (the layout ps_1_x
+// programs read too, d3d9::kPs1BumpConstBase).
+constexpr uint16_t kFfBumpEnvConst = 16;
 bool ff_stages_are_default(const api::TextureStageState* stages);
 std::string ff_stages_key(const api::TextureStageState* stages, const bool* bound);
 Program make_ff_stage_program(const api::TextureStageState* stages, const bool* bound,
