@@ -22,7 +22,7 @@ namespace {
 using func::Vec4;
 
 struct Inputs {
-  std::array<Vec4, 4> tc[4]{};  // coordinate sets t0..t3, per lane
+  std::array<Vec4, 4> tc[8]{};  // coordinate sets t0..t7, per lane (ps_1_4 reads t0..t5)
   Vec4 color0{}, color1{};
   std::vector<Vec4> constants = std::vector<Vec4>(256);
   std::array<func::SamplerBinding, api::kMaxSamplers> samplers{};
@@ -38,9 +38,12 @@ std::array<Vec4, 4> run(const std::string& text, Inputs& in) {
   for (const auto& b : p.pixel_inputs) {
     for (int l = 0; l < 4; ++l) {
       const unsigned v = unsigned(b.varying);
+      const unsigned t0 = unsigned(func::Varying::TexCoord0);
+      const bool texcoord = v >= t0 && v < t0 + 8;
       const Vec4 x = v == unsigned(func::Varying::Color0)   ? in.color0
                      : v == unsigned(func::Varying::Color1) ? in.color1
-                                                            : in.tc[v - 2][size_t(l)];
+                     : texcoord                             ? in.tc[v - t0][size_t(l)]
+                                                            : Vec4{};
       for (int c = 0; c < 4; ++c) w.input(b.reg, c)[l] = x[c];
     }
   }
