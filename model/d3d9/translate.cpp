@@ -13,8 +13,6 @@ namespace detail {
 
 using func::Op;
 
-namespace {
-
 // One-to-one arithmetic opcodes; Nop when the opcode needs special handling.
 Op simple_op(Opcode op) {
   switch (op) {
@@ -55,6 +53,8 @@ Op simple_op(Opcode op) {
     default: return Op::Nop;
   }
 }
+
+namespace {
 
 func::Instr flow(Op op) {
   func::Instr in;

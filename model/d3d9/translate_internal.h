@@ -11,6 +11,10 @@
 
 namespace gfx::d3d9::detail {
 
+// The ISA op of a one-to-one arithmetic opcode, Nop when it needs special handling
+// (translate.cpp; ps_1_x uses it too).
+func::Op simple_op(Opcode op);
+
 class Translator {
  public:
   Translator(const Shader& shader, const std::string& name);

@@ -25,21 +25,6 @@ constexpr uint16_t kPs1TexTempBase = 6;   // t0..t3 of ps_1_1..1_3 as r6..r9
 constexpr uint16_t kPs1LiteralConst = 8;  // (0, 1, 0.5, 2), above c0..c7
 constexpr int kScCoissue = 4;
 
-Op arith_op(Opcode op) {
-  switch (op) {
-    case Opcode::Mov: return Op::Mov;
-    case Opcode::Add: return Op::Add;
-    case Opcode::Sub: return Op::Sub;
-    case Opcode::Mad: return Op::Mad;
-    case Opcode::Mul: return Op::Mul;
-    case Opcode::Dp3: return Op::Dp3;
-    case Opcode::Dp4: return Op::Dp4;
-    case Opcode::Lrp: return Op::Lrp;
-    case Opcode::Cmp: return Op::Cmp;
-    default: return Op::Nop;
-  }
-}
-
 bool reads_register(const Instruction& ins, const DstParam& d) {
   for (int i = 0; i < ins.num_src; ++i)
     if (ins.src[size_t(i)].type == d.type && ins.src[size_t(i)].number == d.number) return true;
@@ -209,7 +194,8 @@ void Translator::ps1_arith(const Instruction& ins, bool coissued) {
     in.src[0] = scratch_src(0);
     return emit(in);
   }
-  in.op = arith_op(ins.op);
+  // The validator has let through only the arithmetic opcodes ps_1_x has.
+  in.op = simple_op(ins.op);
   if (in.op == Op::Nop) fail("this instruction is not supported in ps_1_x");
   for (int i = 0; i < ins.num_src && i < 3; ++i) in.src[i] = ps1_source(ins.src[size_t(i)]);
   emit(in);
