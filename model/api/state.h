@@ -154,9 +154,8 @@ struct RenderStates {
   uint8_t alpha_ref = 0;
   // Fixed-function vertex processing and fog (D3D9 defaults). Colours are 0xAARRGGBB;
   // the float states hold their values (the trace carries their bit patterns).
-  // D3D9's LIGHTING default is TRUE; the model keeps FALSE so that traces recorded before
-  // lighting existed (no normals, no lights) render as they did. docs/trace-format.md.
-  bool lighting = false;
+  // LIGHTING defaults to TRUE as in D3D9: an unlit fixed-function trace says lighting false.
+  bool lighting = true;
   uint32_t ambient = 0;  // global ambient light
   bool specular_enable = false;
   bool normalize_normals = false;

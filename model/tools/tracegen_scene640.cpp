@@ -62,6 +62,7 @@ api::SamplerState sampler(bool linear) {
 }
 
 void opaque_states(trace::TraceBuilder& b) {
+  b.set_render_state(RenderStateId::Lighting, 0);  // unlit: vertex colours as given
   b.set_render_state(RenderStateId::ZEnable, 1);
   b.set_render_state(RenderStateId::ZFunc, api::CmpFunc::LessEqual);
   b.set_render_state(RenderStateId::ZWriteEnable, 1);

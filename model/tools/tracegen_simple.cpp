@@ -56,6 +56,7 @@ void write_triangle(const std::string& path) {
   b.set_transform(TransformKind::View, to_api(look_at_lh({0, 0, -2.5}, {0, 0, 0}, {0, 1, 0})));
   b.set_transform(TransformKind::Projection,
                   to_api(perspective_fov_lh(kPi / 3, 320.0 / 240.0, 0.5, 10.0)));
+  b.set_render_state(RenderStateId::Lighting, 0);  // unlit: vertex colours as given
   b.set_render_state(RenderStateId::ZEnable, 0);
   b.set_render_state(RenderStateId::CullMode, api::Cull::None);
   b.set_vertex_declaration(decl);
@@ -85,6 +86,7 @@ void write_fillrate(const std::string& path) {
   b.set_stream_source(0, vb, kStridePC);
   b.set_texture(0, 0);
   for (int frame = 0; frame < 2; ++frame) {
+    b.set_render_state(RenderStateId::Lighting, 0);  // unlit: vertex colours as given
     b.set_render_state(RenderStateId::ZEnable, 0);
     b.set_render_state(RenderStateId::AlphaBlendEnable, 0);
     b.set_render_state(RenderStateId::CullMode, api::Cull::None);
@@ -118,6 +120,7 @@ void write_bandwidth(const std::string& path) {
   api::SamplerState point;  // point min/mag, no mips, wrap
   b.set_sampler_state(0, point);
   for (int frame = 0; frame < 2; ++frame) {
+    b.set_render_state(RenderStateId::Lighting, 0);  // unlit: vertex colours as given
     b.set_render_state(RenderStateId::ZEnable, 1);
     b.set_render_state(RenderStateId::ZFunc, api::CmpFunc::LessEqual);
     b.set_render_state(RenderStateId::ZWriteEnable, 1);

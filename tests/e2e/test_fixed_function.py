@@ -61,6 +61,9 @@ EXPECTED = {
     "texgen": texgen_pixel,
     # no NORMAL0: a zero normal, global ambient 0x20 + emissive (0.25, 0, 0.375)
     "lit_no_normal": lambda x, y: (96, 32, 128),
+    # LIGHTING defaults to TRUE: no lights light to black, then AMBIENT from COLOR1, then unlit
+    "default_lighting": lambda x, y: (0, 0, 0) if x < 10 else (128, 0, 0) if 10 < x < 20 else
+    (255, 0, 0) if x > 20 else None,
     # BUMPENVMAP: stage 1's lookup moved right by 0.251 (data/ff/bump_env.yaml)
     "bump_env": lambda x, y: [(0xFF, 0, 0), (0, 0xFF, 0), (0, 0, 0xFF),
                               (0xFF, 0xFF, 0xFF)][(x // 8 + 1) % 4],

@@ -63,6 +63,7 @@ TEST(FfTableFog, StartEqualToEndIsAStepAtTheEnd) {
 
 TEST(FfTableFog, TableModeWinsOverVertexFog) {
   api::RenderStates rs;
+  rs.lighting = false;  // no lights to pass
   rs.fog_enable = true;
   rs.fog_vertex_mode = api::FogMode::Exp;
   EXPECT_EQ(make_ff_vertex_key(rs, nullptr, nullptr).fog, api::FogMode::Exp);

@@ -24,7 +24,7 @@ def red_square_trace():
     t.create_vertex_buffer(id=2, bytes=verts)  # a numpy array where bytes are expected
     t.create_index_buffer(id=3, format="index16", bytes=np.array([0, 1, 2, 2, 1, 3], dtype="<u2"))
     t.set_viewport(width=32, height=32)
-    t.set_render_states(z_enable=False, cull_mode="none")
+    t.set_render_states(lighting=False, z_enable=False, cull_mode="none")
     t.add("set_vertex_declaration", id=1)
     t.add("set_stream_source", {"stream": 0, "buffer": 2, "stride": 16})
     t.set_indices(id=3)

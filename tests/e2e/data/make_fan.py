@@ -75,7 +75,7 @@ commands:
   - set_transform: {{kind: world, matrix: {identity}}}
   - set_transform: {{kind: view, matrix: {identity}}}
   - set_transform: {{kind: projection, matrix: {identity}}}
-  - set_render_states: {{z_enable: false, cull_mode: none, blend_enable: true, src_blend: one, dest_blend: one}}
+  - set_render_states: {{lighting: false, z_enable: false, cull_mode: none, blend_enable: true, src_blend: one, dest_blend: one}}
   - set_vertex_declaration: {{id: 1}}
   - set_stream_source: {{stream: 0, buffer: 2, offset: 0, stride: 16}}
   - clear: {{flags: [target], color: 0x00000000, depth: 1, stencil: 0}}
