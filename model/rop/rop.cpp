@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "api/texture_format.h"
 #include "func/rop/stencil.h"
 
 namespace gfx::rop {
@@ -42,18 +43,21 @@ Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t b
          uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * bytes;
 }
 
-bool Rop::color_surface(const func::ColorTargets& targets, int t, Addr& base,
-                        uint32_t& tiles_per_row) {
+bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout) {
   const func::ColorSurface* s = targets[t].get();
   if (!s) {
     if (t != 0) return false;
-    base = color_base_;
-    tiles_per_row = tiles_per_row_;
+    layout = {color_base_, tiles_per_row_, 4};
     return true;
   }
-  tiles_per_row = (s->width + kTilePixels - 1) / kTilePixels;
-  const uint64_t tiles = uint64_t(tiles_per_row) * ((s->height + kTilePixels - 1) / kTilePixels);
-  base = memory_.address_of(s, tiles * kTileBytes);
+  // The surface's own format sets its footprint: 2 bytes a pixel for R5G6B5, 16 for
+  // A32B32G32R32F (render targets are never block-compressed).
+  const api::TextureFormatInfo* info = api::texture_format_info(s->format);
+  layout.bytes = info ? info->block_bytes : 4;
+  layout.tiles_per_row = (s->width + kTilePixels - 1) / kTilePixels;
+  const uint64_t tiles =
+      uint64_t(layout.tiles_per_row) * ((s->height + kTilePixels - 1) / kTilePixels);
+  layout.base = memory_.address_of(s, tiles * kTilePixels * kTilePixels * layout.bytes);
   return true;
 }
 
@@ -68,13 +72,12 @@ void Rop::begin_clear(const func::ClearOp& op) {
   // target, cut to its size, then the depth surface (surface kMaxRenderTargets).
   for (int surface = 0; surface <= func::kMaxRenderTargets; ++surface) {
     const bool is_depth = surface == func::kMaxRenderTargets;
-    Addr base = depth_base_;
-    uint32_t per_row = tiles_per_row_;
+    SurfaceLayout at{depth_base_, tiles_per_row_, depth_bytes_};
     int x1 = op.x1, y1 = op.y1;
     if (is_depth) {
       if (!depth) continue;
     } else {
-      if (!color || !color_surface(op.color_targets, surface, base, per_row)) continue;
+      if (!color || !color_surface(op.color_targets, surface, at)) continue;
       if (const auto& s = op.color_targets[surface]) {
         x1 = std::min<int>(x1, int(s->width));
         y1 = std::min<int>(y1, int(s->height));
@@ -82,13 +85,13 @@ void Rop::begin_clear(const func::ClearOp& op) {
     }
     sim::Cache& cache = is_depth ? z_cache_ : color_cache_;
     const uint32_t line = cache.config().line_bytes;
-    const uint32_t bytes = is_depth ? depth_bytes_ : 4;
-    const uint32_t tile_bytes = kTilePixels * kTilePixels * bytes;
+    const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
     Addr last = ~Addr(0);
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
       for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
         for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
-          const Addr l = (pixel_addr(base, per_row, tx, ty, bytes) + off) & ~Addr(line - 1);
+          const Addr l = (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) &
+                         ~Addr(line - 1);
           if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
         }
@@ -171,7 +174,7 @@ bool Rop::issue_quad(Cycle now) {
   return true;
 }
 
-bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint8_t& done,
+bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done,
                         Cycle& ready) {
   const api::RenderStates& rs = w.draw->ctx->render_states;
   const func::ColorTargets& targets = w.draw->ctx->color_targets;
@@ -179,23 +182,34 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint8_t& 
   // A target the program gives no colour (no oC0, or past its oC#) is not written.
   const func::Vec4* colors[func::kMaxRenderTargets];
   w.results.quad_colors(quad, colors);
+  const Addr line_mask = ~Addr(color_cache_.config().line_bytes - 1);
   for (int t = 0; t < func::kMaxRenderTargets; ++t) {
     const uint8_t mask = func::target_write_mask(rs, t);
-    Addr base;
-    uint32_t per_row;
-    if (!colors[t] || mask == 0 || (done >> t) & 1u || !color_surface(targets, t, base, per_row))
-      continue;
+    SurfaceLayout at;
+    if (!colors[t] || mask == 0 || !color_surface(targets, t, at)) continue;
     if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
+    // The distinct lines of the quad's 2x2 pixels, in pixel order.
+    Addr lines[kLinesPerQuad];
+    int n = 0;
+    for (int p = 0; p < 4; ++p) {
+      const Addr l =
+          pixel_addr(at.base, at.tiles_per_row, q.x + (p & 1), q.y + (p >> 1), at.bytes) &
+          line_mask;
+      if (std::find(lines, lines + n, l) == lines + n) lines[n++] = l;
+    }
     // Reads only when the old colour is needed: blending or a partial write mask.
     const bool read_needed = rs.blend_enable || mask != 0xF;
-    const auto r = color_cache_.write_line(now, pixel_addr(base, per_row, q.x, q.y),
-                                           sim::Client::Color, !read_needed);
-    if (!r.ok) {
-      retry_ = r.ready;
-      return false;
+    for (int k = 0; k < n; ++k) {
+      const uint16_t bit = uint16_t(1u << (kLinesPerQuad * t + k));
+      if (done & bit) continue;
+      const auto r = color_cache_.write_line(now, lines[k], sim::Client::Color, !read_needed);
+      if (!r.ok) {
+        retry_ = r.ready;
+        return false;
+      }
+      ready = std::max(ready, r.ready);  // the quad waits for all of its lines
+      done |= bit;
     }
-    ready = std::max(ready, r.ready);  // the quad waits for all of its lines
-    done |= uint8_t(1u << t);
   }
   return true;
 }
@@ -282,18 +296,18 @@ sim::Activity Rop::work(Cycle now) {
         const uint8_t written = test_quad(iq);
         if (written == 0) {
           ++ds_killed_quads_;
-          iq.color_done = 0xFF;  // nothing to look up
+          iq.color_skipped = true;  // nothing to look up
         }
         worked = true;
       }
       Cycle ready = std::max(now, iq.color_ready);
-      if (iq.color_done != 0xFF &&
+      if (!iq.color_skipped &&
           !lookup_colors(now, *iq.warp, iq.quad, iq.color_done, ready)) {
         iq.color_ready = ready;
         break;  // retried when the cache can take it
       }
       // No line looked up (nothing passed, or every write mask is 0): done now.
-      const bool looked_up = iq.color_done != 0xFF && iq.color_done != 0;
+      const bool looked_up = !iq.color_skipped && iq.color_done != 0;
       iq.ready = looked_up ? ready + cfg_.latency : now;
     } else {
       test_quad(iq);

@@ -83,7 +83,8 @@ class Rop : public sc_core::sc_module, public sim::Unit {
     bool last_of_warp;
     bool deferred_color = false;  // colour lines wait for the depth/stencil result
     bool tested = false;          // the functional test has run (deferred quads)
-    uint8_t color_done = 0;       // targets whose deferred colour lookup was accepted
+    bool color_skipped = false;   // the test wrote no pixel: no colour lines at all
+    uint16_t color_done = 0;      // colour lines (lookup_colors) already accepted
     Cycle color_ready = 0;        // latest arrival of those lines
   };
 
@@ -104,17 +105,25 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // The quad has left the ROP: counts its warp as retired when it was the last.
   void complete(const InflightQuad& q, Cycle now);
   // Colour lookups of the warp's quad `quad` into every bound target with a non-zero write
-  // mask that the pixel program gives a colour, from target bit `done` on; false when a
-  // cache refused (retry_ is set). `ready` takes the latest line arrival.
-  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint8_t& done,
+  // mask that the pixel program gives a colour: each line the quad's four pixels touch
+  // (more than one for wide formats), skipping those marked in `done` (bit
+  // kLinesPerQuad * target + k for the target's k-th line), which it marks as they are
+  // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
+  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done,
                      Cycle& ready);
+  static constexpr int kLinesPerQuad = 4;  // at most one line per pixel
   Addr depth_addr(int x, int y) const {
     return pixel_addr(depth_base_, tiles_per_row_, x, y, depth_bytes_);
   }
-  static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes = 4);
-  // Colour surface `t` of a draw's targets: its base address and tiles per row (slot 0
-  // null: the back buffer). False when slot t has no target.
-  bool color_surface(const func::ColorTargets& targets, int t, Addr& base, uint32_t& tiles_per_row);
+  static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes);
+  // Where a colour surface lies in memory: base address, tiles per row, bytes per pixel.
+  struct SurfaceLayout {
+    Addr base = 0;
+    uint32_t tiles_per_row = 0, bytes = 4;
+  };
+  // Colour surface `t` of a draw's targets (slot 0 null: the back buffer, A8R8G8B8).
+  // False when slot t has no target.
+  bool color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout);
 
   RopConfig cfg_;
   pipe::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
@@ -135,7 +144,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;
   bool z_done_ = false;     // the current quad's depth lookup was accepted
-  uint8_t color_done_ = 0;  // targets whose colour lookup for the current quad was accepted
+  uint16_t color_done_ = 0;  // colour lines of the current quad already accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
   std::deque<InflightQuad> finishing_;  // tested quads waiting for deferred colour lines
