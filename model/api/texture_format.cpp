@@ -8,7 +8,8 @@ const TextureFormatInfo* texture_format_info(Format f) {
   // {block side, bytes per block, render target}
   static constexpr TextureFormatInfo k8888{1, 4, true}, k565{1, 2, true}, k1555{1, 2, true};
   static constexpr TextureFormatInfo k2{1, 2, false}, k1{1, 1, false}, k4{1, 4, false};
-  static constexpr TextureFormatInfo k64{1, 8, false}, k64f{1, 8, true}, k32f{1, 4, true};
+  static constexpr TextureFormatInfo k2rt{1, 2, true}, k4rt{1, 4, true};
+  static constexpr TextureFormatInfo k64{1, 8, true}, k64f{1, 8, true}, k32f{1, 4, true};
   static constexpr TextureFormatInfo k128f{1, 16, true}, kDxt1{4, 8, false}, kDxt{4, 16, false};
   switch (f) {
     case Format::A8R8G8B8:
@@ -17,12 +18,12 @@ const TextureFormatInfo* texture_format_info(Format f) {
     case Format::A1R5G5B5: return &k1555;
     case Format::X1R5G5B5:
     case Format::A4R4G4B4:
+    case Format::R16F: return &k2rt;
     case Format::A8L8:
-    case Format::V8U8:
-    case Format::R16F: return &k2;
+    case Format::V8U8: return &k2;
     case Format::A8:
     case Format::L8: return &k1;
-    case Format::G16R16:
+    case Format::G16R16: return &k4rt;
     case Format::Q8W8V8U8: return &k4;
     case Format::A16B16G16R16: return &k64;
     case Format::A16B16G16R16F: return &k64f;

@@ -36,7 +36,8 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
                   std::string(api::to_name(tex->format)) + ", " +
                   std::string(api::to_name(tex->kind)) +
                   ") cannot be a render target: 2D textures in a8r8g8b8, x8r8g8b8, r5g6b5, "
-                  "a1r5g5b5, a16b16g16r16f, r32f or a32b32g32r32f can");
+                  "x1r5g5b5, a1r5g5b5, a4r4g4b4, g16r16, a16b16g16r16, r16f, a16b16g16r16f, "
+                  "r32f or a32b32g32r32f can");
     if (tex->width > header_.width || tex->height > header_.height)
       throw Error(where + ": texture " + std::to_string(c.id) + " (" + std::to_string(tex->width) +
                   "x" + std::to_string(tex->height) +

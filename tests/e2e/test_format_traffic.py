@@ -46,7 +46,8 @@ def test_texture_bytes_follow_the_format(fmt, run_sim, tmp_path):
 # back at the end: the colour client writes 16 * 16 * bytes per pixel and reads nothing.
 # With blending every line is also read first, once.
 RT = 16
-RT_BYTES = {"r5g6b5": 2, "a1r5g5b5": 2, "a8r8g8b8": 4, "r32f": 4, "a16b16g16r16f": 8,
+RT_BYTES = {"r5g6b5": 2, "x1r5g5b5": 2, "a1r5g5b5": 2, "a4r4g4b4": 2, "r16f": 2,
+            "a8r8g8b8": 4, "g16r16": 4, "r32f": 4, "a16b16g16r16": 8, "a16b16g16r16f": 8,
             "a32b32g32r32f": 16}
 PS_RED = "ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n"
 
@@ -77,8 +78,7 @@ def colour_target_trace(fmt, blend):
         "  - present: {}\n")
 
 
-# Blending is modelled into 8888 targets only (docs/d3d9-conformance.md).
-CASES = [(fmt, False) for fmt in sorted(RT_BYTES)] + [("a8r8g8b8", True)]
+CASES = [(fmt, blend) for fmt in sorted(RT_BYTES) for blend in (False, True)]
 
 
 @pytest.mark.parametrize("fmt,blend", CASES, ids=[f + ("-blend" if b else "") for f, b in CASES])

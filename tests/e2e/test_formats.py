@@ -6,11 +6,17 @@ signed bytes as c / 127, floats as stored, DXT blocks decoded bit-exactly, cube 
 major axis with D3D9's orientation, and volumes filtered across slices.
 """
 from fractions import Fraction
+import importlib.util
 import math
 
 import numpy as np
 
 from conftest import DATA_DIR, frame_checks
+
+_spec = importlib.util.spec_from_file_location("make_formats",
+                                               DATA_DIR / "formats" / "make_formats.py")
+make_formats = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_formats)
 
 FORMATS = DATA_DIR / "formats"
 SIZE = 32
@@ -137,13 +143,16 @@ RT_CLEAR = [f32(c) * f32(1.0 / 255.0) for c in (0x33, 0x66, 0x99, 0x4C)]  # D3DC
 
 
 def to_unorm(v, bits):
-    """Float to an n-bit unorm: clamp, round to nearest (what the ROP stores)."""
+    """Float to an n-bit unorm: clamp, round to nearest (what the ROP stores in a native
+    target; it forms the product in double, exact for 16-bit channels)."""
     v, m = f32(v), (1 << bits) - 1
-    return 0 if not v > 0 else m if v >= 1 else int(v * f32(m) + f32(0.5))
+    return 0 if not v > 0 else m if v >= 1 else int(float(v) * m + 0.5)
 
 
 def shown(v):
-    return to_unorm(v, 8)
+    """The 8-bit back buffer's value: that product is formed in float32 (0.9 -> 230)."""
+    v = f32(v)
+    return 0 if not v > 0 else 255 if v >= 1 else int(v * f32(255) + f32(0.5))
 
 
 def stored_and_read(fmt, rgba):
@@ -154,10 +163,20 @@ def stored_and_read(fmt, rgba):
     r, g, b, a = rgba
     if fmt == "r5g6b5":
         return via(r, 5), via(g, 6), via(b, 5), 255
+    if fmt == "x1r5g5b5":
+        return via(r, 5), via(g, 5), via(b, 5), 255
     if fmt == "a1r5g5b5":
         return via(r, 5), via(g, 5), via(b, 5), 255 * to_unorm(a, 1)
-    if fmt == "x8r8g8b8":
-        return via(r, 8), via(g, 8), via(b, 8), 255
+    if fmt == "a4r4g4b4":
+        return via(r, 4), via(g, 4), via(b, 4), via(a, 4)
+    if fmt == "g16r16":  # blue and alpha are missing: read as 1
+        return via(r, 16), via(g, 16), 255, 255
+    if fmt == "a16b16g16r16":  # 0.7 * 65535 is 45874.4992 in float32: 45874, shown as 178
+        return via(r, 16), via(g, 16), via(b, 16), via(a, 16)
+    if fmt == "r16f":
+        return shown(f32(np.float16(f32(r)))), 255, 255, 255
+    if fmt == "x8r8g8b8":  # stored as the back buffer stores it
+        return shown(r), shown(g), shown(b), 255
     if fmt == "a16b16g16r16f":  # half rounding (to nearest even) shows: 0.9 -> 229, not 230
         return tuple(shown(f32(np.float16(f32(v)))) for v in rgba)
     if fmt == "r32f":
@@ -177,8 +196,7 @@ def render_target(fmt):
 
 
 EXPECTED = {name: texture_2d(name) for name in TEXELS}
-EXPECTED.update({f"rt_{fmt}": render_target(fmt) for fmt in (
-    "r5g6b5", "a1r5g5b5", "x8r8g8b8", "a16b16g16r16f", "r32f", "a32b32g32r32f")})
+EXPECTED.update({f"rt_{fmt}": render_target(fmt) for fmt in make_formats.RT_FORMATS})
 EXPECTED.update({"cube": cube, "volume": volume})
 
 rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(

@@ -61,7 +61,12 @@ BlendMode blend_mode(const api::RenderStates& rs) {
 }
 
 uint32_t blend_argb(const BlendMode& m, uint32_t src_argb, uint32_t dst_argb) {
-  const Vec4 s = unpack_argb(src_argb), d = unpack_argb(dst_argb), k = unpack_argb(m.factor);
+  // pack_argb clamps to [0, 1] and rounds to nearest.
+  return pack_argb(blend_colors(m, unpack_argb(src_argb), unpack_argb(dst_argb)));
+}
+
+Vec4 blend_colors(const BlendMode& m, const Vec4& s, const Vec4& d) {
+  const Vec4 k = unpack_argb(m.factor);
   const Vec4 fs = factor(m.src, s, d, k), fd = factor(effective_dst(m.src, m.dst), s, d, k);
   Vec4 r;
   for (int c = 0; c < 3; ++c) r[c] = combine(m.op, s[c], d[c], fs[c], fd[c]);
@@ -72,7 +77,7 @@ uint32_t blend_argb(const BlendMode& m, uint32_t src_argb, uint32_t dst_argb) {
   } else {
     r.w = combine(m.op, s.w, d.w, fs.w, fd.w);
   }
-  return pack_argb(r);  // clamps to [0, 1] and rounds to nearest
+  return r;
 }
 
 }  // namespace gfx::func

@@ -1,6 +1,7 @@
-// D3D9 alpha blending on an 8-bit unorm render target, and the colour write mask. The
+// D3D9 alpha blending, and the colour write mask. On an 8-bit unorm render target the
 // blender works on 8-bit unorm colours: the shader's colour is clamped and rounded to 8
 // bits first (as a unorm target stores it), then blended in float and rounded to nearest.
+// Targets in other formats (target_format.h) blend in float with blend_colors.
 // Colour channels use SRCBLEND, DESTBLEND and BLENDOP; alpha uses them too, or with
 // SEPARATEALPHABLENDENABLE its own SRCBLENDALPHA, DESTBLENDALPHA and BLENDOPALPHA. MIN and
 // MAX ignore the factors. BLENDFACTOR/INVBLENDFACTOR take D3DRS_BLENDFACTOR; BOTHSRCALPHA
@@ -34,6 +35,10 @@ BlendMode blend_mode(const api::RenderStates& rs);
 
 // Blend source colour `src` (0xAARRGGBB, already 8-bit) over `dst`; returns 0xAARRGGBB.
 uint32_t blend_argb(const BlendMode& m, uint32_t src, uint32_t dst);
+
+// The same in float, before the target stores the result: `s` and `d` as the target holds
+// them (a unorm target's source clamped to [0, 1] by the caller, a float target's not).
+Vec4 blend_colors(const BlendMode& m, const Vec4& s, const Vec4& d);
 
 // Keep the channels of `old` whose bit in write_mask (D3DCOLORWRITEENABLE: bit 0 red,
 // 1 green, 2 blue, 3 alpha) is clear.

@@ -99,7 +99,7 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
       if (!surf || !colors[t] || wm == 0 || px >= surf->width || py >= surf->height) continue;
       if (!surf->native.empty()) {  // a target in another format: target_format.h
         write_native(*surf, size_t(py) * surf->width + size_t(px), colors[t][i], wm,
-                     rs.blend_enable);
+                     rs.blend_enable ? &mode : nullptr);
         continue;
       }
       write_color(rs, mode, wm, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);

@@ -5,6 +5,7 @@
 
 #include "api/texture_format.h"
 #include "common/error.h"
+#include "func/texture/texel_decode.h"
 
 namespace gfx::func {
 namespace {
@@ -12,7 +13,7 @@ namespace {
 uint32_t unorm(float v, uint32_t max) {
   if (!(v > 0.0f)) return 0;  // NaN too
   if (v >= 1.0f) return max;
-  return uint32_t(v * float(max) + 0.5f);
+  return uint32_t(double(v) * max + 0.5);  // double: exact enough for 16-bit channels
 }
 
 void put16(uint8_t* p, uint32_t v) {
@@ -57,10 +58,23 @@ uint16_t float_to_half(float f) {
   return uint16_t(sign | h);
 }
 
-void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_mask, bool blend) {
-  if (blend)
-    throw Error("alpha blending into a " + std::string(api::to_name(s.format)) +
-                " render target is not modelled (only A8R8G8B8 and X8R8G8B8 targets blend)");
+Vec4 read_native(const ColorSurface& s, size_t index) {
+  const TexelCodec* codec = texel_codec(s.format);
+  double v[4];
+  codec->decode(s.native.data(), int32_t(s.width), int32_t(index % s.width),
+                int32_t(index / s.width), v);
+  return {float(v[0] / codec->unit[0]), float(v[1] / codec->unit[1]),
+          float(v[2] / codec->unit[2]), float(v[3] / codec->unit[3])};
+}
+
+void write_native(ColorSurface& s, size_t index, const Vec4& color, uint8_t write_mask,
+                  const BlendMode* blend) {
+  Vec4 c = color;
+  if (blend) {
+    if (texel_codec(s.format)->integer)  // a unorm target: the source is clamped first
+      for (int k = 0; k < 4; ++k) c[k] = c[k] > 0.0f ? (c[k] < 1.0f ? c[k] : 1.0f) : 0.0f;
+    c = blend_colors(*blend, c, read_native(s, index));
+  }
   const unsigned bytes = api::texture_format_info(s.format)->block_bytes;
   uint8_t* p = s.native.data() + index * bytes;
   const bool r = write_mask & 1, g = write_mask & 2, b = write_mask & 4, a = write_mask & 8;
@@ -72,6 +86,25 @@ void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_ma
     case api::Format::A1R5G5B5:
       merge16(p, unorm(c.w, 1) << 15 | unorm(c.x, 31) << 10 | unorm(c.y, 31) << 5 | unorm(c.z, 31),
               (a ? 0x8000u : 0) | (r ? 0x7C00u : 0) | (g ? 0x03E0u : 0) | (b ? 0x001Fu : 0));
+      break;
+    case api::Format::X1R5G5B5:
+      merge16(p, unorm(c.x, 31) << 10 | unorm(c.y, 31) << 5 | unorm(c.z, 31),
+              (r ? 0x7C00u : 0) | (g ? 0x03E0u : 0) | (b ? 0x001Fu : 0));
+      break;
+    case api::Format::A4R4G4B4:
+      merge16(p, unorm(c.w, 15) << 12 | unorm(c.x, 15) << 8 | unorm(c.y, 15) << 4 | unorm(c.z, 15),
+              (a ? 0xF000u : 0) | (r ? 0x0F00u : 0) | (g ? 0x00F0u : 0) | (b ? 0x000Fu : 0));
+      break;
+    case api::Format::G16R16:  // red in the low word
+      if (r) put16(p, unorm(c.x, 0xFFFF));
+      if (g) put16(p + 2, unorm(c.y, 0xFFFF));
+      break;
+    case api::Format::A16B16G16R16:  // red in the lowest word, then green, blue, alpha
+      for (int k = 0; k < 4; ++k)
+        if (write_mask & (1u << k)) put16(p + 2 * k, unorm(c[k], 0xFFFF));
+      break;
+    case api::Format::R16F:
+      if (r) put16(p, float_to_half(c.x));
       break;
     case api::Format::A16B16G16R16F:
       for (int k = 0; k < 4; ++k)
@@ -96,7 +129,8 @@ void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_ma
 void clear_native(ColorSurface& s, int x0, int y0, int x1, int y1, uint32_t argb) {
   const Vec4 c = unpack_argb(argb);
   for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x) write_native(s, size_t(y) * s.width + size_t(x), c, 0xF, false);
+    for (int x = x0; x < x1; ++x)
+      write_native(s, size_t(y) * s.width + size_t(x), c, 0xF, nullptr);
 }
 
 }  // namespace gfx::func

@@ -1,16 +1,19 @@
 // Colour targets in formats other than A8R8G8B8/X8R8G8B8 (textures bound with
-// set_render_target): R5G6B5, A1R5G5B5, A16B16G16R16F, R32F and A32B32G32R32F, stored in
-// the format's D3D9 memory layout in ColorSurface::native, so the surface becomes the
-// texture's level 0 byte for byte and samples back through func/texture's decoders.
+// set_render_target): R5G6B5, X1R5G5B5, A1R5G5B5, A4R4G4B4, G16R16, A16B16G16R16, R16F,
+// A16B16G16R16F, R32F and A32B32G32R32F, stored in the format's D3D9 memory layout in
+// ColorSurface::native, so the surface becomes the texture's level 0 byte for byte and
+// samples back through func/texture's decoders.
 //
 // Writes round as D3D does: a unorm channel of n bits stores round(clamp(v, 0, 1) *
 // (2^n - 1)) (to nearest, NaN as 0); A1R5G5B5's alpha bit is round(a) likewise; a half
 // channel is the float rounded to nearest even (overflow to infinity, NaN kept); 32-bit
-// floats are stored as they are, unclamped. Channels the format lacks are dropped, and the
-// colour write mask keeps the masked channels' old bits. Clear converts the D3DCOLOR to the
-// format the same way.
-// Leaves out: blending into these formats (a located error), and their memory traffic in
-// the timing model (the ROP's colour traffic is the back buffer's).
+// floats are stored as they are, unclamped. Channels the format lacks are dropped (X1R5G5B5
+// keeps its X bit), and the colour write mask keeps the masked channels' old bits. Clear
+// converts the D3DCOLOR to the format the same way.
+// Blending reads the destination as a sampler decodes it (a channel the format lacks reads
+// 1 for alpha, as D3D9's DESTALPHA does on an alpha-less target), blends in float with the
+// source clamped to [0, 1] for unorm formats and unclamped for float ones (the rule of
+// D3D9 hardware with post-pixel-shader blending of float targets), then stores as above.
 #pragma once
 
 #include <cstddef>
@@ -18,6 +21,7 @@
 
 #include "api/enums.h"
 #include "func/math.h"
+#include "func/rop/blend.h"
 #include "func/rop/render_target.h"
 
 namespace gfx::func {
@@ -26,8 +30,12 @@ namespace gfx::func {
 bool native_target(api::Format f);
 
 // Stores `c` into pixel `index` of `s` (whose format is native) under `write_mask`
-// (D3DCOLORWRITEENABLE bits). Throws gfx::Error when blending is on.
-void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_mask, bool blend);
+// (D3DCOLORWRITEENABLE bits), blended over the pixel by `blend` when it is not null.
+void write_native(ColorSurface& s, size_t index, const Vec4& c, uint8_t write_mask,
+                  const BlendMode* blend);
+
+// Pixel `index` of `s` (native) as a sampler reads it.
+Vec4 read_native(const ColorSurface& s, size_t index);
 
 // D3D9 Clear of pixels [x0, x1) x [y0, y1) (already cut to the surface) to `argb`.
 void clear_native(ColorSurface& s, int x0, int y0, int x1, int y1, uint32_t argb);

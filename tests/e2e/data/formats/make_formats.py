@@ -179,7 +179,8 @@ def trace(name, texture, ps, vertices, filt="point", extra_sampler=""):
 
 # Render-target traces: a 32x32 texture of the format is cleared to RT_CLEAR, its top half
 # drawn with RT_COLOUR, then it is sampled onto the back buffer like the 2D traces.
-RT_FORMATS = {"r5g6b5": 2, "a1r5g5b5": 2, "x8r8g8b8": 4, "a16b16g16r16f": 8, "r32f": 4,
+RT_FORMATS = {"r5g6b5": 2, "x1r5g5b5": 2, "a1r5g5b5": 2, "a4r4g4b4": 2, "x8r8g8b8": 4,
+              "g16r16": 4, "a16b16g16r16": 8, "r16f": 2, "a16b16g16r16f": 8, "r32f": 4,
               "a32b32g32r32f": 16}
 RT_COLOUR = (0.3, 0.6, 0.9, 0.7)
 RT_CLEAR = 0x4C336699
