@@ -90,8 +90,8 @@ void Rop::begin_clear(const func::ClearOp& op) {
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
       for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
         for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
-          const Addr l = (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) &
-                         ~Addr(line - 1);
+          const Addr l =
+              (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
           if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
         }
@@ -301,8 +301,7 @@ sim::Activity Rop::work(Cycle now) {
         worked = true;
       }
       Cycle ready = std::max(now, iq.color_ready);
-      if (!iq.color_skipped &&
-          !lookup_colors(now, *iq.warp, iq.quad, iq.color_done, ready)) {
+      if (!iq.color_skipped && !lookup_colors(now, *iq.warp, iq.quad, iq.color_done, ready)) {
         iq.color_ready = ready;
         break;  // retried when the cache can take it
       }

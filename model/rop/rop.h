@@ -109,8 +109,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // (more than one for wide formats), skipping those marked in `done` (bit
   // kLinesPerQuad * target + k for the target's k-th line), which it marks as they are
   // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
-  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done,
-                     Cycle& ready);
+  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done, Cycle& ready);
   static constexpr int kLinesPerQuad = 4;  // at most one line per pixel
   Addr depth_addr(int x, int y) const {
     return pixel_addr(depth_base_, tiles_per_row_, x, y, depth_bytes_);
@@ -143,7 +142,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   pipe::PixelWarpPtr feeding_;                  // warp whose quads are being issued
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;
-  bool z_done_ = false;     // the current quad's depth lookup was accepted
+  bool z_done_ = false;      // the current quad's depth lookup was accepted
   uint16_t color_done_ = 0;  // colour lines of the current quad already accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;

@@ -34,7 +34,7 @@ TEST(TargetFormat, UnormWritesRoundToNearestAndKeepMaskedChannels) {
   ColorSurface s = surface(F::R5G6B5, 2);
   write_native(s, 0, Vec4{0.3f, 0.6f, 0.9f, 0.7f}, 0xF, nullptr);
   EXPECT_EQ(s.native[0] | s.native[1] << 8, 9 << 11 | 38 << 5 | 28);  // round(9.3, 37.8, 27.9)
-  write_native(s, 0, Vec4{1, 1, 1, 1}, 0x2, nullptr);                   // green only
+  write_native(s, 0, Vec4{1, 1, 1, 1}, 0x2, nullptr);                 // green only
   EXPECT_EQ(s.native[0] | s.native[1] << 8, 9 << 11 | 63 << 5 | 28);
   ColorSurface a = surface(F::A1R5G5B5, 2);
   write_native(a, 0, Vec4{0, 0, 0, 0.5f}, 0xF, nullptr);  // alpha 0.5 rounds to 1

@@ -297,6 +297,51 @@ TEST(Ps1xExec, MatrixSequences) {
             grid_texel(0, 0));
 }
 
+// A 1x1 cube whose face f (+X, -X, +Y, -Y, +Z, -Z) holds 0xFF000000 | (f * 0x20) << 16.
+api::Texture faces() {
+  api::Texture t;
+  t.kind = api::TextureKind::Cube;
+  t.width = t.height = 1;
+  std::vector<uint8_t> bytes;
+  for (uint32_t f = 0; f < 6; ++f)
+    for (int b = 0; b < 4; ++b)
+      bytes.push_back(uint8_t((0xFF000000u | (f * 0x20) << 16) >> (8 * b)));
+  t.levels.push_back(bytes);
+  return t;
+}
+Vec4 face(int f) { return {float(f * 0x20) / 255.0f, 0, 0, 1}; }
+
+TEST(Ps1xExec, MatrixLookupsIntoACubeTakeTheMajorAxisFace) {
+  // texm3x3tex / spec / vspec on a cube at stage 3 read the face of the vector's major axis.
+  const api::Texture n = solid(0xFF402000);  // N = (0x40, 0x20, 0) / 255
+  const api::Texture cube = faces();
+  Inputs in;
+  in.samplers[0].texture = &n;
+  in.samplers[3].texture = &cube;
+  const std::string m3x3 = "ps_1_1\ntex t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\n";
+  const auto rows = [&](Vec4 a, Vec4 b, Vec4 c) {
+    all_lanes_tc(in, 1, a);
+    all_lanes_tc(in, 2, b);
+    all_lanes_tc(in, 3, c);
+  };
+  rows({1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0});  // (r, g, 0): +X
+  EXPECT_EQ(run(m3x3 + "texm3x3tex t3, t0\nmov r0, t3\n", in)[0], face(0));
+  rows({0, 1, 0, 0}, {1, 0, 0, 0}, {0, 0, 1, 0});  // (g, r, 0): +Y
+  EXPECT_EQ(run(m3x3 + "texm3x3tex t3, t0\nmov r0, t3\n", in)[0], face(2));
+  rows({0, -1, 0, 0}, {-1, 0, 0, 0}, {0, 0, 1, 0});  // (-g, -r, 0): -Y
+  EXPECT_EQ(run(m3x3 + "texm3x3tex t3, t0\nmov r0, t3\n", in)[0], face(3));
+  rows({0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0});  // (0, 0, r): +Z
+  EXPECT_EQ(run(m3x3 + "texm3x3tex t3, t0\nmov r0, t3\n", in)[0], face(4));
+  // spec: N = (r, g, 0), E = (0, 0, 1), N.E = 0: R = -E, the -Z face. vspec takes E from
+  // the rows' w: E = (1, 0, 0), R = 2 (N.E / N.N) N - E = (2 r^2 / (r^2 + g^2) - 1,
+  // 2 r g / (r^2 + g^2), 0) = (0.6, 0.8, 0) for r = 2 g: +Y.
+  rows({1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0});
+  in.constants[0] = {0, 0, 1, 0};
+  EXPECT_EQ(run(m3x3 + "texm3x3spec t3, t0, c0\nmov r0, t3\n", in)[0], face(5));
+  rows({1, 0, 0, 1}, {0, 1, 0, 0}, {0, 0, 1, 0});
+  EXPECT_EQ(run(m3x3 + "texm3x3vspec t3, t0\nmov r0, t3\n", in)[0], face(2));
+}
+
 TEST(Ps1xExec, Texdepth) {
   Inputs in;
   run("ps_1_4\ndef c0, 0.25, 0.5, 0, 0\nmov r5, c0\nphase\ntexdepth r5\nmov r0, c0\n", in);

@@ -63,8 +63,8 @@ Vec4 read_native(const ColorSurface& s, size_t index) {
   double v[4];
   codec->decode(s.native.data(), int32_t(s.width), int32_t(index % s.width),
                 int32_t(index / s.width), v);
-  return {float(v[0] / codec->unit[0]), float(v[1] / codec->unit[1]),
-          float(v[2] / codec->unit[2]), float(v[3] / codec->unit[3])};
+  return {float(v[0] / codec->unit[0]), float(v[1] / codec->unit[1]), float(v[2] / codec->unit[2]),
+          float(v[3] / codec->unit[3])};
 }
 
 void write_native(ColorSurface& s, size_t index, const Vec4& color, uint8_t write_mask,
@@ -129,8 +129,7 @@ void write_native(ColorSurface& s, size_t index, const Vec4& color, uint8_t writ
 void clear_native(ColorSurface& s, int x0, int y0, int x1, int y1, uint32_t argb) {
   const Vec4 c = unpack_argb(argb);
   for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x)
-      write_native(s, size_t(y) * s.width + size_t(x), c, 0xF, nullptr);
+    for (int x = x0; x < x1; ++x) write_native(s, size_t(y) * s.width + size_t(x), c, 0xF, nullptr);
 }
 
 }  // namespace gfx::func
