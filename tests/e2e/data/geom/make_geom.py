@@ -72,7 +72,7 @@ def xyzrhw():
     t.buffer(3, rows)
     t.buffer(4, quad(lambda x, y, i: xyz_vertex(x, y, 0.5, 0xFFFF0000), -1, -0.5, 1, -1))
     t.cmd("set_viewport", x=0, y=0, width=32, height=32, min_z=0, max_z=1)
-    t.states(z_enable="false", cull_mode="none")
+    t.states(lighting="false", z_enable="false", cull_mode="none")
     t.cmd("set_vertex_declaration", id=1)
     t.cmd("set_stream_source", stream=0, buffer=3, offset=0, stride=RHW_STRIDE)
     t.cmd("clear", flags="[target, zbuffer]", color="0xFF808080", depth=1, stencil=0)
@@ -125,7 +125,7 @@ def clip_planes():
              band(0xFF0000FF, -0.3125, -1.0, z=1.5))
     t.shader(10, "vertex", "vs_2_0\ndcl_position v0\ndcl_color v1\nmov oPos, v0\nmov oD0, v1\n")
     t.cmd("set_viewport", x=0, y=0, width=32, height=32, min_z=0, max_z=1)
-    t.states(z_enable="true", z_func="less_equal", cull_mode="none", clip_plane_enable="0x1")
+    t.states(lighting="false", z_enable="true", z_func="less_equal", cull_mode="none", clip_plane_enable="0x1")
     t.cmd("set_vertex_declaration", id=2)
     t.cmd("set_stream_source", stream=0, buffer=4, offset=0, stride=XYZ_STRIDE)
     t.cmd("clear", flags="[target, zbuffer]", color="0xFF808080", depth=1, stencil=0)
@@ -207,7 +207,7 @@ def points():
     t.shader(11, "pixel", "ps_2_0\ndef c0, 0.5, 0, 0, 1\ndcl t0.xy\nmul r0.xy, t0, c0.x\n"
              "mov r0.zw, c0.yyyw\nmov oC0, r0\n")
     t.cmd("set_viewport", x=0, y=0, width=32, height=32, min_z=0, max_z=1)
-    t.states(z_enable="false", cull_mode="none")
+    t.states(lighting="false", z_enable="false", cull_mode="none")
     t.cmd("clear", flags="[target]", color="0xFF808080", depth=1, stencil=0)
     t.cmd("set_transform", kind="view",
           matrix="[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 2, 1]")
@@ -243,7 +243,7 @@ def range_fog():
     t.buffer(8, quad(vert(0.5, 0), -1, 1, 1, -1) + quad(vert(0.5, 0), -0.5, 0.5, 0.5, -0.5) +
              quad(vert(0.5, 0x40000000), -1, -0.75, 1, -1))
     t.cmd("set_viewport", x=0, y=0, width=32, height=32, min_z=0, max_z=1)
-    t.states(z_enable="false", cull_mode="none", fog_enable="true", fog_vertex_mode="linear",
+    t.states(lighting="false", z_enable="false", cull_mode="none", fog_enable="true", fog_vertex_mode="linear",
              fog_start=0, fog_end=2, fog_color="0xFF0000FF")
     t.cmd("set_vertex_declaration", id=7)
     t.cmd("set_stream_source", stream=0, buffer=8, offset=0, stride=20)
@@ -269,7 +269,7 @@ def set_lod():
           "    levels:\n" + "\n".join(
               f"      - {{u32: [{', '.join([hex(c)] * (n * n))}]}}" for n, c in levels))
     t.cmd("set_viewport", x=0, y=0, width=32, height=32, min_z=0, max_z=1)
-    t.states(z_enable="false", cull_mode="none")
+    t.states(lighting="false", z_enable="false", cull_mode="none")
     t.cmd("set_vertex_declaration", id=9)
     t.cmd("set_stream_source", stream=0, buffer=8, offset=0, stride=24)
     t.cmd("set_texture", stage=0, id=20)

@@ -328,7 +328,8 @@ def trace(name, spec):
     if ps:
         out.append(shader(11, "pixel", ps))
     out.append(f"  - set_viewport: {{x: 0, y: 0, width: {SIZE}, height: {SIZE}, min_z: 0, max_z: 1}}\n")
-    states = "z_enable: false, cull_mode: none"
+    # Without a vertex shader the draw is fixed-function: unlit, so colours arrive as given.
+    states = ("" if vs else "lighting: false, ") + "z_enable: false, cull_mode: none"
     if "states" in spec:
         states += ", " + spec["states"]
     out.append(f"  - set_render_states: {{{states}}}\n")
