@@ -61,6 +61,8 @@ EXPECTED = {
     "texgen": texgen_pixel,
     # no NORMAL0: a zero normal, global ambient 0x20 + emissive (0.25, 0, 0.375)
     "lit_no_normal": lambda x, y: (96, 32, 128),
+    # lit white, fogged by COLOR1's alpha 0x40 towards blue
+    "lit_specular_fog": lambda x, y: (64, 64, 255),
     # LIGHTING defaults to TRUE: no lights light to black, then AMBIENT from COLOR1, then unlit
     "default_lighting": lambda x, y: (0, 0, 0) if x < 10 else (128, 0, 0) if 10 < x < 20 else
     (255, 0, 0) if x > 20 else None,

@@ -274,11 +274,12 @@ Program make_ff_vertex_program(const api::VertexDeclaration& decl, const FfVerte
     v_col0 = in++;
     p.inputs.push_back({api::DeclUsage::Color, 0, uint16_t(v_col0)});
   }
-  if (key.fog_specular && (key.lighting || !has_element(decl, api::DeclUsage::Color, 1)))
+  // Fog with both fog modes NONE takes the alpha of the vertex's COLOR1 as it comes in,
+  // lit or not (lighting rewrites the specular colour, not the fog factor it carries).
+  if (key.fog_specular && !has_element(decl, api::DeclUsage::Color, 1))
     throw Error(
         "fixed-function vertex processing: fog with FOGVERTEXMODE and FOGTABLEMODE both NONE "
-        "takes the specular alpha, which is modelled only for unlit vertices with a COLOR1 "
-        "element");
+        "takes the specular alpha, which is modelled only for vertices with a COLOR1 element");
   if ((key.specular || key.lighting || key.fog_specular) &&
       has_element(decl, api::DeclUsage::Color, 1)) {
     v_col1 = in++;
