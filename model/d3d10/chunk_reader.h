@@ -27,15 +27,26 @@ class ChunkReader {
     const uint32_t v = u32(byte_offset & ~std::size_t{3}, what);
     return static_cast<uint16_t>(byte_offset & 2 ? v >> 16 : v);
   }
-  // A NUL-terminated string at `byte_offset`.
-  std::string str(std::size_t byte_offset, const char* what) const {
-    if (byte_offset >= size_) fail(byte_offset, std::string(what) + " offset lies past the chunk");
+  // The NUL-terminated string whose offset is stored at `field`; errors point at the field.
+  std::string str(std::size_t field, const char* what) const {
+    const uint32_t at = u32(field, what);
+    if (at >= size_)
+      fail(field, std::string(what) + " offset " + std::to_string(at) + " lies past the chunk (" +
+                      std::to_string(size_) + " bytes)");
     std::string s;
-    for (std::size_t i = byte_offset; i < size_; ++i) {
+    for (std::size_t i = at; i < size_; ++i) {
       if (data_[i] == 0) return s;
       s.push_back(static_cast<char>(data_[i]));
     }
-    fail(byte_offset, std::string(what) + " is not NUL-terminated inside the chunk");
+    fail(field, std::string(what) + " is not NUL-terminated inside the chunk");
+  }
+  // Fails unless `count` records of `bytes` each, from `first`, lie inside the chunk.
+  void need_table(std::size_t count_field, std::size_t first, std::size_t count, std::size_t bytes,
+                  const char* what) const {
+    if (first + count * bytes > size_)
+      fail(count_field, "truncated chunk: " + std::to_string(count) + " " + what + " of " +
+                            std::to_string(bytes) + " bytes from byte " + std::to_string(first) +
+                            " run past its end (" + std::to_string(size_) + " bytes)");
   }
   std::size_t size() const { return size_; }
   [[noreturn]] void fail(std::size_t byte_offset, const std::string& problem) const {

@@ -120,11 +120,12 @@ Signature parse_signature(const Chunk& chunk, const std::string& shader) {
   const ChunkReader r(chunk, shader);
   const uint32_t count = r.u32(0, "element count");
   const uint32_t first = r.u32(4, "element offset");
+  r.need_table(0, first, count, 24, "signature elements");
   Signature sig;
   for (uint32_t i = 0; i < count; ++i) {
     const std::size_t at = std::size_t{first} + 24 * i;
     SignatureElement e;
-    e.semantic = r.str(r.u32(at, "semantic name offset"), "semantic name");
+    e.semantic = r.str(at, "semantic name");
     e.semantic_index = r.u32(at + 4, "semantic index");
     e.system_value = r.u32(at + 8, "system value");
     const uint32_t type = r.u32(at + 12, "component type");

@@ -16,11 +16,13 @@ Reflection parse_reflection(const Chunk& chunk, const std::string& shader) {
   const uint32_t res_offset = r.u32(12, "binding offset");
   out.target = r.u32(16, "target");
   out.flags = r.u32(20, "flags");
-  out.creator = r.str(r.u32(24, "creator offset"), "creator");
+  r.need_table(8, res_offset, res_count, 32, "bindings");
+  r.need_table(0, cb_offset, cb_count, 24, "constant buffers");
+  out.creator = r.str(24, "creator");
   for (uint32_t i = 0; i < res_count; ++i) {
     const std::size_t at = std::size_t{res_offset} + 32 * i;
     BoundResource b;
-    b.name = r.str(r.u32(at, "binding name offset"), "binding name");
+    b.name = r.str(at, "binding name");
     b.type = r.u32(at + 4, "binding type");
     b.return_type = r.u32(at + 8, "binding return type");
     b.dimension = r.u32(at + 12, "binding dimension");
@@ -33,16 +35,17 @@ Reflection parse_reflection(const Chunk& chunk, const std::string& shader) {
   for (uint32_t i = 0; i < cb_count; ++i) {
     const std::size_t at = std::size_t{cb_offset} + 24 * i;
     ConstantBufferInfo cb;
-    cb.name = r.str(r.u32(at, "constant buffer name offset"), "constant buffer name");
+    cb.name = r.str(at, "constant buffer name");
     const uint32_t var_count = r.u32(at + 4, "variable count");
     const uint32_t var_offset = r.u32(at + 8, "variable offset");
     cb.size = r.u32(at + 12, "constant buffer size");
     cb.flags = r.u32(at + 16, "constant buffer flags");
     cb.type = r.u32(at + 20, "constant buffer type");
+    r.need_table(at + 4, var_offset, var_count, 24, "variables");
     for (uint32_t v = 0; v < var_count; ++v) {
       const std::size_t vat = std::size_t{var_offset} + 24 * v;
       ShaderVariable var;
-      var.name = r.str(r.u32(vat, "variable name offset"), "variable name");
+      var.name = r.str(vat, "variable name");
       var.offset = r.u32(vat + 4, "variable offset");
       var.size = r.u32(vat + 8, "variable size");
       var.flags = r.u32(vat + 12, "variable flags");
