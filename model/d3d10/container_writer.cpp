@@ -57,6 +57,8 @@ void put32(std::vector<uint8_t>& b, uint32_t v) {
   for (int i = 0; i < 4; ++i) b.push_back(static_cast<uint8_t>(v >> (8 * i)));
 }
 
+}  // namespace
+
 std::vector<uint8_t> signature_bytes(const Signature& sig) {
   std::vector<uint8_t> b;
   put32(b, static_cast<uint32_t>(sig.size()));
@@ -78,19 +80,21 @@ std::vector<uint8_t> signature_bytes(const Signature& sig) {
   return b;
 }
 
-}  // namespace
-
 Signature derived_inputs(const Program& program) { return derive(program, true); }
 Signature derived_outputs(const Program& program) { return derive(program, false); }
 
 std::vector<uint32_t> build_container(const Program& program) {
-  std::vector<std::pair<uint32_t, std::vector<uint8_t>>> chunks;
-  chunks.emplace_back(fourcc("ISGN"), signature_bytes(derived_inputs(program)));
-  chunks.emplace_back(fourcc("OSGN"), signature_bytes(derived_outputs(program)));
-  std::vector<uint8_t> shdr;
-  for (uint32_t t : encode_program(program)) put32(shdr, t);
-  chunks.emplace_back(fourcc("SHDR"), std::move(shdr));
+  std::vector<Chunk> chunks(3);
+  chunks[0].fourcc = fourcc("ISGN");
+  chunks[0].data = signature_bytes(derived_inputs(program));
+  chunks[1].fourcc = fourcc("OSGN");
+  chunks[1].data = signature_bytes(derived_outputs(program));
+  chunks[2].fourcc = fourcc("SHDR");
+  for (uint32_t t : encode_program(program)) put32(chunks[2].data, t);
+  return write_container(chunks);
+}
 
+std::vector<uint32_t> write_container(const std::vector<Chunk>& chunks) {
   std::vector<uint8_t> b;
   put32(b, kDxbcMagic);
   for (int i = 0; i < 4; ++i) put32(b, 0);
@@ -100,12 +104,13 @@ std::vector<uint32_t> build_container(const Program& program) {
   uint32_t offset = static_cast<uint32_t>(32 + 4 * chunks.size());
   for (const auto& c : chunks) {
     put32(b, offset);
-    offset += static_cast<uint32_t>(8 + c.second.size());
+    offset += static_cast<uint32_t>(8 + (c.data.size() + 3) / 4 * 4);
   }
   for (const auto& c : chunks) {
-    put32(b, c.first);
-    put32(b, static_cast<uint32_t>(c.second.size()));
-    b.insert(b.end(), c.second.begin(), c.second.end());
+    put32(b, c.fourcc);
+    put32(b, static_cast<uint32_t>(c.data.size()));
+    b.insert(b.end(), c.data.begin(), c.data.end());
+    while (b.size() % 4) b.push_back(0);  // the next chunk starts on a dword
   }
   const uint32_t total = static_cast<uint32_t>(b.size());
   std::memcpy(b.data() + 24, &total, 4);  // little-endian hosts only, as the rest of gfxsim

@@ -29,7 +29,7 @@ std::string float_text(uint32_t bits) {
   float back = std::strtof(b, nullptr);
   uint32_t back_bits;
   std::memcpy(&back_bits, &back, 4);
-  if (back_bits == bits) return b;
+  if (back_bits == bits && std::strlen(b) <= 16) return b;  // fxc's form, when exact and short
   std::snprintf(b, sizeof b, "%.9g", static_cast<double>(f));
   if (!std::strpbrk(b, ".e")) std::strcat(b, ".0");
   return b;

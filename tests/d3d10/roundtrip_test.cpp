@@ -42,3 +42,26 @@ TEST(RoundTrip, BuiltContainerReadsBackWithTheSameProgram) {
 
 }  // namespace
 }  // namespace gfx::d3d10
+
+namespace gfx::d3d10 {
+namespace {
+
+// The derived output signature agrees with fxc's on registers, masks and system values
+// (names differ: gfxsim writes TEXCOORD<n> / SV_Target<n> where the HLSL had its own).
+TEST(RoundTrip, DerivedOutputSignatureMatchesFxcs) {
+  for (const auto& n : test::golden_names()) {
+    SCOPED_TRACE(n);
+    const Shader sh = read_container(test::load_golden(n), {n});
+    const Signature derived = derived_outputs(sh.program);
+    ASSERT_EQ(derived.size(), sh.outputs.size());
+    for (std::size_t i = 0; i < derived.size(); ++i) {
+      EXPECT_EQ(derived[i].reg, sh.outputs[i].reg);
+      EXPECT_EQ(derived[i].mask, sh.outputs[i].mask);
+      EXPECT_EQ(derived[i].system_value, sh.outputs[i].system_value);
+      EXPECT_EQ(derived[i].component_type, sh.outputs[i].component_type);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gfx::d3d10
