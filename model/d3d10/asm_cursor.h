@@ -45,7 +45,8 @@ class Cursor {
   std::string word() {
     skip_space();
     const std::size_t start = pos_;
-    while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_'))
+    while (pos_ < s_.size() &&
+           (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_'))
       ++pos_;
     return std::string(s_.substr(start, pos_ - start));
   }
@@ -61,10 +62,9 @@ class Cursor {
     skip_space();
     const std::size_t start = pos_;
     if (pos_ < s_.size() && (s_[pos_] == '-' || s_[pos_] == '+')) ++pos_;
-    while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) ||
-                                s_[pos_] == '.' ||
-                                ((s_[pos_] == '-' || s_[pos_] == '+') &&
-                                 (s_[pos_ - 1] == 'e' || s_[pos_ - 1] == 'E'))))
+    while (pos_ < s_.size() &&
+           (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '.' ||
+            ((s_[pos_] == '-' || s_[pos_] == '+') && (s_[pos_ - 1] == 'e' || s_[pos_ - 1] == 'E'))))
       ++pos_;
     return std::string(s_.substr(start, pos_ - start));
   }
@@ -73,7 +73,8 @@ class Cursor {
     const std::size_t at = pos_;
     while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
     const std::string w(s_.substr(at, pos_ - at));
-    if (w.empty() || w.find_first_not_of("0123456789") != std::string::npos) fail_at(at, std::string("expected ") + what + ", found '" + w + "'");
+    if (w.empty() || w.find_first_not_of("0123456789") != std::string::npos)
+      fail_at(at, std::string("expected ") + what + ", found '" + w + "'");
     const unsigned long long v = std::stoull(w);
     if (v > 0xFFFFFFFFull) fail_at(at, std::string(what) + " " + w + " does not fit 32 bits");
     return static_cast<uint32_t>(v);

@@ -18,12 +18,20 @@ struct Prefix {
 };
 // Longest first, so that "cb" wins over "c..." and "oDepth" over "o".
 const Prefix kPrefixes[] = {
-    {"rasterizer", OperandType::Rasterizer}, {"oDepth", OperandType::OutputDepth},
-    {"vPrim", OperandType::InputPrimitiveId}, {"oMask", OperandType::OutputCoverageMask},
-    {"null", OperandType::Null}, {"icb", OperandType::ImmediateConstantBuffer},
-    {"cb", OperandType::ConstantBuffer}, {"r", OperandType::Temp}, {"v", OperandType::Input},
-    {"o", OperandType::Output}, {"x", OperandType::IndexableTemp}, {"s", OperandType::Sampler},
-    {"t", OperandType::Resource}, {"l", OperandType::Label},
+    {"rasterizer", OperandType::Rasterizer},
+    {"oDepth", OperandType::OutputDepth},
+    {"vPrim", OperandType::InputPrimitiveId},
+    {"oMask", OperandType::OutputCoverageMask},
+    {"null", OperandType::Null},
+    {"icb", OperandType::ImmediateConstantBuffer},
+    {"cb", OperandType::ConstantBuffer},
+    {"r", OperandType::Temp},
+    {"v", OperandType::Input},
+    {"o", OperandType::Output},
+    {"x", OperandType::IndexableTemp},
+    {"s", OperandType::Sampler},
+    {"t", OperandType::Resource},
+    {"l", OperandType::Label},
 };
 
 int component(char ch) {
@@ -53,7 +61,8 @@ void parse_components(Cursor& c, Operand& o, Role role) {
   if (letters.empty() || letters.size() > 4) c.fail_at(at, "expected components after '.'");
   for (std::size_t i = 0; i < letters.size(); ++i) {
     const int k = component(letters[i]);
-    if (k < 0) c.fail_at(at + i, std::string("'") + letters[i] + "' is not a component (x, y, z, w)");
+    if (k < 0)
+      c.fail_at(at + i, std::string("'") + letters[i] + "' is not a component (x, y, z, w)");
     comps[i] = static_cast<uint8_t>(k);
   }
   o.num_components = 4;
@@ -61,7 +70,8 @@ void parse_components(Cursor& c, Operand& o, Role role) {
     o.selection = Selection::Mask;
     o.mask = 0;
     for (std::size_t i = 0; i < letters.size(); ++i) {
-      if (i && comps[i] <= comps[i - 1]) c.fail_at(at, "write mask ." + letters + " is not in xyzw order");
+      if (i && comps[i] <= comps[i - 1])
+        c.fail_at(at, "write mask ." + letters + " is not in xyzw order");
       o.mask |= static_cast<uint8_t>(1 << comps[i]);
     }
   } else if (letters.size() == 1) {
@@ -130,8 +140,10 @@ Operand parse_core(Cursor& c, Role role) {
     c.expect(']', "after an index");
   }
   if (o.indices.size() > 3) c.fail_at(at, "a register has at most 3 indices");
-  if (c.accept('.')) parse_components(c, o, role);
-  else default_components(o);
+  if (c.accept('.'))
+    parse_components(c, o, role);
+  else
+    default_components(o);
   return o;
 }
 
@@ -169,7 +181,8 @@ uint32_t parse_immediate(Cursor& c) {
     return bits;
   }
   const long long v = std::strtoll(w.c_str(), &end, 10);
-  if (*end || v < -2147483648LL || v > 0xFFFFFFFFLL) c.fail_at(at, "bad integer immediate '" + w + "'");
+  if (*end || v < -2147483648LL || v > 0xFFFFFFFFLL)
+    c.fail_at(at, "bad integer immediate '" + w + "'");
   return static_cast<uint32_t>(v);
 }
 

@@ -1,14 +1,13 @@
 // Lines -> Program: the version line, then one declaration or instruction per line.
 // Mnemonic suffixes, in the order disassemble() writes them: _z / _nz, _uint /
 // _rcpFloat (resinfo), _sat, _aoffimmi(u,v,w).
-#include "d3d10/assembler.h"
-
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
 
 #include "d3d10/asm_internal.h"
+#include "d3d10/assembler.h"
 #include "d3d10/encode.h"
 #include "d3d10/names.h"
 #include "d3d10/opcodes.h"
@@ -38,7 +37,8 @@ std::string interpolation_phrase(Cursor& c) {
   for (;;) {
     const std::size_t at = c.pos();
     const std::string w = c.word();
-    if (w != "constant" && w != "linear" && w != "centroid" && w != "noperspective" && w != "sample") {
+    if (w != "constant" && w != "linear" && w != "centroid" && w != "noperspective" &&
+        w != "sample") {
       c.rewind(at);
       return out;
     }
@@ -130,8 +130,10 @@ void parse_declaration(Cursor& c, Instruction& ins) {
       ins.operands.push_back(parse_operand(c, Role::Source));
       c.expect(',', "before the access pattern");
       const std::string w = c.word();
-      if (w == "dynamicIndexed") ins.control = 1;
-      else if (w != "immediateIndexed") c.fail("expected immediateIndexed or dynamicIndexed, found '" + w + "'");
+      if (w == "dynamicIndexed")
+        ins.control = 1;
+      else if (w != "immediateIndexed")
+        c.fail("expected immediateIndexed or dynamicIndexed, found '" + w + "'");
       break;
     }
     case Opcode::DclSampler:
@@ -189,10 +191,14 @@ std::optional<Version> parse_version(std::string_view w) {
     return std::nullopt;
   Version v;
   const std::string_view kind = w.substr(0, 2);
-  if (kind == "vs") v.type = ProgramType::Vertex;
-  else if (kind == "ps") v.type = ProgramType::Pixel;
-  else if (kind == "gs") v.type = ProgramType::Geometry;
-  else return std::nullopt;
+  if (kind == "vs")
+    v.type = ProgramType::Vertex;
+  else if (kind == "ps")
+    v.type = ProgramType::Pixel;
+  else if (kind == "gs")
+    v.type = ProgramType::Geometry;
+  else
+    return std::nullopt;
   v.minor = static_cast<uint8_t>(w[5] - '0');
   return v;
 }
@@ -215,7 +221,8 @@ Program parse_asm(std::string_view text, const AsmOptions& opts) {
     if (!have_version) {
       const std::string w = c.token();
       const auto v = parse_version(w);
-      if (!v) c.fail_at(0, "expected a version line vs_4_0, ps_4_0, gs_4_0 (or _4_1), found '" + w + "'");
+      if (!v)
+        c.fail_at(0, "expected a version line vs_4_0, ps_4_0, gs_4_0 (or _4_1), found '" + w + "'");
       p.version = *v;
       have_version = true;
       if (!c.at_end()) c.fail("unexpected text after the version");
@@ -226,14 +233,16 @@ Program parse_asm(std::string_view text, const AsmOptions& opts) {
     const OpcodeInfo& info = parse_mnemonic(c, ins);
     if (info.has_test && !(ins.control & kControlTestNonzero)) {
       Cursor again(line, opts.file, line_no);
-      if (!ends_with(again.token(), "_z")) c.fail_at(at, std::string(info.name) + " needs _z or _nz");
+      if (!ends_with(again.token(), "_z"))
+        c.fail_at(at, std::string(info.name) + " needs _z or _nz");
     }
     if (info.declaration) {
       parse_declaration(c, ins);
     } else {
       for (int i = 0; i < info.num_operands(); ++i) {
         if (i) c.expect(',', "between operands");
-        ins.operands.push_back(parse_operand(c, i < info.num_dst ? Role::Destination : Role::Source));
+        ins.operands.push_back(
+            parse_operand(c, i < info.num_dst ? Role::Destination : Role::Source));
       }
     }
     if (!c.at_end()) c.fail("unexpected text after the " + std::string(info.name) + " operands");

@@ -23,17 +23,19 @@ std::string sum_text(const std::array<uint32_t, 4>& s) {
 std::vector<Chunk> read_chunks(const uint8_t* b, std::size_t size, const std::string& name) {
   auto fail = [&](std::size_t dword, const std::string& m) { fail_at(name, "DXBC", dword, m); };
   if (size < kHeaderBytes)
-    fail(size / 4, "truncated container: " + std::to_string(size) +
-                       " bytes, the header alone needs 32");
+    fail(size / 4,
+         "truncated container: " + std::to_string(size) + " bytes, the header alone needs 32");
   if (load(b) != kDxbcMagic) fail(0, "not a DXBC container: magic " + hex32(load(b)));
-  if (load(b + 20) != 1) fail(5, "container version " + std::to_string(load(b + 20)) + ", expected 1");
+  if (load(b + 20) != 1)
+    fail(5, "container version " + std::to_string(load(b + 20)) + ", expected 1");
   const uint32_t total = load(b + 24);
   if (total != size)
     fail(6, "the header says " + std::to_string(total) + " bytes, the container has " +
                 std::to_string(size));
   const uint32_t count = load(b + 28);
   if (kHeaderBytes + std::size_t{count} * 4 > size)
-    fail(7, "truncated container: a table of " + std::to_string(count) + " chunks runs past its end");
+    fail(7,
+         "truncated container: a table of " + std::to_string(count) + " chunks runs past its end");
   std::vector<Chunk> chunks;
   for (uint32_t i = 0; i < count; ++i) {
     const std::size_t at = 8 + i;

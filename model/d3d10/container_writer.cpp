@@ -13,10 +13,17 @@ namespace gfx::d3d10 {
 namespace {
 
 const char* sv_semantic(uint32_t sv) {
-  static const char* const kNames[] = {
-      nullptr,          "SV_Position",   "SV_ClipDistance",  "SV_CullDistance",
-      "SV_RenderTargetArrayIndex",       "SV_ViewportArrayIndex", "SV_VertexID",
-      "SV_PrimitiveID", "SV_InstanceID", "SV_IsFrontFace",   "SV_SampleIndex"};
+  static const char* const kNames[] = {nullptr,
+                                       "SV_Position",
+                                       "SV_ClipDistance",
+                                       "SV_CullDistance",
+                                       "SV_RenderTargetArrayIndex",
+                                       "SV_ViewportArrayIndex",
+                                       "SV_VertexID",
+                                       "SV_PrimitiveID",
+                                       "SV_InstanceID",
+                                       "SV_IsFrontFace",
+                                       "SV_SampleIndex"};
   return sv < 11 ? kNames[sv] : nullptr;
 }
 
@@ -31,7 +38,8 @@ Signature derive(const Program& p, bool inputs) {
     const bool in = op == Opcode::DclInput || op == Opcode::DclInputSgv ||
                     op == Opcode::DclInputSiv || op == Opcode::DclInputPs ||
                     op == Opcode::DclInputPsSgv || op == Opcode::DclInputPsSiv;
-    const bool out = op == Opcode::DclOutput || op == Opcode::DclOutputSgv || op == Opcode::DclOutputSiv;
+    const bool out =
+        op == Opcode::DclOutput || op == Opcode::DclOutputSgv || op == Opcode::DclOutputSiv;
     if (inputs ? !in : !out) continue;
     const Operand& o = ins.operands.at(0);
     if (o.indices.empty()) continue;  // vPrim, oDepth: no signature element of their own

@@ -40,7 +40,8 @@ class Decoder {
     program_.version.minor = static_cast<uint8_t>(v & 0xF);
     if (program_.version.major != 4 || program_.version.minor > 1)
       fail(0, "shader model " + std::to_string(program_.version.major) + "." +
-                  std::to_string(program_.version.minor) + " is not read (gfxsim reads 4.0 and 4.1)");
+                  std::to_string(program_.version.minor) +
+                  " is not read (gfxsim reads 4.0 and 4.1)");
   }
 
   // Token p of the instruction that starts at head_ and ends before end_.
@@ -102,8 +103,9 @@ class Decoder {
     if (pos + 1 >= t_.size()) fail(pos, "customdata block has no length dword");
     const uint32_t len = t_[pos + 1];
     if (len < 2 || pos + len > t_.size())
-      fail(pos + 1, "customdata length " + std::to_string(len) + " runs past the end of the chunk (" +
-                        std::to_string(t_.size()) + " dwords)");
+      fail(pos + 1, "customdata length " + std::to_string(len) +
+                        " runs past the end of the chunk (" + std::to_string(t_.size()) +
+                        " dwords)");
     ins.custom_data.assign(t_.begin() + pos + 2, t_.begin() + pos + len);
     program_.instructions.push_back(std::move(ins));
     return pos + len;
@@ -119,9 +121,7 @@ class Decoder {
     switch (ins.op) {
       case Opcode::DclInputPs:
       case Opcode::DclInputPsSgv:
-      case Opcode::DclInputPsSiv:
-        need_name(NameSet::Interpolation, c, at);
-        break;
+      case Opcode::DclInputPsSiv: need_name(NameSet::Interpolation, c, at); break;
       case Opcode::DclResource:
         need_name(NameSet::ResourceDim, ins.resource_dimension(), at);
         if ((c >> 12) != 0) fail(at, "reserved bits set in dcl_resource token");
@@ -147,9 +147,7 @@ class Decoder {
       case Opcode::DclInputPsSgv:
       case Opcode::DclInputPsSiv:
       case Opcode::DclOutputSgv:
-      case Opcode::DclOutputSiv:
-        need_name(NameSet::SystemValue, ins.extra[0], end_ - 1);
-        break;
+      case Opcode::DclOutputSiv: need_name(NameSet::SystemValue, ins.extra[0], end_ - 1); break;
       case Opcode::DclResource:
         for (int i = 0; i < 4; ++i)
           need_name(NameSet::ReturnType, ins.extra[0] >> (4 * i) & 0xF, end_ - 1);
@@ -236,7 +234,9 @@ class Decoder {
 }  // namespace
 
 std::string Version::name() const {
-  const char* prefix = type == ProgramType::Pixel ? "ps" : type == ProgramType::Vertex ? "vs" : "gs";
+  const char* prefix = type == ProgramType::Pixel    ? "ps"
+                       : type == ProgramType::Vertex ? "vs"
+                                                     : "gs";
   return std::string(prefix) + "_" + std::to_string(major) + "_" + std::to_string(minor);
 }
 

@@ -137,7 +137,8 @@ std::string declaration_text(const Instruction& ins, const OpcodeInfo& info) {
     case Opcode::DclGlobalFlags: {
       std::string flags;
       for (uint32_t bit = 1; bit <= 8; bit <<= 1)
-        if (ins.control & bit) flags += (flags.empty() ? "" : " | ") + name_of(NameSet::GlobalFlag, bit);
+        if (ins.control & bit)
+          flags += (flags.empty() ? "" : " | ") + name_of(NameSet::GlobalFlag, bit);
       return s + " " + flags;
     }
     case Opcode::DclInputPs:
@@ -154,11 +155,14 @@ std::string declaration_text(const Instruction& ins, const OpcodeInfo& info) {
     case Opcode::DclConstantBuffer: {
       // fxc leaves out the .xyzw swizzle every dcl_constantbuffer operand carries.
       Operand cb = ins.operands.at(0);
-      const bool plain = cb.num_components == 4 && cb.selection == Selection::Swizzle && cb.swizzle == 0xE4;
+      const bool plain =
+          cb.num_components == 4 && cb.selection == Selection::Swizzle && cb.swizzle == 0xE4;
       if (plain) cb.num_components = 0;
-      return s + " " + operand_text(cb, ImmKind::Int) + (ins.dynamic_indexed() ? ", dynamicIndexed" : ", immediateIndexed");
+      return s + " " + operand_text(cb, ImmKind::Int) +
+             (ins.dynamic_indexed() ? ", dynamicIndexed" : ", immediateIndexed");
     }
-    case Opcode::DclSampler: return s + " " + op0() + ", " + name_of(NameSet::SamplerMode, ins.control);
+    case Opcode::DclSampler:
+      return s + " " + op0() + ", " + name_of(NameSet::SamplerMode, ins.control);
     case Opcode::DclResource: {
       s += "_" + name_of(NameSet::ResourceDim, ins.resource_dimension());
       const uint32_t dim = ins.resource_dimension();
@@ -179,8 +183,10 @@ std::string declaration_text(const Instruction& ins, const OpcodeInfo& info) {
     case Opcode::CustomData: {
       s += " {";
       for (std::size_t i = 0; i < ins.custom_data.size(); ++i) {
-        if (i % 4 == 0) s += i ? " }, { " : " { ";
-        else s += ", ";
+        if (i % 4 == 0)
+          s += i ? " }, { " : " { ";
+        else
+          s += ", ";
         s += any_text(ins.custom_data[i]);
       }
       return s + (ins.custom_data.empty() ? " }" : " } }");

@@ -19,7 +19,8 @@ void put_operand(const Operand& o, std::vector<uint32_t>& out) {
     t |= static_cast<uint32_t>(o.indices[i].rep) << (22 + 3 * i);
   if (o.extended) t |= 1u << 31;
   out.push_back(t);
-  if (o.extended) out.push_back(o.modifier == OperandModifier::None ? 0u : 1u | uint32_t(o.modifier) << 6);
+  if (o.extended)
+    out.push_back(o.modifier == OperandModifier::None ? 0u : 1u | uint32_t(o.modifier) << 6);
   if (o.type == OperandType::Immediate32)
     for (int i = 0; i < o.num_components; ++i) out.push_back(o.values[i]);
   for (const Index& ix : o.indices) {

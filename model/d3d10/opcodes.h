@@ -22,10 +22,10 @@ struct OpcodeInfo {
   Opcode op;
   const char* name;  // "mov", "if", "dcl_input_ps" (no _z/_nz/_sat suffixes)
   uint8_t num_dst;
-  uint8_t num_src;      // declarations: operands after the destination-like first one
-  uint8_t num_extra;    // declarations: dwords after the operands
+  uint8_t num_src;    // declarations: operands after the destination-like first one
+  uint8_t num_extra;  // declarations: dwords after the operands
   bool declaration;
-  bool has_test;        // _z / _nz
+  bool has_test;  // _z / _nz
   ImmKind imm = ImmKind::Any;
   bool sample_offsets = false;  // may carry an _aoffimmi extended token
 
@@ -33,7 +33,7 @@ struct OpcodeInfo {
 };
 
 const OpcodeInfo* opcode_info(uint32_t raw);  // nullptr for numbers that are no SM4 opcode
-const OpcodeInfo& opcode_info(Opcode op);      // op must be listed
+const OpcodeInfo& opcode_info(Opcode op);     // op must be listed
 const OpcodeInfo* opcode_by_name(std::string_view name);
 
 // The control bits that `info` may set; a declaration's fields are checked by name.

@@ -54,8 +54,8 @@ struct Operand;
 // One index of a register: an immediate, a register (always a select-1 operand), or both.
 struct Index {
   IndexRep rep = IndexRep::Immediate32;
-  uint64_t value = 0;                  // immediate part (0 for Relative)
-  std::vector<Operand> relative;       // exactly one operand when rep has a relative part
+  uint64_t value = 0;             // immediate part (0 for Relative)
+  std::vector<Operand> relative;  // exactly one operand when rep has a relative part
   bool has_relative() const { return rep >= IndexRep::Relative; }
   bool has_immediate() const { return rep != IndexRep::Relative; }
 };
@@ -64,13 +64,13 @@ struct Operand {
   OperandType type = OperandType::Temp;
   uint8_t num_components = 4;  // 0, 1 or 4 (token value 3, "N", is rejected)
   Selection selection = Selection::Mask;
-  uint8_t mask = 0xF;                    // Selection::Mask: bit 0 = x ... bit 3 = w
-  uint8_t swizzle = 0xE4;                // Selection::Swizzle: 2 bits per channel, x first
-  uint8_t select = 0;                    // Selection::Select1: the component 0..3
-  std::vector<Index> indices;            // index dimension 0..3
+  uint8_t mask = 0xF;          // Selection::Mask: bit 0 = x ... bit 3 = w
+  uint8_t swizzle = 0xE4;      // Selection::Swizzle: 2 bits per channel, x first
+  uint8_t select = 0;          // Selection::Select1: the component 0..3
+  std::vector<Index> indices;  // index dimension 0..3
   OperandModifier modifier = OperandModifier::None;
-  bool extended = false;                 // an extended operand token is present
-  std::array<uint32_t, 4> values{};      // Immediate32: num_components values
+  bool extended = false;             // an extended operand token is present
+  std::array<uint32_t, 4> values{};  // Immediate32: num_components values
 };
 
 // D3D10_SB_OPCODE_TYPE numbers (plus rcp from shader model 5).
@@ -105,17 +105,17 @@ enum class SystemValue : uint32_t {
 // `control`; the accessors below name the fields that each opcode gives them.
 struct Instruction {
   Opcode op = Opcode::Nop;
-  uint32_t control = 0;                  // bits 11-23 of the opcode token, shifted down
-  std::vector<uint32_t> extended;        // extended opcode tokens (sample offsets ...)
-  std::vector<Operand> operands;         // destinations first, then sources
-  std::vector<uint32_t> extra;           // dwords after the operands: a dcl's name, count ...
-  uint32_t custom_class = 0;             // CustomData only
-  std::vector<uint32_t> custom_data;     // CustomData only: the payload dwords
-  uint32_t offset = 0;                   // dword index of the opcode token in the chunk
+  uint32_t control = 0;               // bits 11-23 of the opcode token, shifted down
+  std::vector<uint32_t> extended;     // extended opcode tokens (sample offsets ...)
+  std::vector<Operand> operands;      // destinations first, then sources
+  std::vector<uint32_t> extra;        // dwords after the operands: a dcl's name, count ...
+  uint32_t custom_class = 0;          // CustomData only
+  std::vector<uint32_t> custom_data;  // CustomData only: the payload dwords
+  uint32_t offset = 0;                // dword index of the opcode token in the chunk
 
-  bool saturate() const { return control >> 2 & 1; }        // bit 13
-  bool test_nonzero() const { return control >> 7 & 1; }    // bit 18: _nz / _z
-  uint32_t interpolation() const { return control & 0xF; }  // dcl_input_ps*: bits 11-14
+  bool saturate() const { return control >> 2 & 1; }              // bit 13
+  bool test_nonzero() const { return control >> 7 & 1; }          // bit 18: _nz / _z
+  uint32_t interpolation() const { return control & 0xF; }        // dcl_input_ps*: bits 11-14
   uint32_t resource_dimension() const { return control & 0x1F; }  // dcl_resource
   uint32_t sample_count() const { return control >> 5 & 0x7F; }   // dcl_resource ms
   uint32_t sampler_mode() const { return control & 0xF; }         // dcl_sampler
@@ -189,9 +189,9 @@ struct Shader {
   std::optional<Reflection> reflection;
   Signature inputs, outputs;
   Program program;
-  uint32_t program_chunk = 0;         // fourcc of the chunk the program came from
+  uint32_t program_chunk = 0;            // fourcc of the chunk the program came from
   std::vector<uint32_t> program_tokens;  // that chunk's dwords
-  std::vector<uint32_t> stats;        // STAT counts, raw
+  std::vector<uint32_t> stats;           // STAT counts, raw
 };
 
 }  // namespace gfx::d3d10

@@ -60,7 +60,8 @@ class Validator {
   void record_declaration(const Instruction& ins) {
     switch (ins.op) {
       case Opcode::DclTemps:
-        if (ins.extra[0] > 4096) fail("dcl_temps " + std::to_string(ins.extra[0]) + " is more than 4096");
+        if (ins.extra[0] > 4096)
+          fail("dcl_temps " + std::to_string(ins.extra[0]) + " is more than 4096");
         temps_ = ins.extra[0];
         break;
       case Opcode::DclIndexableTemp: indexable_[ins.extra[0]] = ins.extra[1]; break;
@@ -69,7 +70,9 @@ class Validator {
         if (o.indices.size() != 2) fail("dcl_constantbuffer needs cb<slot>[<size>]");
         const uint64_t slot = o.indices[0].value, size = o.indices[1].value;
         if (slot >= 14) fail("constant buffer slot cb" + std::to_string(slot) + " is beyond cb13");
-        if (size > 4096) fail("cb" + std::to_string(slot) + " size " + std::to_string(size) + " is more than 4096");
+        if (size > 4096)
+          fail("cb" + std::to_string(slot) + " size " + std::to_string(size) +
+               " is more than 4096");
         cb_size_[static_cast<uint32_t>(slot)] = static_cast<uint32_t>(size);
         break;
       }
@@ -105,8 +108,8 @@ class Validator {
         break;
       case OperandType::Input:
         if (!relative_last && last >= lim.inputs)
-          fail(reg("v", last) + " is beyond the " + std::to_string(lim.inputs) + " input registers of " +
-               p_.version.name());
+          fail(reg("v", last) + " is beyond the " + std::to_string(lim.inputs) +
+               " input registers of " + p_.version.name());
         break;
       case OperandType::Output:
         if (!relative_last && last >= lim.outputs)
@@ -117,8 +120,8 @@ class Validator {
         const uint32_t slot = check_cb_slot(o);
         if (op != Opcode::DclConstantBuffer && o.indices.size() == 2 && !relative_last &&
             last >= cb_size_.at(slot))
-          fail("cb" + std::to_string(slot) + "[" + std::to_string(last) + "] is beyond its declared size " +
-               std::to_string(cb_size_.at(slot)));
+          fail("cb" + std::to_string(slot) + "[" + std::to_string(last) +
+               "] is beyond its declared size " + std::to_string(cb_size_.at(slot)));
         break;
       }
       case OperandType::Sampler:

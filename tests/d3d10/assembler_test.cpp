@@ -2,9 +2,10 @@
 // resinfo return types, relative constant-buffer indices, immediate constant buffers,
 // indexable temps, switch, and immediates that need hex; tokens from the layouts of
 // d3d10tokenizedprogramformat.hpp, and text that reads back to itself.
+#include "d3d10/assembler.h"
+
 #include <gtest/gtest.h>
 
-#include "d3d10/assembler.h"
 #include "d3d10/decoder.h"
 #include "d3d10/disassembler.h"
 #include "test_util.h"
@@ -26,9 +27,9 @@ TEST(Assembler, SaturateAndAbsNegModifier) {
 }
 
 TEST(Assembler, TexelOffsetsInAnExtendedOpcodeToken) {
-  EXPECT_EQ(body("sample_aoffimmi(1,-2,0) r0.xyzw, v0.xyxx, t0.xyzw, s0"),
-            (Dwords{0x8a000045, 0x0001c201, 0x001000f2, 0, 0x00101046, 0, 0x00107e46, 0,
-                    0x00106000, 0}));
+  EXPECT_EQ(
+      body("sample_aoffimmi(1,-2,0) r0.xyzw, v0.xyxx, t0.xyzw, s0"),
+      (Dwords{0x8a000045, 0x0001c201, 0x001000f2, 0, 0x00101046, 0, 0x00107e46, 0, 0x00106000, 0}));
 }
 
 TEST(Assembler, ResinfoReturnTypeInTheOpcodeControls) {

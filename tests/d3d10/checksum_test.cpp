@@ -1,9 +1,10 @@
 // The DXBC checksum against fxc's own: both padding cases of the last block occur among
 // the golden arrays (ps_create_shader leaves 60 bytes, vs_quad 4), and any changed byte
 // after the first 20 changes the sum.
+#include "d3d10/checksum.h"
+
 #include <gtest/gtest.h>
 
-#include "d3d10/checksum.h"
 #include "test_util.h"
 
 namespace gfx::d3d10 {

@@ -39,13 +39,15 @@ TEST(ContainerErrors, ChangedProgramDwordFailsTheChecksum) {
 
 TEST(ContainerErrors, TruncatedHeader) {
   const test::Dwords dw = {0x43425844, 0, 0, 0, 0};
-  EXPECT_EQ(read_error(dw), "ps_color: DXBC dword 5: truncated container: 20 bytes, the header alone needs 32");
+  EXPECT_EQ(read_error(dw),
+            "ps_color: DXBC dword 5: truncated container: 20 bytes, the header alone needs 32");
 }
 
 TEST(ContainerErrors, TruncatedContainerDisagreesWithTheHeaderSize) {
   auto dw = test::load_golden("ps_color");
   dw.pop_back();
-  EXPECT_EQ(read_error(dw), "ps_color: DXBC dword 6: the header says 184 bytes, the container has 180");
+  EXPECT_EQ(read_error(dw),
+            "ps_color: DXBC dword 6: the header says 184 bytes, the container has 180");
 }
 
 TEST(ContainerErrors, ChunkRunsPastTheContainer) {
@@ -61,8 +63,9 @@ TEST(ContainerErrors, ChunkOffsetOutsideTheContainer) {
   auto dw = test::load_golden("ps_color");
   dw[9] = 4000;
   reseal(dw);
-  EXPECT_EQ(read_error(dw),
-            "ps_color: DXBC dword 9: chunk 1 offset 4000 is not a dword offset inside the container");
+  EXPECT_EQ(
+      read_error(dw),
+      "ps_color: DXBC dword 9: chunk 1 offset 4000 is not a dword offset inside the container");
 }
 
 TEST(ContainerErrors, NotADxbcContainer) {
@@ -76,9 +79,10 @@ TEST(ContainerErrors, TruncatedSignatureChunk) {
   const uint32_t osgn_at = dw[9] / 4;
   dw[osgn_at + 2] = 3;  // OSGN: three elements, room for one
   reseal(dw);
-  EXPECT_EQ(read_error(dw),
-            "ps_color: OSGN dword 0: truncated chunk: 3 signature elements of 24 bytes from byte 8 run "
-            "past its end (44 bytes)");
+  EXPECT_EQ(
+      read_error(dw),
+      "ps_color: OSGN dword 0: truncated chunk: 3 signature elements of 24 bytes from byte 8 run "
+      "past its end (44 bytes)");
 }
 
 TEST(ContainerErrors, NoProgramChunk) {

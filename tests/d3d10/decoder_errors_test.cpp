@@ -20,9 +20,9 @@ test::Dwords program() {
 }
 
 TEST(DecoderErrors, TheTestProgramDecodes) {
-  EXPECT_EQ(program(), (test::Dwords{0x00000040, 14, 0x03000065, 0x001020f2, 0, 0x08000036,
-                                     0x001020f2, 0, 0x00004002, 0x3f800000, 0, 0, 0x3f800000,
-                                     0x0100003e}));
+  EXPECT_EQ(program(),
+            (test::Dwords{0x00000040, 14, 0x03000065, 0x001020f2, 0, 0x08000036, 0x001020f2, 0,
+                          0x00004002, 0x3f800000, 0, 0, 0x3f800000, 0x0100003e}));
   EXPECT_EQ(decode_error(program()), "");
 }
 
@@ -45,7 +45,8 @@ TEST(DecoderErrors, LengthShorterThanTheOperands) {
   t[12] = 0x0100003e;  // keep the stream whole: the lost dword becomes a ret
   t.pop_back();
   t[1] = 13;
-  EXPECT_EQ(decode_error(t), "bad_ps: SHDR dword 5: mov: immediate value lies past the instruction's length 7");
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 5: mov: immediate value lies past the instruction's length 7");
 }
 
 TEST(DecoderErrors, LengthLongerThanTheOperands) {
@@ -59,13 +60,15 @@ TEST(DecoderErrors, LengthLongerThanTheOperands) {
 TEST(DecoderErrors, LengthTokenDisagreesWithTheChunk) {
   auto t = program();
   t[1] = 20;
-  EXPECT_EQ(decode_error(t), "bad_ps: SHDR dword 1: the length token says 20 dwords, the chunk holds 14");
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 1: the length token says 20 dwords, the chunk holds 14");
 }
 
 TEST(DecoderErrors, ShaderModelFiveIsNotRead) {
   auto t = program();
   t[0] = 0x00000050;
-  EXPECT_EQ(decode_error(t), "bad_ps: SHDR dword 0: shader model 5.0 is not read (gfxsim reads 4.0 and 4.1)");
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 0: shader model 5.0 is not read (gfxsim reads 4.0 and 4.1)");
 }
 
 TEST(DecoderErrors, UnknownOperandType) {
@@ -77,7 +80,8 @@ TEST(DecoderErrors, UnknownOperandType) {
 TEST(DecoderErrors, SaturateOnAnInstructionWithoutDestination) {
   auto t = program();
   t[13] = 0x0100203e;  // ret_sat
-  EXPECT_EQ(decode_error(t), "bad_ps: SHDR dword 13: ret sets opcode controls 0x00002000 it does not have");
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 13: ret sets opcode controls 0x00002000 it does not have");
 }
 
 TEST(DecoderErrors, UnknownInterpolationMode) {
@@ -87,7 +91,8 @@ TEST(DecoderErrors, UnknownInterpolationMode) {
 }
 
 TEST(DecoderErrors, TruncatedProgram) {
-  EXPECT_EQ(decode_error({0x00000040}), "bad_ps: SHDR dword 1: truncated program: no version and length tokens");
+  EXPECT_EQ(decode_error({0x00000040}),
+            "bad_ps: SHDR dword 1: truncated program: no version and length tokens");
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 // checksum, and its signatures and program decode to what the HLSL beside it says.
 #include <gtest/gtest.h>
 
-#include "d3d10/container.h"
 #include "d3d10/checksum.h"
+#include "d3d10/container.h"
 #include "test_util.h"
 
 namespace gfx::d3d10 {

@@ -24,16 +24,16 @@ Chunk globals_rdef() {
   ChunkBuilder b;
   // header: cbuffers at 28, bindings at 52, target ps_4_0, flags, creator string
   for (uint32_t v : {1u, 28u, 1u, 52u, 0xFFFF0400u, 0x100u, 147u}) b.u32(v);
-  for (uint32_t v : {120u, 1u, 84u, 16u, 0u, 0u}) b.u32(v);            // cbuffer $Globals
-  for (uint32_t v : {120u, 0u, 0u, 0u, 0u, 0u, 1u, 1u}) b.u32(v);       // binding $Globals
-  for (uint32_t v : {129u, 0u, 16u, 2u, 108u, 0u}) b.u32(v);            // variable color
-  b.u16(1, 3);  // vector, float
-  b.u16(1, 4);  // 1 row, 4 columns
-  b.u16(0, 0);  // no elements, no members
-  b.str("$Globals");  // 120
-  b.str("color");     // 129
-  b.str("gfxsim");    // 135 (unreferenced)
-  b.str("fxc");       // 142 (unreferenced)
+  for (uint32_t v : {120u, 1u, 84u, 16u, 0u, 0u}) b.u32(v);        // cbuffer $Globals
+  for (uint32_t v : {120u, 0u, 0u, 0u, 0u, 0u, 1u, 1u}) b.u32(v);  // binding $Globals
+  for (uint32_t v : {129u, 0u, 16u, 2u, 108u, 0u}) b.u32(v);       // variable color
+  b.u16(1, 3);                                                     // vector, float
+  b.u16(1, 4);                                                     // 1 row, 4 columns
+  b.u16(0, 0);                                                     // no elements, no members
+  b.str("$Globals");                                               // 120
+  b.str("color");                                                  // 129
+  b.str("gfxsim");                                                 // 135 (unreferenced)
+  b.str("fxc");                                                    // 142 (unreferenced)
   b.bytes.resize(147);
   b.str("Microsoft (R) HLSL Shader Compiler");
   Chunk c;

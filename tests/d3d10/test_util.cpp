@@ -32,7 +32,8 @@ Dwords load_golden(const std::string& name) {
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream words(line);
-    for (std::string w; words >> w;) out.push_back(static_cast<uint32_t>(std::stoul(w, nullptr, 16)));
+    for (std::string w; words >> w;)
+      out.push_back(static_cast<uint32_t>(std::stoul(w, nullptr, 16)));
   }
   return out;
 }

@@ -16,15 +16,13 @@ Dwords load_golden(const std::string& name);
 // The SHDR chunk's dwords of a golden container.
 Dwords shdr_tokens(const Dwords& container);
 // `message` of the gfx::Error that `f` throws, or "" when it throws none.
-template <class F>
-std::string error_of(F&& f);
+template <class F> std::string error_of(F&& f);
 
 }  // namespace gfx::d3d10::test
 
 #include "common/error.h"
 
-template <class F>
-std::string gfx::d3d10::test::error_of(F&& f) {
+template <class F> std::string gfx::d3d10::test::error_of(F&& f) {
   try {
     f();
   } catch (const gfx::Error& e) {

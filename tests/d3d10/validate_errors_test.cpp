@@ -17,9 +17,10 @@ std::string validate_error(const std::string& text) {
 }
 
 TEST(ValidateErrors, ValidProgramPasses) {
-  EXPECT_EQ(validate_error("ps_4_0\ndcl_constantbuffer cb0[2], immediateIndexed\ndcl_output o0.xyzw\n"
-                           "dcl_temps 1\nmov r0.xyzw, cb0[1].xyzw\nmov o0.xyzw, r0.xyzw\nret\n"),
-            "");
+  EXPECT_EQ(
+      validate_error("ps_4_0\ndcl_constantbuffer cb0[2], immediateIndexed\ndcl_output o0.xyzw\n"
+                     "dcl_temps 1\nmov r0.xyzw, cb0[1].xyzw\nmov o0.xyzw, r0.xyzw\nret\n"),
+      "");
 }
 
 TEST(ValidateErrors, TempBeyondDclTemps) {
@@ -34,9 +35,10 @@ TEST(ValidateErrors, TempWithoutDclTemps) {
 }
 
 TEST(ValidateErrors, ConstantBeyondTheDeclaredSize) {
-  EXPECT_EQ(validate_error("vs_4_0\ndcl_constantbuffer cb0[4], immediateIndexed\ndcl_output o0.xyzw\n"
-                           "mov o0.xyzw, cb0[4].xyzw\nret\n"),
-            "shader: SHDR dword 9: cb0[4] is beyond its declared size 4");
+  EXPECT_EQ(
+      validate_error("vs_4_0\ndcl_constantbuffer cb0[4], immediateIndexed\ndcl_output o0.xyzw\n"
+                     "mov o0.xyzw, cb0[4].xyzw\nret\n"),
+      "shader: SHDR dword 9: cb0[4] is beyond its declared size 4");
 }
 
 TEST(ValidateErrors, UndeclaredConstantBuffer) {
