@@ -89,7 +89,7 @@ class Decoder {
     if (p != end_)
       fail(pos, std::string(name_) + " has length " + std::to_string(len) + ", its operands take " +
                     std::to_string(p - pos));
-    check_extra(ins, *info);
+    check_extra(ins);
     program_.instructions.push_back(std::move(ins));
     return end_;
   }
@@ -140,7 +140,7 @@ class Decoder {
     }
   }
 
-  void check_extra(const Instruction& ins, const OpcodeInfo& info) const {
+  void check_extra(const Instruction& ins) const {
     switch (ins.op) {
       case Opcode::DclInputSgv:
       case Opcode::DclInputSiv:
@@ -155,7 +155,6 @@ class Decoder {
         break;
       default: break;
     }
-    (void)info;
   }
 
   Operand read_operand(std::size_t& p) {
