@@ -9,6 +9,7 @@
 
 #include "common/error.h"
 #include "d3d9/assembler.h"
+#include "d3d9/cli/dxbc_tool.h"
 #include "d3d9/decoder.h"
 #include "d3d9/disassembler.h"
 #include "d3d9/encode.h"
@@ -28,6 +29,9 @@ const char* const kHelp =
     "  asm FILE.asm [-o OUT.bin]   assemble; without -o print the tokens in hex\n"
     "  disasm FILE                 FILE is bytecode or a text list of hex tokens\n"
     "  check FILE                  decode and validate bytecode, hex tokens or asm\n"
+    "  dxbc-disasm FILE            a D3D10 DXBC container (binary or hex dwords): signatures\n"
+    "                              and SM4 program (docs/shader-sm4.md)\n"
+    "  dxbc-asm FILE.asm [-o OUT]  SM4 assembly -> DXBC container; without -o hex dwords\n"
     "\n"
     "options:\n"
     "  --strict   reject the gfxsim extensions (dcl_vertexid, dcl_instanceid, vPrimID)\n"
@@ -196,12 +200,14 @@ int run_shader_tool(const std::vector<std::string>& args, std::ostream& out, std
     out << kHelp;
     return kOk;
   }
-  if (cmd != "asm" && cmd != "disasm" && cmd != "check") {
+  if (cmd != "asm" && cmd != "disasm" && cmd != "check" && !is_dxbc_command(cmd)) {
     err << "gfxsim-shader: unknown command '" << cmd << "' (try gfxsim-shader --help)\n";
     return kUsage;
   }
   try {
-    return dispatch(cmd, std::vector<std::string>(args.begin() + 1, args.end()), out);
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (is_dxbc_command(cmd)) return run_dxbc_command(cmd, rest, out, err);
+    return dispatch(cmd, rest, out);
   } catch (const Usage& u) {
     err << "gfxsim-shader " << cmd << ": " << u.message << "\n";
     return kUsage;

@@ -1,0 +1,167 @@
+#include "d3d10/validate.h"
+
+#include <map>
+#include <set>
+
+#include "d3d10/errors.h"
+#include "d3d10/opcodes.h"
+
+namespace gfx::d3d10 {
+namespace {
+
+struct Limits {
+  uint32_t inputs, outputs;
+};
+
+Limits stage_limits(ProgramType t) {
+  switch (t) {
+    case ProgramType::Vertex: return {16, 16};
+    case ProgramType::Geometry: return {16, 32};
+    case ProgramType::Pixel: return {32, 8};
+  }
+  return {16, 16};
+}
+
+class Validator {
+ public:
+  Validator(const Program& p, const ProgramSource& s) : p_(p), src_(s) {}
+
+  void run() {
+    for (const Instruction& ins : p_.instructions) {
+      at_ = ins.offset;
+      check_stage(ins);
+      record_declaration(ins);
+      for (const Operand& o : ins.operands) check_operand(o, ins.op);
+    }
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& m) const { fail_at(src_.shader, src_.chunk, at_, m); }
+
+  void check_stage(const Instruction& ins) const {
+    const bool gs_only = ins.op == Opcode::Emit || ins.op == Opcode::Cut ||
+                         ins.op == Opcode::EmitThenCut || ins.op == Opcode::DclInputPrimitive ||
+                         ins.op == Opcode::DclOutputTopology ||
+                         ins.op == Opcode::DclMaxOutputVertexCount;
+    const bool ps_only = ins.op == Opcode::Discard || ins.op == Opcode::DerivRtx ||
+                         ins.op == Opcode::DerivRty || ins.op == Opcode::Sample ||
+                         ins.op == Opcode::SampleB || ins.op == Opcode::SampleC ||
+                         ins.op == Opcode::DclInputPs || ins.op == Opcode::DclInputPsSgv ||
+                         ins.op == Opcode::DclInputPsSiv;
+    const ProgramType t = p_.version.type;
+    if (gs_only && t != ProgramType::Geometry)
+      fail(std::string(opcode_info(ins.op).name) + " is only available in geometry shaders, not " +
+           p_.version.name());
+    if (ps_only && t != ProgramType::Pixel)
+      fail(std::string(opcode_info(ins.op).name) + " is only available in pixel shaders, not " +
+           p_.version.name());
+  }
+
+  void record_declaration(const Instruction& ins) {
+    switch (ins.op) {
+      case Opcode::DclTemps:
+        if (ins.extra[0] > 4096)
+          fail("dcl_temps " + std::to_string(ins.extra[0]) + " is more than 4096");
+        temps_ = ins.extra[0];
+        break;
+      case Opcode::DclIndexableTemp: indexable_[ins.extra[0]] = ins.extra[1]; break;
+      case Opcode::DclConstantBuffer: {
+        const Operand& o = ins.operands[0];
+        if (o.indices.size() != 2) fail("dcl_constantbuffer needs cb<slot>[<size>]");
+        const uint64_t slot = o.indices[0].value, size = o.indices[1].value;
+        if (slot >= 14) fail("constant buffer slot cb" + std::to_string(slot) + " is beyond cb13");
+        if (size > 4096)
+          fail("cb" + std::to_string(slot) + " size " + std::to_string(size) +
+               " is more than 4096");
+        cb_size_[static_cast<uint32_t>(slot)] = static_cast<uint32_t>(size);
+        break;
+      }
+      case Opcode::DclSampler: samplers_.insert(first_index(ins)); break;
+      case Opcode::DclResource: resources_.insert(first_index(ins)); break;
+      default: break;
+    }
+  }
+
+  uint32_t first_index(const Instruction& ins) const {
+    const Operand& o = ins.operands.at(0);
+    if (o.indices.empty()) fail("declaration operand has no register number");
+    return static_cast<uint32_t>(o.indices[0].value);
+  }
+
+  static std::string reg(const char* prefix, uint64_t n) { return prefix + std::to_string(n); }
+
+  void check_operand(const Operand& o, Opcode op) const {
+    for (const Index& ix : o.indices)
+      for (const Operand& r : ix.relative) check_operand(r, op);
+    if (o.indices.empty() || !o.indices.back().has_immediate()) {
+      if (o.type == OperandType::ConstantBuffer && !o.indices.empty()) check_cb_slot(o);
+      return;
+    }
+    const uint64_t last = o.indices.back().value;
+    const bool relative_last = o.indices.back().has_relative();
+    const Limits lim = stage_limits(p_.version.type);
+    switch (o.type) {
+      case OperandType::Temp:
+        if (last >= temps_)
+          fail(reg("r", last) + " is beyond dcl_temps " + std::to_string(temps_) +
+               (temps_ ? " (r0-r" + std::to_string(temps_ - 1) + ")" : " (no temps declared)"));
+        break;
+      case OperandType::Input:
+        if (!relative_last && last >= lim.inputs)
+          fail(reg("v", last) + " is beyond the " + std::to_string(lim.inputs) +
+               " input registers of " + p_.version.name());
+        break;
+      case OperandType::Output:
+        if (!relative_last && last >= lim.outputs)
+          fail(reg("o", last) + " is beyond the " + std::to_string(lim.outputs) +
+               " output registers of " + p_.version.name());
+        break;
+      case OperandType::ConstantBuffer: {
+        const uint32_t slot = check_cb_slot(o);
+        if (op != Opcode::DclConstantBuffer && o.indices.size() == 2 && !relative_last &&
+            last >= cb_size_.at(slot))
+          fail("cb" + std::to_string(slot) + "[" + std::to_string(last) +
+               "] is beyond its declared size " + std::to_string(cb_size_.at(slot)));
+        break;
+      }
+      case OperandType::Sampler:
+        if (op != Opcode::DclSampler && !samplers_.count(static_cast<uint32_t>(last)))
+          fail(reg("s", last) + " is not declared");
+        break;
+      case OperandType::Resource:
+        if (op != Opcode::DclResource && !resources_.count(static_cast<uint32_t>(last)))
+          fail(reg("t", last) + " is not declared");
+        break;
+      case OperandType::IndexableTemp: {
+        const auto it = indexable_.find(static_cast<uint32_t>(o.indices[0].value));
+        if (it == indexable_.end()) fail(reg("x", o.indices[0].value) + " is not declared");
+        if (o.indices.size() == 2 && !relative_last && last >= it->second)
+          fail(reg("x", o.indices[0].value) + "[" + std::to_string(last) + "] is beyond its size " +
+               std::to_string(it->second));
+        break;
+      }
+      default: break;
+    }
+  }
+
+  uint32_t check_cb_slot(const Operand& o) const {
+    const uint32_t slot = static_cast<uint32_t>(o.indices[0].value);
+    if (!cb_size_.count(slot)) fail("cb" + std::to_string(slot) + " is not declared");
+    return slot;
+  }
+
+  const Program& p_;
+  const ProgramSource& src_;
+  uint32_t at_ = 0;
+  uint32_t temps_ = 0;
+  std::map<uint32_t, uint32_t> cb_size_, indexable_;
+  std::set<uint32_t> samplers_, resources_;
+};
+
+}  // namespace
+
+void validate_program(const Program& program, const ProgramSource& src) {
+  Validator(program, src).run();
+}
+
+}  // namespace gfx::d3d10

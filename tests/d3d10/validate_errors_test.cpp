@@ -1,0 +1,87 @@
+// Register ranges and stage rules (validate.h), each error at the instruction's dword.
+#include <gtest/gtest.h>
+
+#include "d3d10/assembler.h"
+#include "d3d10/decoder.h"
+#include "d3d10/validate.h"
+#include "test_util.h"
+
+namespace gfx::d3d10 {
+namespace {
+
+std::string validate_error(const std::string& text) {
+  return test::error_of([&] {
+    const ProgramSource src{"shader", "SHDR"};
+    validate_program(decode_program(assemble(text), src), src);
+  });
+}
+
+TEST(ValidateErrors, ValidProgramPasses) {
+  EXPECT_EQ(
+      validate_error("ps_4_0\ndcl_constantbuffer cb0[2], immediateIndexed\ndcl_output o0.xyzw\n"
+                     "dcl_temps 1\nmov r0.xyzw, cb0[1].xyzw\nmov o0.xyzw, r0.xyzw\nret\n"),
+      "");
+}
+
+TEST(ValidateErrors, TempBeyondDclTemps) {
+  // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
+  EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
+            "shader: SHDR dword 7: r2 is beyond dcl_temps 2 (r0-r1)");
+}
+
+TEST(ValidateErrors, TempWithoutDclTemps) {
+  EXPECT_EQ(validate_error("vs_4_0\nmov r0.x, l(1)\nret\n"),
+            "shader: SHDR dword 2: r0 is beyond dcl_temps 0 (no temps declared)");
+}
+
+TEST(ValidateErrors, ConstantBeyondTheDeclaredSize) {
+  EXPECT_EQ(
+      validate_error("vs_4_0\ndcl_constantbuffer cb0[4], immediateIndexed\ndcl_output o0.xyzw\n"
+                     "mov o0.xyzw, cb0[4].xyzw\nret\n"),
+      "shader: SHDR dword 9: cb0[4] is beyond its declared size 4");
+}
+
+TEST(ValidateErrors, UndeclaredConstantBuffer) {
+  EXPECT_EQ(validate_error("vs_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, cb1[0].xyzw\nret\n"),
+            "shader: SHDR dword 5: cb1 is not declared");
+}
+
+TEST(ValidateErrors, PixelShaderInputBeyondThirtyTwo) {
+  EXPECT_EQ(validate_error("ps_4_0\ndcl_input_ps linear v32.xyzw\nret\n"),
+            "shader: SHDR dword 2: v32 is beyond the 32 input registers of ps_4_0");
+}
+
+TEST(ValidateErrors, VertexShaderInputBeyondSixteen) {
+  EXPECT_EQ(validate_error("vs_4_0\ndcl_input v16.xyzw\nret\n"),
+            "shader: SHDR dword 2: v16 is beyond the 16 input registers of vs_4_0");
+}
+
+TEST(ValidateErrors, PixelShaderOutputBeyondEight) {
+  EXPECT_EQ(validate_error("ps_4_0\ndcl_output o8.xyzw\nret\n"),
+            "shader: SHDR dword 2: o8 is beyond the 8 output registers of ps_4_0");
+}
+
+TEST(ValidateErrors, UndeclaredSampler) {
+  EXPECT_EQ(validate_error("ps_4_0\ndcl_resource_texture2d (float,float,float,float) t0\n"
+                           "dcl_output o0.xyzw\nsample o0.xyzw, l(0, 0, 0, 0), t0.xyzw, s1\nret\n"),
+            "shader: SHDR dword 9: s1 is not declared");
+}
+
+TEST(ValidateErrors, EmitOutsideAGeometryShader) {
+  EXPECT_EQ(validate_error("vs_4_0\nemit\nret\n"),
+            "shader: SHDR dword 2: emit is only available in geometry shaders, not vs_4_0");
+}
+
+TEST(ValidateErrors, DiscardOutsideAPixelShader) {
+  EXPECT_EQ(validate_error("gs_4_0\ndcl_temps 1\ndiscard_nz r0.x\nret\n"),
+            "shader: SHDR dword 4: discard is only available in pixel shaders, not gs_4_0");
+}
+
+TEST(ValidateErrors, IndexableTempBeyondItsSize) {
+  EXPECT_EQ(validate_error("vs_4_0\ndcl_indexableTemp x0[4], 4\ndcl_output o0.xyzw\n"
+                           "mov o0.xyzw, x0[4].xyzw\nret\n"),
+            "shader: SHDR dword 9: x0[4] is beyond its size 4");
+}
+
+}  // namespace
+}  // namespace gfx::d3d10
