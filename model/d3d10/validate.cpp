@@ -32,6 +32,7 @@ class Validator {
       check_stage(ins);
       record_declaration(ins);
       for (const Operand& o : ins.operands) check_operand(o, ins.op);
+      check_source_selections(ins);
     }
   }
 
@@ -55,6 +56,20 @@ class Validator {
     if (ps_only && t != ProgramType::Pixel)
       fail(std::string(opcode_info(ins.op).name) + " is only available in pixel shaders, not " +
            p_.version.name());
+  }
+
+  // A source operand of an instruction reads through a swizzle or one component; a write
+  // mask there has no meaning (fxc never writes one) and no text of its own.
+  void check_source_selections(const Instruction& ins) const {
+    const OpcodeInfo& info = opcode_info(ins.op);
+    if (info.declaration) return;
+    for (std::size_t i = info.num_dst; i < ins.operands.size(); ++i)
+      if (ins.operands[i].num_components == 4 && ins.operands[i].selection == Selection::Mask &&
+          ins.operands[i].type != OperandType::Immediate32 &&
+          ins.operands[i].type != OperandType::Immediate64)  // their selection bits are unused
+        fail(std::string(info.name) + ": source operand " + std::to_string(i - info.num_dst + 1) +
+             " selects its components with a write mask (sources take a swizzle or one "
+             "component)");
   }
 
   void record_declaration(const Instruction& ins) {

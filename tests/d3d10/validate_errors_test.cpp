@@ -23,6 +23,23 @@ TEST(ValidateErrors, ValidProgramPasses) {
       "");
 }
 
+TEST(ValidateErrors, SourceWithAWriteMask) {
+  // mov o0.xyzw, r0.xyzw with the source's swizzle token rewritten to mask mode (.xy):
+  // no text spells it, so it cannot come from the assembler (found by the dxbc fuzzer).
+  std::vector<uint32_t> tokens =
+      assemble("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 1\nmov o0.xyzw, r0.xyzw\nret\n");
+  const uint32_t swizzled = 2 | 1u << 2 | 0xE4u << 4 | 1u << 20;  // 4 comps, xyzw, r#, 1D
+  const uint32_t masked = 2 | 0u << 2 | 0x3u << 4 | 1u << 20;     // 4 comps, mask .xy
+  std::size_t found = 0;
+  for (uint32_t& t : tokens)
+    if (t == swizzled) t = masked, ++found;
+  ASSERT_EQ(found, 1u);
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 7: mov: source operand 1 selects its components with a write "
+            "mask (sources take a swizzle or one component)");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),

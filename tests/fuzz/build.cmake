@@ -33,6 +33,7 @@ fuzz_library(fuzzed_trace trace LIBS fuzzed_config gfx_common yaml-cpp ZLIB::ZLI
 # The decoder and assembler, without the translator to the internal ISA (which needs the
 # functional model; the driver tests cover it).
 fuzz_library(fuzzed_d3d9 d3d9 EXCLUDE "/translate[^/]*\\.cpp$" LIBS gfx_common)
+fuzz_library(fuzzed_d3d10 d3d10 EXCLUDE "/translate[^/]*\\.cpp$" LIBS gfx_common)
 
 add_library(fuzz_support STATIC fuzz_support.cpp trace_check.cpp)
 target_link_libraries(fuzz_support PUBLIC fuzzed_trace)
@@ -43,6 +44,7 @@ set(libs_trace_yaml fuzzed_trace)
 set(libs_config fuzzed_config)
 set(libs_d3d9_decode fuzzed_d3d9)
 set(libs_d3d9_asm fuzzed_d3d9)
+set(libs_dxbc fuzzed_d3d10)
 foreach(h ${GFX_FUZZ_HARNESSES})
   add_executable(fuzz_${h} ${h}_fuzz.cpp)
   target_link_libraries(fuzz_${h} PRIVATE fuzz_support ${libs_${h}})

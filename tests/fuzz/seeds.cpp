@@ -10,6 +10,7 @@
 //                 into --set overrides; and the resolved defaults
 //   d3d9_asm      tests/d3d9/shaders/*.asm and the asm shaders of the traces
 //   d3d9_decode   those assembled, and the bytecode shaders of the traces
+//   dxbc          the fxc-compiled containers of tests/d3d10/data (hex dwords)
 #include <fcntl.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -227,6 +228,28 @@ void shaders(Corpus& corpus, const fs::path& src) {
       corpus.word("d3d9_asm", info->name);
 }
 
+// tests/d3d10/data/*.txt: '#' comment lines, then the container as hex dwords.
+void dxbc_containers(Corpus& corpus, const fs::path& src) {
+  for (const fs::path& p : files(src / "tests/d3d10/data", ".txt", false)) {
+    std::ifstream in(p);
+    std::string line, bytes;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      std::size_t at = 0;
+      while (at < line.size()) {
+        std::size_t used = 0;
+        const uint32_t dword = uint32_t(std::stoul(line.substr(at), &used, 16));
+        for (int b = 0; b < 4; ++b) bytes.push_back(char(dword >> (8 * b)));
+        at += used;
+        while (at < line.size() && line[at] == ' ') ++at;
+      }
+    }
+    corpus.add("dxbc", seed_name(src, p) + ".dxbc", bytes);
+  }
+  for (const char* w : {"DXBC", "RDEF", "ISGN", "OSGN", "SHDR", "SHEX", "STAT"})
+    corpus.word("dxbc", w);
+}
+
 // The leaves of a raw config tree as "a.b.c=value" overrides (flow text for sequences).
 void flatten(const cfg::RawNode& n, const std::string& path, std::vector<std::string>& out) {
   if (n.kind == cfg::RawNode::Kind::Map) {
@@ -287,9 +310,10 @@ int main(int argc, char** argv) {
     Corpus corpus(out);
     traces(corpus, src, tmp);
     shaders(corpus, src);
+    dxbc_containers(corpus, src);
     configs(corpus, src);
     fs::remove_all(tmp);
-    corpus.finish({"trace_binary", "trace_yaml", "config", "d3d9_decode", "d3d9_asm"});
+    corpus.finish({"trace_binary", "trace_yaml", "config", "d3d9_decode", "d3d9_asm", "dxbc"});
   } catch (const std::exception& e) {
     std::cerr << "fuzz_seeds: " << e.what() << "\n";
     std::error_code ec;  // no half corpus: the build step reruns from nothing

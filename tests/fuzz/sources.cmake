@@ -16,7 +16,7 @@ function(gfx_fuzz_corpus tool folder)
   file(GLOB_RECURSE inputs CONFIGURE_DEPENDS
        ${PROJECT_SOURCE_DIR}/traces/*.yaml ${PROJECT_SOURCE_DIR}/traces/*.gfxt
        ${PROJECT_SOURCE_DIR}/tests/e2e/data/*.yaml ${PROJECT_SOURCE_DIR}/configs/*.yaml
-       ${PROJECT_SOURCE_DIR}/tests/d3d9/shaders/*.asm)
+       ${PROJECT_SOURCE_DIR}/tests/d3d9/shaders/*.asm ${PROJECT_SOURCE_DIR}/tests/d3d10/data/*.txt)
   add_custom_command(OUTPUT ${folder}/.stamp
     COMMAND ${tool} ${PROJECT_SOURCE_DIR} ${folder}
     COMMAND ${CMAKE_COMMAND} -E touch ${folder}/.stamp
