@@ -17,8 +17,8 @@ bool same_light(const trace::SetLight& a, const trace::SetLight& b) {
 }
 
 bool same_material(const trace::SetMaterial& a, const trace::SetMaterial& b) {
-  return same(a.diffuse, b.diffuse) && same(a.ambient, b.ambient) &&
-         same(a.specular, b.specular) && same(a.emissive, b.emissive) && a.power == b.power;
+  return same(a.diffuse, b.diffuse) && same(a.ambient, b.ambient) && same(a.specular, b.specular) &&
+         same(a.emissive, b.emissive) && a.power == b.power;
 }
 
 bool same_viewport(const api::Viewport& a, const api::Viewport& b) {
@@ -35,8 +35,8 @@ struct Layout {
   std::vector<api::VertexElement> elements() const {
     std::vector<api::VertexElement> e;
     uint16_t off = 0;
-    e.push_back({0, off, w ? api::DeclType::Float4 : api::DeclType::Float3,
-                 api::DeclUsage::Position, 0});
+    e.push_back(
+        {0, off, w ? api::DeclType::Float4 : api::DeclType::Float3, api::DeclUsage::Position, 0});
     off = static_cast<uint16_t>(off + (w ? 16 : 12));
     if (normal) {
       e.push_back({0, off, api::DeclType::Float3, api::DeclUsage::Normal, 0});
@@ -102,8 +102,8 @@ void D3dEmitter::send_state(const GlState& s) {
     out_.set_transform(api::TransformKind::View, d3d_view());
     sent_view_ = true;
   }
-  api::Matrix4 proj = d3d_projection(s.projection.back(), double(s.viewport.width),
-                                     double(s.viewport.height));
+  api::Matrix4 proj =
+      d3d_projection(s.projection.back(), double(s.viewport.width), double(s.viewport.height));
   if (sent_projection_ != proj) {
     out_.set_transform(api::TransformKind::Projection, proj);
     sent_projection_ = proj;

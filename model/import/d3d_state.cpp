@@ -20,10 +20,7 @@ uint32_t bits(double d) {
 }
 
 uint32_t u(bool b) { return b ? 1u : 0u; }
-template <class E>
-uint32_t u(E e) {
-  return static_cast<uint32_t>(e);
-}
+template <class E> uint32_t u(E e) { return static_cast<uint32_t>(e); }
 
 api::Blend d3d_blend(uint32_t gl_factor) {
   switch (gl_factor) {
@@ -54,7 +51,7 @@ api::Cull d3d_cull(const GlState& s) {
 }
 
 api::FillMode d3d_fill(uint32_t mode) {
-  return mode == gl::POINT ? api::FillMode::Point
+  return mode == gl::POINT  ? api::FillMode::Point
          : mode == gl::LINE ? api::FillMode::Wireframe
                             : api::FillMode::Solid;
 }

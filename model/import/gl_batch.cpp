@@ -20,8 +20,8 @@ D3dBatch make(api::Topology t, V v, uint32_t primitives) {
 }
 
 // Quad q of a list or strip is corners a b c d in GL's order around the polygon.
-void push_quad(V& out, const ImmediateVertex& a, const ImmediateVertex& b,
-               const ImmediateVertex& c, const ImmediateVertex& d) {
+void push_quad(V& out, const ImmediateVertex& a, const ImmediateVertex& b, const ImmediateVertex& c,
+               const ImmediateVertex& d) {
   for (const ImmediateVertex* v : {&a, &b, &c, &a, &c, &d}) out.push_back(*v);
 }
 
@@ -31,12 +31,9 @@ D3dBatch convert_primitive(uint32_t gl_mode, const V& v) {
   const uint32_t n = static_cast<uint32_t>(v.size());
   using api::Topology;
   switch (gl_mode) {
-    case gl::POINTS:
-      return make(Topology::PointList, v, n);
-    case gl::LINES:
-      return make(Topology::LineList, V(v.begin(), v.begin() + n / 2 * 2), n / 2);
-    case gl::LINE_STRIP:
-      return make(Topology::LineStrip, v, n >= 2 ? n - 1 : 0);
+    case gl::POINTS: return make(Topology::PointList, v, n);
+    case gl::LINES: return make(Topology::LineList, V(v.begin(), v.begin() + n / 2 * 2), n / 2);
+    case gl::LINE_STRIP: return make(Topology::LineStrip, v, n >= 2 ? n - 1 : 0);
     case gl::LINE_LOOP: {
       if (n < 2) return make(Topology::LineStrip, {}, 0);
       V closed = v;
@@ -45,11 +42,9 @@ D3dBatch convert_primitive(uint32_t gl_mode, const V& v) {
     }
     case gl::TRIANGLES:
       return make(Topology::TriangleList, V(v.begin(), v.begin() + n / 3 * 3), n / 3);
-    case gl::TRIANGLE_STRIP:
-      return make(Topology::TriangleStrip, v, n >= 3 ? n - 2 : 0);
+    case gl::TRIANGLE_STRIP: return make(Topology::TriangleStrip, v, n >= 3 ? n - 2 : 0);
     case gl::TRIANGLE_FAN:
-    case gl::POLYGON:
-      return make(Topology::TriangleFan, v, n >= 3 ? n - 2 : 0);
+    case gl::POLYGON: return make(Topology::TriangleFan, v, n >= 3 ? n - 2 : 0);
     case gl::QUADS: {
       V out;
       for (uint32_t q = 0; q + 4 <= n; q += 4) push_quad(out, v[q], v[q + 1], v[q + 2], v[q + 3]);

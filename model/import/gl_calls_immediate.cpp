@@ -9,7 +9,8 @@ void GlTranslator::vertex(const CallArgs& a, size_t n, bool doubles) {
   a.expect_count(n);
   if (!in_begin_) throw ConversionError("glVertex outside glBegin/glEnd");
   ImmediateVertex v;
-  for (size_t i = 0; i < n; ++i) v.position[i] = static_cast<float>(doubles ? a.real_double(i) : a.real(i));
+  for (size_t i = 0; i < n; ++i)
+    v.position[i] = static_cast<float>(doubles ? a.real_double(i) : a.real(i));
   for (size_t i = 0; i < 3; ++i) v.normal[i] = static_cast<float>(state_.normal[i]);
   for (size_t i = 0; i < 4; ++i) v.color[i] = static_cast<float>(state_.color[i]);
   for (size_t i = 0; i < 2; ++i) v.texcoord[i] = static_cast<float>(state_.texcoord[i]);
@@ -51,13 +52,16 @@ void GlTranslator::add_immediate_calls() {
   for (size_t n : {2, 3, 4}) {
     for (char t : {'f', 'd', 'i', 's'}) {
       std::string name = "glVertex" + std::to_string(n) + t;
-      on(name, [this, n, t](const CallArgs& a) { vertex(a, n, t == 'd'); }, kImmediate);
+      on(
+          name, [this, n, t](const CallArgs& a) { vertex(a, n, t == 'd'); }, kImmediate);
     }
   }
   for (size_t n : {3, 4}) {
     std::string base = "glColor" + std::to_string(n);
-    on(base + "f", [this, n](const CallArgs& a) { color(a, n, 1); }, kImmediate);
-    on(base + "ub", [this, n](const CallArgs& a) { color(a, n, 1.0 / 255.0); }, kImmediate);
+    on(
+        base + "f", [this, n](const CallArgs& a) { color(a, n, 1); }, kImmediate);
+    on(
+        base + "ub", [this, n](const CallArgs& a) { color(a, n, 1.0 / 255.0); }, kImmediate);
   }
   for (const char* n : {"glNormal3f"})
     on(

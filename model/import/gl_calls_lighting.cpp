@@ -21,8 +21,8 @@ void GlTranslator::add_lighting_calls() {
     GlLight& l = state_.lights[which - gl::LIGHT0];
     uint32_t p = a.enumeration(1);
     const GlMatrix& mv = state_.modelview.back();
-    if (vector && (p == gl::AMBIENT || p == gl::DIFFUSE || p == gl::SPECULAR ||
-                   p == gl::POSITION)) {
+    if (vector &&
+        (p == gl::AMBIENT || p == gl::DIFFUSE || p == gl::SPECULAR || p == gl::POSITION)) {
       Vec4 v = vec4(a.reals(2, 4));
       if (p == gl::AMBIENT) l.ambient = v;
       if (p == gl::DIFFUSE) l.diffuse = v;

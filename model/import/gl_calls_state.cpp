@@ -89,10 +89,8 @@ void GlTranslator::add_state_calls() {
     }
     throw UnsupportedError("fog parameter " + a.enum_text(0) + " is not supported");
   };
-  for (const char* n : {"glFogf", "glFogi"})
-    on(n, [fog](const CallArgs& a) { fog(a, false); });
-  for (const char* n : {"glFogfv", "glFogiv"})
-    on(n, [fog](const CallArgs& a) { fog(a, true); });
+  for (const char* n : {"glFogf", "glFogi"}) on(n, [fog](const CallArgs& a) { fog(a, false); });
+  for (const char* n : {"glFogfv", "glFogiv"}) on(n, [fog](const CallArgs& a) { fog(a, true); });
   on("glClearColor", [this](const CallArgs& a) {
     a.expect_count(4);
     state_.clear_color = {a.real(0), a.real(1), a.real(2), a.real(3)};

@@ -32,7 +32,7 @@ class UnsupportedError : public ConversionError {
 struct GlLight {
   bool enabled = false;
   Vec4 ambient{0, 0, 0, 1}, diffuse{0, 0, 0, 1}, specular{0, 0, 0, 1};
-  Vec4 position{0, 0, 1, 0};                  // eye space (transformed when specified)
+  Vec4 position{0, 0, 1, 0};                       // eye space (transformed when specified)
   std::array<double, 3> spot_direction{0, 0, -1};  // eye space
   double spot_exponent = 0, spot_cutoff = 180;
   double constant_attenuation = 1, linear_attenuation = 0, quadratic_attenuation = 0;

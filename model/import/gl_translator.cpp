@@ -47,8 +47,8 @@ void GlTranslator::translate(const GliCall& call) {
     it->second(CallArgs(call, capture_.path, capture_.hex_floats));
   } catch (const UnsupportedError& e) {
     if (!options_.skip_unknown)
-      throw Error(located(capture_.path, call.line, 0, call.name + ": " + e.what() +
-                                                           " (--skip-unknown skips it)"));
+      throw Error(located(capture_.path, call.line, 0,
+                          call.name + ": " + e.what() + " (--skip-unknown skips it)"));
     ++skipped_[call.name];
   } catch (const ConversionError& e) {
     throw Error(located(capture_.path, call.line, 0, call.name + ": " + e.what()));

@@ -30,7 +30,8 @@ double CallArgs::real_of(const GliArg& a, size_t i, bool doubles) const {
     fail("argument " + std::to_string(i + 1) + " must be a number, found " + a.text);
   if (!a.hex || !hex_floats_) return a.value;
   if (a.hex_pair) {
-    if (!doubles) fail("argument " + std::to_string(i + 1) + " is a double bit pair, expected a float");
+    if (!doubles)
+      fail("argument " + std::to_string(i + 1) + " is a double bit pair, expected a float");
     double d;
     std::memcpy(&d, &a.bits, sizeof d);
     return d;

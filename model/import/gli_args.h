@@ -23,7 +23,7 @@ class CallArgs {
   double real_double(size_t i) const;    // a GLdouble argument (hex pairs allowed)
   int64_t integer(size_t i) const;       // an integer or enum
   uint32_t enumeration(size_t i) const;  // an enum (names, or numbers as GL allows)
-  std::vector<double> reals(size_t i, size_t min_count) const;  // an array of floats
+  std::vector<double> reals(size_t i, size_t min_count) const;         // an array of floats
   const std::string& enum_text(size_t i) const { return at(i).text; }  // as written
 
   [[noreturn]] void fail(const std::string& what) const;

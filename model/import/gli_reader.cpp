@@ -23,7 +23,8 @@ class LineParser {
     GliCall c;
     c.line = line_;
     skip_space();
-    while (pos_ < s_.size() && (std::isalnum(uc(s_[pos_])) || s_[pos_] == '_')) c.name += s_[pos_++];
+    while (pos_ < s_.size() && (std::isalnum(uc(s_[pos_])) || s_[pos_] == '_'))
+      c.name += s_[pos_++];
     if (c.name.empty()) fail("expected a function name");
     skip_space();
     expect('(');
@@ -210,7 +211,8 @@ GliCapture parse_gli_text(const std::string& text, const std::string& path) {
       }
       throw Error(located(path, line, 0,
                           "not a GLInterceptor text capture: the first line must be GLI0.t or "
-                          "GLI0.h, found '" + l.substr(0, 40) + "'"));
+                          "GLI0.h, found '" +
+                              l.substr(0, 40) + "'"));
     }
     size_t first = l.find_first_not_of(" \t");
     if (first == std::string::npos || l[first] == '#') continue;

@@ -79,8 +79,8 @@ int run_import_tool(const std::vector<std::string>& args, std::ostream& out, std
   }
   try {
     ImportReport r = import_gli_file(in, path, options, trace::form_for_path(path));
-    out << path << ": " << r.width << "x" << r.height << ", " << r.frames << " frames, "
-        << r.draws << " draws from " << r.calls << " calls\n";
+    out << path << ": " << r.width << "x" << r.height << ", " << r.frames << " frames, " << r.draws
+        << " draws from " << r.calls << " calls\n";
     if (!r.skipped.empty()) {
       uint32_t total = 0;
       for (const auto& [name, n] : r.skipped) total += n;

@@ -61,8 +61,7 @@ class Collect : public trace::Writer {
  public:
   void write(const trace::Command& c) override { commands.push_back(c); }
   void finish() override {}
-  template <class T>
-  std::vector<T> all() const {
+  template <class T> std::vector<T> all() const {
     std::vector<T> out;
     for (const auto& c : commands)
       if (auto* p = std::get_if<T>(&c)) out.push_back(*p);
@@ -138,7 +137,8 @@ TEST(GlImport, ClearCoversTheWindowAndViewportsFlipToTheTop) {
 TEST(GlImport, DirectionalLightPointsAwayFromItsEyeSpacePosition) {
   Collect c = import_text(
       "glTranslatef(0,0,-5)\nglLightfv(GL_LIGHT0,GL_POSITION,{1,2,3,0})\nglEnable(GL_LIGHTING)\n"
-      "glEnable(GL_LIGHT0)\nglNormal3f(0,0,1)\n" + kTri);
+      "glEnable(GL_LIGHT0)\nglNormal3f(0,0,1)\n" +
+      kTri);
   auto lights = c.all<trace::SetLight>();
   ASSERT_EQ(lights.size(), 1u);
   EXPECT_EQ(lights[0].type, api::LightType::Directional);
@@ -155,7 +155,8 @@ TEST(GlImport, DirectionalLightPointsAwayFromItsEyeSpacePosition) {
 TEST(GlImport, PositionalLightIsTransformedWhenSpecified) {
   Collect c = import_text(
       "glTranslatef(0,0,-5)\nglLightfv(GL_LIGHT1,GL_POSITION,{1,2,3,1})\nglLoadIdentity()\n"
-      "glEnable(GL_LIGHTING)\nglEnable(GL_LIGHT1)\n" + kTri);
+      "glEnable(GL_LIGHTING)\nglEnable(GL_LIGHT1)\n" +
+      kTri);
   auto lights = c.all<trace::SetLight>();
   ASSERT_EQ(lights.size(), 1u);
   EXPECT_EQ(lights[0].type, api::LightType::Point);
@@ -189,11 +190,12 @@ TEST(GlImport, SkipUnknownCountsWhatItSkips) {
   TranslateOptions o;
   o.skip_unknown = true;
   Collect c;
-  ImportReport r = import_gli(
-      parse_gli_text("GLI0.t\nglViewport(0,0,8,8)\nglBindTexture(GL_TEXTURE_2D,1)\n"
-                     "glBindTexture(GL_TEXTURE_2D,2)\nwglMakeCurrent(1,2)=1\n" + kTri,
-                     "cap.txt"),
-      c, o);
+  ImportReport r =
+      import_gli(parse_gli_text("GLI0.t\nglViewport(0,0,8,8)\nglBindTexture(GL_TEXTURE_2D,1)\n"
+                                "glBindTexture(GL_TEXTURE_2D,2)\nwglMakeCurrent(1,2)=1\n" +
+                                    kTri,
+                                "cap.txt"),
+                 c, o);
   EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"glBindTexture", 2}}));
   EXPECT_EQ(r.draws, 1u);
 }

@@ -15,7 +15,8 @@ using V4 = std::array<double, 4>;
 V4 d3d_clip(const V4& v, const GlMatrix& modelview, const GlMatrix& projection, double w,
             double h) {
   V4 r = v;
-  for (const api::Matrix4& m : {d3d_world(modelview), d3d_view(), d3d_projection(projection, w, h)}) {
+  for (const api::Matrix4& m :
+       {d3d_world(modelview), d3d_view(), d3d_projection(projection, w, h)}) {
     V4 o{};
     for (int c = 0; c < 4; ++c)
       for (int k = 0; k < 4; ++k) o[c] += r[k] * double(m[k * 4 + c]);

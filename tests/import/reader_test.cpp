@@ -1,6 +1,9 @@
 // The GLInterceptor text reader: every argument form, the two headers, and errors that
 // name the file, the line and the problem.
 #include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <cstdio>
 
 #include "common/error.h"
 #include "import/gli_args.h"
@@ -89,7 +92,8 @@ TEST(GliReader, ErrorsNameFileLineAndProblem) {
             "cap.txt:3:10: unknown GL enum GL_NO_SUCH");
   EXPECT_EQ(error_of("GLI0.t\nglEnd(\n"),
             "cap.txt:2:7: expected an argument, found the end of the line");
-  EXPECT_EQ(error_of("GLI0.t\nglColor3f(1,2,3) x\n"), "cap.txt:2:18: unexpected text after the call");
+  EXPECT_EQ(error_of("GLI0.t\nglColor3f(1,2,3) x\n"),
+            "cap.txt:2:18: unexpected text after the call");
   EXPECT_EQ(error_of("GLI0.t\nglColor3f(1,2q,3)\n"), "cap.txt:2:14: malformed number");
   EXPECT_EQ(error_of("GLI0.t\nglColor3f({1,2)\n"), "cap.txt:2:15: expected '}'");
   EXPECT_EQ(error_of("GLI0.t\n(1)\n"), "cap.txt:2:1: expected a function name");
@@ -113,8 +117,32 @@ TEST(GliReader, ArgumentTypeErrorsNameTheCall) {
   }
 }
 
+// The same capture written plain and gzip-compressed reads the same; a missing file is
+// an Error naming it.
 TEST(GliReader, ReadsGzipAndPlainFiles) {
-  EXPECT_THROW(read_gli_file("/nonexistent/cap.txt"), Error);
+  const std::string text = "GLI0.t\nglViewport(0,0,250,250)\nglEnd()\n";
+  std::string dir = ::testing::TempDir();
+  std::string plain = dir + "gli_reader_plain.txt", packed = dir + "gli_reader_packed.txt.gz";
+  FILE* f = std::fopen(plain.c_str(), "wb");
+  ASSERT_NE(f, nullptr);
+  std::fwrite(text.data(), 1, text.size(), f);
+  std::fclose(f);
+  gzFile g = gzopen(packed.c_str(), "wb");
+  ASSERT_NE(g, nullptr);
+  gzwrite(g, text.data(), static_cast<unsigned>(text.size()));
+  gzclose(g);
+  for (const std::string& path : {plain, packed}) {
+    GliCapture cap = read_gli_file(path);
+    ASSERT_EQ(cap.calls.size(), 2u) << path;
+    EXPECT_EQ(cap.calls[0].name, "glViewport");
+    EXPECT_EQ(cap.calls[1].line, 3);
+  }
+  try {
+    read_gli_file("/nonexistent/cap.txt");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "/nonexistent/cap.txt: cannot open the capture");
+  }
 }
 
 }  // namespace
