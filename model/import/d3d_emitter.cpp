@@ -133,7 +133,12 @@ void D3dEmitter::send_state(const GlState& s) {
 void D3dEmitter::add(const GlState& s, D3dBatch batch) {
   if (!in_range() || batch.primitive_count == 0) return;
   if (!pending_state_) {
-    d3d_render_states(s);  // fail now, on the call that drew, not at the flush
+    // Fail now, on the glEnd that drew, rather than at the flush of a later call.
+    d3d_render_states(s);
+    d3d_viewport(s.viewport);
+    if (s.lighting)
+      for (uint32_t i = 0; i < 8; ++i)
+        if (s.lights[i].enabled) d3d_light(s.lights[i], i);
     pending_state_ = s;
   }
   pending_.push_back(std::move(batch));

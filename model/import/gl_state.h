@@ -6,28 +6,16 @@
 
 #include <array>
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "import/conversion_error.h"
 #include "import/gl_matrix.h"
 #include "import/gli_enums.h"
 
 namespace gfx::import {
 
 using Vec4 = std::array<double, 4>;
-
-// A problem of the conversion, without a location: the translator adds file and line.
-class ConversionError : public std::runtime_error {
- public:
-  explicit ConversionError(const std::string& m) : std::runtime_error(m) {}
-};
-// A valid GL call (or state) that the importer does not translate yet: --skip-unknown
-// may skip it, where a ConversionError always stops the import.
-class UnsupportedError : public ConversionError {
- public:
-  explicit UnsupportedError(const std::string& m) : ConversionError(m) {}
-};
 
 struct GlLight {
   bool enabled = false;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "common/error.h"
+#include "import/conversion_error.h"
 
 namespace gfx::import {
 
@@ -24,7 +25,16 @@ const GliArg& CallArgs::at(size_t i) const {
   return call_.args[i];
 }
 
+namespace {
+
+void check_known(const GliArg& a) {
+  if (a.kind == GliArg::Kind::Enum && !a.known) throw UnsupportedError("unknown GL enum " + a.text);
+}
+
+}  // namespace
+
 double CallArgs::real_of(const GliArg& a, size_t i, bool doubles) const {
+  check_known(a);
   if (a.kind == GliArg::Kind::Enum) return a.value;  // GL_TRUE and friends as numbers
   if (a.kind != GliArg::Kind::Number)
     fail("argument " + std::to_string(i + 1) + " must be a number, found " + a.text);
@@ -50,6 +60,7 @@ double CallArgs::real_double(size_t i) const { return real_of(at(i), i, true); }
 
 int64_t CallArgs::integer(size_t i) const {
   const GliArg& a = at(i);
+  check_known(a);
   if (a.kind != GliArg::Kind::Number && a.kind != GliArg::Kind::Enum)
     fail("argument " + std::to_string(i + 1) + " must be an integer, found " + a.text);
   if (a.value != std::floor(a.value))

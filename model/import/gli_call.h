@@ -22,6 +22,9 @@ struct GliArg {
   bool hex_pair = false;
   uint64_t bits = 0;
   std::vector<GliArg> items;  // Array
+  // Enum: false when a name is not in the importer's table. The reader accepts it (so
+  // --skip-unknown can skip the call); reading its value is an UnsupportedError.
+  bool known = true;
 };
 
 struct GliCall {

@@ -124,11 +124,10 @@ class LineParser {
       std::string name = s_.substr(name_start, pos_ - name_start);
       if (name.empty()) fail("expected a GL enum name after '|'");
       auto v = gl_enum_value(name);
-      if (!v) {
-        pos_ = name_start;
-        fail("unknown GL enum " + name);
-      }
-      value |= *v;
+      if (v)
+        value |= *v;
+      else
+        a.known = false;
       size_t before_bar = pos_;
       skip_space();
       if (peek() != '|') {

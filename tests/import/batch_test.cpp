@@ -182,6 +182,14 @@ TEST(GlImport, UntranslatableCallsStopWithFileLineAndCall) {
   EXPECT_EQ(import_error("glLightModeli(GL_LIGHT_MODEL_TWO_SIDE,1)\n"),
             "cap.txt:3: glLightModeli: two-sided lighting is not supported (--skip-unknown "
             "skips it)");
+  EXPECT_EQ(import_error("glEnable(GL_NO_SUCH)\n"),
+            "cap.txt:3: glEnable: unknown GL enum GL_NO_SUCH (--skip-unknown skips it)");
+  EXPECT_EQ(import_error("glEnable(GL_TEXTURE_2D)\n"),
+            "cap.txt:3: glEnable: capability GL_TEXTURE_2D is not supported (--skip-unknown "
+            "skips it)");
+  EXPECT_EQ(import_error("glShadeModel(GL_FLAT)\n" + kTri),
+            "cap.txt:8: glEnd: flat shading: GL's provoking vertex is the last, D3D9's the "
+            "first (--skip-unknown skips it)");
   EXPECT_EQ(import_error("glBegin(GL_TRIANGLES)\nglTranslatef(1,0,0)\n"),
             "cap.txt:4: glTranslatef: not allowed between glBegin and glEnd");
 }
