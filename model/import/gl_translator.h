@@ -2,8 +2,8 @@
 // a GlState (gl_calls_*.cpp) and the D3dEmitter writes what the draws, clears and swaps
 // need. A call that cannot be translated stops the import with an Error naming the file,
 // the line and the call, unless skip_unknown is set: then it is counted and skipped.
-// Ignored: wgl* calls other than wglSwapBuffers, glHint, glFlush, glFinish and glGenLists
-// (display-list names; lists themselves are not supported).
+// Ignored: wgl* calls other than wglSwapBuffers, glHint, glFlush, glFinish, glGenLists
+// (display-list names; lists themselves are not supported) and the glGet* queries.
 #pragma once
 
 #include <functional>

@@ -11,9 +11,10 @@
 namespace gfx::import {
 
 struct GliArg {
-  enum class Kind { Number, Enum, Array, Pointer };
+  enum class Kind { Number, Enum, Array, Pointer, String };
   Kind kind = Kind::Number;
-  std::string text;  // as written (an enum's name, "A | B", "*2", "U0x1244544", "1.5")
+  std::string text;  // as written (an enum's name, "A | B", "*2", "U0x1244544", "1.5");
+                     // a String's text without its quotes
   // Number: the decimal value; for hexadecimal "0x..." the integer it spells.
   // Enum: the value of the name, or the bit-or of the names.
   double value = 0.0;

@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <memory>
@@ -73,6 +74,7 @@ class LineParser {
     skip_space();
     char c = peek();
     if (c == '{') return array();
+    if (c == '"') return string();
     if (c == '*' || (c == 'U' && s_.compare(pos_, 3, "U0x") == 0)) return pointer();
     if (std::isalpha(uc(c)) || c == '_') return enums();
     if (std::isdigit(uc(c)) || c == '-' || c == '+' || c == '.') return number();
@@ -98,6 +100,17 @@ class LineParser {
     }
     expect('}');
     a.text = s_.substr(start, pos_ - start);
+    return a;
+  }
+
+  // "text" as glGetString and wglGetProcAddress print it (no escapes).
+  GliArg string() {
+    GliArg a;
+    a.kind = GliArg::Kind::String;
+    size_t end = s_.find('"', pos_ + 1);
+    if (end == std::string::npos) fail("unterminated string");
+    a.text = s_.substr(pos_ + 1, end - pos_ - 1);
+    pos_ = end + 1;
     return a;
   }
 
@@ -215,7 +228,17 @@ GliCapture parse_gli_text(const std::string& text, const std::string& path) {
     }
     size_t first = l.find_first_not_of(" \t");
     if (first == std::string::npos || l[first] == '#') continue;
-    cap.calls.push_back(parse_gli_line(l, path, line));
+    // A string argument may span lines (glProgramStringARB's program text): join them
+    // until its closing quote; the call keeps the line it starts on.
+    int call_line = line;
+    while (std::count(l.begin(), l.end(), '"') % 2 == 1 && pos < text.size()) {
+      end = text.find('\n', pos);
+      if (end == std::string::npos) end = text.size();
+      l += '\n' + text.substr(pos, end - pos);
+      pos = end + 1;
+      ++line;
+    }
+    cap.calls.push_back(parse_gli_line(l, path, call_line));
   }
   if (!header) throw Error(located(path, 0, 0, "empty file: no GLI0.t header"));
   return cap;

@@ -3,8 +3,8 @@
 // Lines starting with '#' are comments (GLI0.h's "#! RES WxH" directive included: the
 // importer takes the window size from the first glViewport, as ATTILA does); blank lines
 // are skipped. Arguments: numbers (decimal, "0x" hexadecimal, "0xLO.0xHI" double bit
-// pairs), GL enum names and their bit-or `A | B`, `{a,b,c}` arrays (nested), and the
-// pointers `*N` and `U0x...`. Any other text is an Error naming file, line and column.
+// pairs), GL enum names and their bit-or `A | B`, `{a,b,c}` arrays (nested), "strings",
+// and the pointers `*N` and `U0x...`. Any other text is an Error naming file, line and column.
 // An enum name the importer does not know is kept (GliArg::known): only the call that
 // reads it fails.
 #pragma once

@@ -57,9 +57,15 @@ TEST(GliReader, KeepsUnknownEnumNames) {
   EXPECT_TRUE(parse_gli_line("glEnable(GL_FOG)", "x", 1).args[0].known);
 }
 
-TEST(GliReader, EmptyArgumentsAndReturnWithSpaces) {
+TEST(GliReader, EmptyArgumentsStringsAndReturnWithSpaces) {
   GliCall c = parse_gli_line("wglGetPixelFormat(402722460)=NOT TRACED", "x", 1);
   EXPECT_EQ(c.ret, "NOT TRACED");
+  GliCall s = parse_gli_line("wglGetProcAddress(\"glActiveTextureARB\")=FOUND!", "x", 1);
+  ASSERT_EQ(s.args.size(), 1u);
+  EXPECT_EQ(s.args[0].kind, Kind::String);
+  EXPECT_EQ(s.args[0].text, "glActiveTextureARB");
+  EXPECT_EQ(s.ret, "FOUND!");
+  EXPECT_EQ(error_of("GLI0.t\nglGetString(\"abc)\n"), "cap.txt:2:13: unterminated string");
   EXPECT_EQ(parse_gli_line("glEnd()", "x", 1).args.size(), 0u);
 }
 
@@ -85,6 +91,15 @@ TEST(GliReader, HexIsAnIntegerInGli0t) {
   GliCapture cap = parse_gli_text("GLI0.t\nwglSwapBuffers(0x00000010) = TRUE\n", "cap.txt");
   EXPECT_FALSE(cap.hex_floats);
   EXPECT_EQ(CallArgs(cap.calls[0], cap.path, false).integer(0), 16);
+}
+
+TEST(GliReader, StringsMaySpanLines) {
+  GliCapture cap =
+      parse_gli_text("GLI0.t\nglProgramStringARB(1,2,9,\"!!ARBvp1.0\nEND\")\nglEnd()\n", "cap.txt");
+  ASSERT_EQ(cap.calls.size(), 2u);
+  EXPECT_EQ(cap.calls[0].line, 2);
+  EXPECT_EQ(cap.calls[0].args[3].text, "!!ARBvp1.0\nEND");
+  EXPECT_EQ(cap.calls[1].line, 4);
 }
 
 TEST(GliReader, SkipsCommentsAndBlankLinesKeepingLineNumbers) {
