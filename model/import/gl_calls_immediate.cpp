@@ -19,10 +19,11 @@ void GlTranslator::vertex(const CallArgs& a, size_t n, bool doubles) {
 
 // GL maps unsigned byte colours by c / 255; floats and doubles are taken as they are
 // (GL clamps them when they are used, as D3D9 clamps vertex colours).
-void GlTranslator::color(const CallArgs& a, size_t n, double scale) {
+void GlTranslator::color(const CallArgs& a, size_t n, char type) {
   a.expect_count(n);
   Vec4 c{0, 0, 0, 1};
-  for (size_t i = 0; i < n; ++i) c[i] = (scale == 1 ? a.real(i) : double(a.integer(i))) * scale;
+  for (size_t i = 0; i < n; ++i)
+    c[i] = type == 'f' ? a.real(i) : type == 'd' ? a.real_double(i) : double(a.integer(i)) / 255.0;
   state_.color = c;
 }
 
@@ -56,29 +57,28 @@ void GlTranslator::add_immediate_calls() {
           name, [this, n, t](const CallArgs& a) { vertex(a, n, t == 'd'); }, kImmediate);
     }
   }
-  for (size_t n : {3, 4}) {
-    std::string base = "glColor" + std::to_string(n);
+  for (size_t n : {3, 4})
+    for (const char* t : {"f", "d", "ub"})
+      on(
+          "glColor" + std::to_string(n) + t, [this, n, t](const CallArgs& a) { color(a, n, t[0]); },
+          kImmediate);
+  for (char t : {'f', 'd'}) {
     on(
-        base + "f", [this, n](const CallArgs& a) { color(a, n, 1); }, kImmediate);
-    on(
-        base + "ub", [this, n](const CallArgs& a) { color(a, n, 1.0 / 255.0); }, kImmediate);
-  }
-  for (const char* n : {"glNormal3f"})
-    on(
-        n,
-        [this](const CallArgs& a) {
+        std::string("glNormal3") + t,
+        [this, t](const CallArgs& a) {
           a.expect_count(3);
-          state_.normal = {a.real(0), a.real(1), a.real(2)};
+          for (size_t i = 0; i < 3; ++i) state_.normal[i] = t == 'd' ? a.real_double(i) : a.real(i);
         },
         kImmediate);
-  for (const char* n : {"glTexCoord2f"})
     on(
-        n,
-        [this](const CallArgs& a) {
+        std::string("glTexCoord2") + t,
+        [this, t](const CallArgs& a) {
           a.expect_count(2);
-          state_.texcoord = {a.real(0), a.real(1)};
+          for (size_t i = 0; i < 2; ++i)
+            state_.texcoord[i] = t == 'd' ? a.real_double(i) : a.real(i);
         },
         kImmediate);
+  }
 }
 
 }  // namespace gfx::import

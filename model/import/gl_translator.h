@@ -42,7 +42,7 @@ class GlTranslator {
   void on(const std::string& name, Handler h, bool immediate = false);
   void multiply(const GlMatrix& m) { state_.top() = state_.top() * m; }
   void vertex(const CallArgs& a, size_t n, bool doubles);
-  void color(const CallArgs& a, size_t n, double scale);
+  void color(const CallArgs& a, size_t n, char type);  // type: f, d or u(byte)
   void enable(const CallArgs& a, bool on);
 
   const GliCapture& capture_;

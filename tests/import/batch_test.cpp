@@ -3,6 +3,8 @@
 // always explicit, GL's window-wide clear, cull winding) and its call errors.
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "common/error.h"
 #include "import/gl_batch.h"
 #include "import/gli_reader.h"
@@ -89,6 +91,18 @@ TEST(GlImport, BatchesUnderTheSameStateShareOneBuffer) {
   EXPECT_EQ(draws[1].start_vertex, 3u);
   EXPECT_EQ(draws[1].primitive_count, 1u);
   EXPECT_EQ(c.all<trace::Present>().size(), 1u);
+}
+
+// glColor4ub is c / 255, glColor3d a double; the vertex takes the current colour.
+TEST(GlImport, VerticesTakeTheCurrentColour) {
+  Collect c = import_text(
+      "glBegin(GL_POINTS)\nglColor4ub(255,0,51,102)\nglVertex2f(0,0)\n"
+      "glColor3d(0.5,0.25,1)\nglVertex3f(1,2,3)\nglEnd()\n");
+  auto buffers = c.all<trace::CreateVertexBuffer>();
+  ASSERT_EQ(buffers.size(), 1u);
+  std::vector<float> f(buffers[0].buffer->bytes.size() / 4);
+  std::memcpy(f.data(), buffers[0].buffer->bytes.data(), buffers[0].buffer->bytes.size());
+  EXPECT_EQ(f, (std::vector<float>{0, 0, 0, 1, 0, 0.2f, 0.4f, 1, 2, 3, 0.5f, 0.25f, 1, 1}));
 }
 
 TEST(GlImport, AStateChangeBetweenBatchesStartsANewBuffer) {
