@@ -1,3 +1,7 @@
+// Models OpenGL 1.x immediate mode and the fixed-function pipeline as D3D9 draws. Leaves
+// out vertex arrays, buffer objects, display lists, textures and ARB programs
+// (docs/importers.md lists the rest).
+//
 // Turns the calls of a GLInterceptor capture into gfxsim trace commands: each call updates
 // a GlState (gl_calls_*.cpp) and the D3dEmitter writes what the draws, clears and swaps
 // need. A call that cannot be translated stops the import with an Error naming the file,
