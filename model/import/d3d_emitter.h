@@ -1,0 +1,69 @@
+// Writes the D3D9 commands of a GL state and its immediate-mode batches through a
+// TraceBuilder. State is sent only when it differs from what was last sent; consecutive
+// batches drawn under the same state share one vertex buffer (the translator flushes
+// before any call that may change state). Frames outside [start_frame, start_frame +
+// frame_count) get their state but no clears, draws or presents.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "import/d3d_state.h"
+#include "import/gl_batch.h"
+#include "import/gl_state.h"
+#include "trace/builder.h"
+
+namespace gfx::import {
+
+struct FrameRange {
+  uint32_t start_frame = 0;
+  uint32_t frame_count = 0;  // 0: every frame from start_frame on
+};
+
+class D3dEmitter {
+ public:
+  D3dEmitter(trace::TraceBuilder& out, uint32_t window_width, uint32_t window_height,
+             FrameRange frames)
+      : out_(out), window_w_(window_width), window_h_(window_height), frames_(frames) {}
+
+  // Queues a batch drawn with state s; the first batch of a group fixes the group's state.
+  void add(const GlState& s, D3dBatch batch);
+  bool has_pending() const { return !pending_.empty(); }
+  // Writes the pending batches: their state, one vertex buffer, a draw per batch.
+  void flush();
+  void clear(const GlState& s, uint32_t gl_mask);
+  void present();
+
+  uint32_t window_width() const { return window_w_; }
+  uint32_t window_height() const { return window_h_; }
+  bool in_range() const;
+  bool past_range() const;
+  uint32_t frames_written() const { return frames_written_; }
+  uint32_t draws_written() const { return draws_written_; }
+
+ private:
+  void send_state(const GlState& s);
+  void send_viewport(const api::Viewport& v);
+  api::Viewport d3d_viewport(const GlViewport& v) const;
+
+  trace::TraceBuilder& out_;
+  uint32_t window_w_, window_h_;
+  FrameRange frames_;
+  uint32_t frame_ = 0, frames_written_ = 0, draws_written_ = 0;
+
+  std::optional<GlState> pending_state_;
+  std::vector<D3dBatch> pending_;
+
+  // What the trace holds now.
+  std::map<api::RenderStateId, uint32_t> sent_states_;
+  std::optional<api::Viewport> sent_viewport_;
+  std::optional<api::Matrix4> sent_world_, sent_projection_;
+  bool sent_view_ = false;
+  std::optional<trace::SetMaterial> sent_material_;
+  std::array<std::optional<trace::SetLight>, 8> sent_lights_;
+  std::array<bool, 8> sent_enabled_{};
+  std::map<unsigned, api::ResourceId> declarations_;  // by layout key
+};
+
+}  // namespace gfx::import

@@ -1,0 +1,82 @@
+#!/usr/bin/python3
+"""gfxsim's cycles beside ATTILA's for the GLInterceptor captures gfxsim-import reads.
+
+For each capture: import it with ATTILA's regression start frame and frame count
+(regression_list), run gfxsim in timing mode, and print gfxsim's cycles (stats.json
+run.cycles) beside ATTILA's (the last "END Cycle N" of reference/output.txt). A table
+to look at, not a test: the two simulators model different machines.
+
+  scripts/attila_compare.py                         # build/, preset attila-like
+  scripts/attila_compare.py --build build -c baseline triangle spaceship
+
+The captures are read from $GFXSIM_WORKLOADS/attila (default /work/shared/workloads).
+Exit status: 0 table printed, 1 a tool failed, 2 captures or tools not found.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+CAPTURES = ["triangle", "simplefog", "8lights", "spaceship", "blendedcubes"]
+SOURCE_DIR = Path(__file__).resolve().parents[1]
+
+
+def regression_entry(attila, name):
+    """(capture file, start frame, frames) of ogl/<name>."""
+    for line in (attila / "regression_list").read_text().splitlines():
+        f = [x.strip() for x in line.split(",")]
+        if len(f) >= 5 and f[0] == f"ogl/{name}":
+            return attila / f[0] / f[2], int(f[4]), int(f[3])
+    raise SystemExit(f"ogl/{name} is not in {attila / 'regression_list'}")
+
+
+def attila_cycles(attila, name):
+    text = (attila / "ogl" / name / "reference" / "output.txt").read_text(errors="replace")
+    found = re.findall(r"END Cycle (\d+)", text)
+    return int(found[-1]) if found else None
+
+
+def run(args):
+    proc = subprocess.run([str(a) for a in args], capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(f"{args[0]} failed ({proc.returncode}):\n{proc.stderr}")
+        raise SystemExit(1)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("captures", nargs="*", default=CAPTURES)
+    p.add_argument("--build", default=str(SOURCE_DIR / "build"), help="gfxsim build folder")
+    p.add_argument("-c", "--config", default="attila-like", help="gfxsim preset or YAML file")
+    a = p.parse_args()
+    attila = Path(os.environ.get("GFXSIM_WORKLOADS", "/work/shared/workloads")) / "attila"
+    if not (attila / "regression_list").is_file():
+        print(f"ATTILA captures not found in {attila} (set GFXSIM_WORKLOADS)", file=sys.stderr)
+        return 2
+    importer, gfxsim = Path(a.build) / "gfxsim-import", Path(a.build) / "gfxsim"
+    for tool in (importer, gfxsim):
+        if not os.access(tool, os.X_OK):
+            print(f"{tool} not found: build first or pass --build", file=sys.stderr)
+            return 2
+    print(f"{'capture':<14}{'frames':>10}{'ATTILA cycles':>15}{'gfxsim cycles':>15}{'ratio':>8}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in a.captures:
+            path, start, frames = regression_entry(attila, name)
+            trace = Path(tmp) / f"{name}.gfxt"
+            results = Path(tmp) / name
+            run([importer, "gli", path, "-o", trace, "--start-frame", start, "--frames", frames])
+            run([gfxsim, trace, "-o", results, "--quiet", "-c", a.config])
+            ours = json.loads((results / "stats.json").read_text())["run"]["cycles"]
+            theirs = attila_cycles(attila, name)
+            ratio = f"{ours / theirs:.2f}" if theirs else "-"
+            span = f"{start}+{frames}"
+            print(f"{name:<14}{span:>10}{theirs if theirs else '-':>15}{ours:>15}{ratio:>8}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
