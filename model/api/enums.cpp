@@ -67,6 +67,10 @@ GFX_NAMES(Cull, {Cull::None, "none"}, {Cull::Cw, "cw"}, {Cull::Ccw, "ccw"})
 
 GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"},
           {ShadeMode::Phong, "phong"})
+GFX_NAMES(D3D10Cull, {D3D10Cull::None, "none"}, {D3D10Cull::Front, "front"},
+          {D3D10Cull::Back, "back"})
+GFX_NAMES(DepthWriteMask, {DepthWriteMask::Zero, "zero"}, {DepthWriteMask::All, "all"})
+
 GFX_NAMES(FillMode, {FillMode::Point, "point"}, {FillMode::Wireframe, "wireframe"},
           {FillMode::Solid, "solid"})
 
@@ -151,6 +155,8 @@ GFX_ENUM_FUNCS(Blend)
 GFX_ENUM_FUNCS(BlendOp)
 GFX_ENUM_FUNCS(StencilOp)
 GFX_ENUM_FUNCS(Cull)
+GFX_ENUM_FUNCS(D3D10Cull)
+GFX_ENUM_FUNCS(DepthWriteMask)
 GFX_ENUM_FUNCS(ShadeMode)
 GFX_ENUM_FUNCS(FillMode)
 GFX_ENUM_FUNCS(Filter)
