@@ -133,15 +133,16 @@ def cull_winding():
 
 
 def depth_func():
-    """Depth cleared to 0.5. LESS with writes: a red left half at z 0.25 (passes, writes).
-    GREATER without writes (depth_write_mask zero): a blue full quad at z 0.75 passes on the
-    right half only and leaves the depth at 0.5. EQUAL: a green top half at z 0.5 passes at
-    the top right only (it would fail there had the blue quad written 0.75)."""
+    """Depth cleared to 0.5. GREATER with writes (write mask all, the default): a red left
+    half at z 0.75 passes and writes 0.75. GREATER without writes (depth_write_mask zero): a
+    blue full quad at z 0.625 fails on the left (0.625 < 0.75), passes on the right and
+    leaves the depth there at 0.5. EQUAL: a green top half at z 0.5 passes at the top right
+    only (it would fail there had the blue quad written 0.625)."""
     t = Trace("depth_func", "D3D10 depth test and write through the depth-stencil state")
-    left = t.quad(0, 0, 16, 32, z=0.25)
-    full = t.quad(0, 0, 32, 32, z=0.75)
+    left = t.quad(0, 0, 16, 32, z=0.75)
+    full = t.quad(0, 0, 32, 32, z=0.625)
     top = t.quad(0, 0, 32, 16, z=0.5)
-    t.cmd("create_depth_stencil_state: {id: 1, depth_func: less}")
+    t.cmd("create_depth_stencil_state: {id: 1, depth_func: greater}")
     t.cmd("create_depth_stencil_state: {id: 2, depth_func: greater, depth_write_mask: zero}")
     t.cmd("create_depth_stencil_state: {id: 3, depth_func: equal}")
     t.cmd("clear: {flags: [target, zbuffer], color: 0xFF808080, depth: 0.5}")
