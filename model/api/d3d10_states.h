@@ -1,8 +1,8 @@
 // D3D10's immutable state objects as an application creates them (D3D10_RASTERIZER_DESC,
-// D3D10_DEPTH_STENCIL_DESC, D3D10_BLEND_DESC), with D3D10's defaults (the values a D3D10 device starts
-// with, and those an omitted trace field takes). BOOL members are 0/1 numbers, as the
-// trace stores every flag. The enums share D3D9's numbers where D3D10 kept them
-// (comparison, stencil op, fill mode); the driver maps the objects onto RenderStates.
+// D3D10_DEPTH_STENCIL_DESC, D3D10_BLEND_DESC), with D3D10's defaults (the values a D3D10 device
+// starts with, and those an omitted trace field takes). BOOL members are 0/1 numbers, as the trace
+// stores every flag. The enums share D3D9's numbers where D3D10 kept them (comparison, stencil op,
+// fill mode); the driver maps the objects onto RenderStates.
 #pragma once
 
 #include <cstdint>

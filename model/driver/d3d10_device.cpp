@@ -15,8 +15,8 @@ template <class T> const T& bound_object(const std::map<api::ResourceId, T>& tab
   if (id == 0) return fallback;
   const auto it = table.find(id);
   if (it == table.end())
-    throw Error(where + ": no " + kind + " state with id " + std::to_string(id) +
-                " (create_" + kind + "_state makes one)");
+    throw Error(where + ": no " + kind + " state with id " + std::to_string(id) + " (create_" +
+                kind + "_state makes one)");
   return it->second;
 }
 
@@ -26,7 +26,8 @@ void Device::set_rasterizer_state(const trace::SetRasterizerState& c, const std:
   static const api::RasterizerDesc kDefault{};
   const api::RasterizerDesc& d =
       bound_object(rasterizer_states_, c.id, kDefault, "rasterizer", where);
-  const bool winding_changed = d.front_counter_clockwise != rasterizer_bound_.front_counter_clockwise;
+  const bool winding_changed =
+      d.front_counter_clockwise != rasterizer_bound_.front_counter_clockwise;
   rasterizer_bound_ = d;
   apply_rasterizer_state(d, header_.depth_format, render_states_);
   if (winding_changed && depth_stencil_object_bound_)

@@ -13,8 +13,7 @@ namespace gfx::trace {
 namespace {
 
 void check_flag(const char* field, uint32_t value) {
-  if (value > 1)
-    throw FieldError(field, "must be 0 or 1 (a BOOL), got " + std::to_string(value));
+  if (value > 1) throw FieldError(field, "must be 0 or 1 (a BOOL), got " + std::to_string(value));
 }
 
 void check_finite(const char* field, float value) {
@@ -73,7 +72,6 @@ void check_d3d10_state(const SetDepthStencilState& c) {
     throw FieldError("stencil_ref", "the stencil buffer has 8 bits: must be 0..255, got " +
                                         std::to_string(c.stencil_ref));
 }
-
 
 void check_d3d10_state(const CreateBlendState& c) {
   const api::BlendDesc& d = c.desc;

@@ -262,15 +262,17 @@ struct Clear {
 };
 struct Present {};
 
-using Command = std::variant<
-    CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
-    ReleaseResource, SetVertexDeclaration, SetStreamSource, SetIndices, SetTexture, SetSamplerState,
-    SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform, SetViewport, SetScissorRect,
-    SetRenderStates, DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
-    DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial, SetShaderConstantsInt,
-    SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
-    DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
-    SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState, SetBlendState>;
+using Command =
+    std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader,
+                 CreateVertexDeclaration, ReleaseResource, SetVertexDeclaration, SetStreamSource,
+                 SetIndices, SetTexture, SetSamplerState, SetVertexShader, SetPixelShader,
+                 SetShaderConstants, SetTransform, SetViewport, SetScissorRect, SetRenderStates,
+                 DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
+                 DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial,
+                 SetShaderConstantsInt, SetShaderConstantsBool, SetTextureStageState,
+                 SetStreamSourceFreq, SetNPatchMode, DeletePatch, DrawRectPatch, DrawTriPatch,
+                 SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState, SetRasterizerState,
+                 CreateDepthStencilState, SetDepthStencilState, CreateBlendState, SetBlendState>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

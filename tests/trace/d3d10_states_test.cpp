@@ -1,10 +1,11 @@
 // The driver's mapping of D3D10 state objects onto the device's render states
 // (driver/d3d10_states.h): cull by winding, depth-bias units and clamp, two-sided stencil
 // faces by winding, per-target blend enables and masks, and the refused states.
+#include "driver/d3d10_states.h"
+
 #include <gtest/gtest.h>
 
 #include "common/error.h"
-#include "driver/d3d10_states.h"
 
 namespace gfx::driver {
 namespace {
@@ -108,7 +109,7 @@ TEST(D3D10BlendState, PerTargetEnablesMasksAndFactor) {
   EXPECT_EQ(rs.blend_enable_target, (std::array<bool, 4>{false, true, false, false}));
   EXPECT_EQ(rs.color_write_mask, 1);
   EXPECT_EQ(rs.color_write_mask_rt, (std::array<uint8_t, 3>{2, 4, 0xF}));  // past the list: all
-  EXPECT_EQ(rs.blend_factor, 0x33FF0080u);  // 0.2 * 255 = 51 = 0x33
+  EXPECT_EQ(rs.blend_factor, 0x33FF0080u);                                 // 0.2 * 255 = 51 = 0x33
   EXPECT_EQ(rs.dest_blend, api::Blend::BlendFactor);
   // 0.3 * 255 = 76.5 has no 8-bit form.
   EXPECT_THROW(apply_blend_state(d, {0.3f, 0, 0, 0}, rs, "t.yaml:4"), Error);
