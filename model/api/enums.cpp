@@ -67,6 +67,10 @@ GFX_NAMES(Cull, {Cull::None, "none"}, {Cull::Cw, "cw"}, {Cull::Ccw, "ccw"})
 
 GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"},
           {ShadeMode::Phong, "phong"})
+GFX_NAMES(D3D10Cull, {D3D10Cull::None, "none"}, {D3D10Cull::Front, "front"},
+          {D3D10Cull::Back, "back"})
+GFX_NAMES(DepthWriteMask, {DepthWriteMask::Zero, "zero"}, {DepthWriteMask::All, "all"})
+
 GFX_NAMES(FillMode, {FillMode::Point, "point"}, {FillMode::Wireframe, "wireframe"},
           {FillMode::Solid, "solid"})
 
@@ -82,8 +86,8 @@ GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"}
           {Format::G16R16, "g16r16"}, {Format::A16B16G16R16, "a16b16g16r16"}, {Format::L8, "l8"},
           {Format::A8L8, "a8l8"}, {Format::V8U8, "v8u8"}, {Format::Q8W8V8U8, "q8w8v8u8"},
           {Format::D24S8, "d24s8"}, {Format::D24X8, "d24x8"}, {Format::D16, "d16"},
-          {Format::Index16, "index16"}, {Format::Index32, "index32"},
-          {Format::R16F, "r16f"}, {Format::A16B16G16R16F, "a16b16g16r16f"}, {Format::R32F, "r32f"},
+          {Format::Index16, "index16"}, {Format::Index32, "index32"}, {Format::R16F, "r16f"},
+          {Format::A16B16G16R16F, "a16b16g16r16f"}, {Format::R32F, "r32f"},
           {Format::A32B32G32R32F, "a32b32g32r32f"}, {Format::DXT1, "dxt1"}, {Format::DXT2, "dxt2"},
           {Format::DXT3, "dxt3"}, {Format::DXT4, "dxt4"}, {Format::DXT5, "dxt5"})
 GFX_NAMES(TextureKind, {TextureKind::Texture2D, "texture_2d"}, {TextureKind::Volume, "volume"},
@@ -151,6 +155,8 @@ GFX_ENUM_FUNCS(Blend)
 GFX_ENUM_FUNCS(BlendOp)
 GFX_ENUM_FUNCS(StencilOp)
 GFX_ENUM_FUNCS(Cull)
+GFX_ENUM_FUNCS(D3D10Cull)
+GFX_ENUM_FUNCS(DepthWriteMask)
 GFX_ENUM_FUNCS(ShadeMode)
 GFX_ENUM_FUNCS(FillMode)
 GFX_ENUM_FUNCS(Filter)

@@ -81,6 +81,13 @@ enum class BlendOp : uint8_t { Add = 1, Subtract = 2, RevSubtract = 3, Min = 4, 
 // D3DCULL: which winding is culled. D3D9's default is Ccw (clockwise is front).
 enum class Cull : uint8_t { None = 1, Cw = 2, Ccw = 3 };
 
+// D3D10_CULL_MODE: which face is culled; which winding is the front face is the
+// rasterizer state's front_counter_clockwise (D3D10 default: clockwise is front).
+enum class D3D10Cull : uint8_t { None = 1, Front = 2, Back = 3 };
+
+// D3D10_DEPTH_WRITE_MASK.
+enum class DepthWriteMask : uint8_t { Zero = 0, All = 1 };
+
 // D3DSHADEMODE. D3D9 draws Phong as Gouraud (no device implements it).
 enum class ShadeMode : uint8_t { Flat = 1, Gouraud = 2, Phong = 3 };
 
@@ -181,6 +188,8 @@ std::string_view to_name(Blend v);
 std::string_view to_name(BlendOp v);
 std::string_view to_name(StencilOp v);
 std::string_view to_name(Cull v);
+std::string_view to_name(D3D10Cull v);
+std::string_view to_name(DepthWriteMask v);
 std::string_view to_name(ShadeMode v);
 std::string_view to_name(FillMode v);
 std::string_view to_name(Filter v);

@@ -121,6 +121,11 @@ struct RenderStates {
   bool z_write = true;
   uint8_t color_write_mask = 0xF;  // bit 0 red, 1 green, 2 blue, 3 alpha (D3DCOLORWRITEENABLE)
   bool blend_enable = false;
+  // D3D10 blend objects enable blending per target: with independent_blend, target t
+  // blends when blend_enable_target[t] (and blend_enable says whether any does); without
+  // it, as in D3D9, every target follows blend_enable.
+  bool independent_blend = false;
+  std::array<bool, 4> blend_enable_target{};
   Blend src_blend = Blend::One;
   Blend dest_blend = Blend::Zero;
   BlendOp blend_op = BlendOp::Add;

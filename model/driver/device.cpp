@@ -247,6 +247,21 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             draw_tri_patch(c, where);
             action = Action::Draw;
           },
+          [&](const trace::CreateRasterizerState& c) {
+            if (c.id == 0) fail(where, "state object id 0 is reserved for the default state");
+            rasterizer_states_[c.id] = c.desc;
+          },
+          [&](const trace::CreateDepthStencilState& c) {
+            if (c.id == 0) fail(where, "state object id 0 is reserved for the default state");
+            depth_stencil_states_[c.id] = c.desc;
+          },
+          [&](const trace::CreateBlendState& c) {
+            if (c.id == 0) fail(where, "state object id 0 is reserved for the default state");
+            blend_states_[c.id] = c.desc;
+          },
+          [&](const trace::SetRasterizerState& c) { set_rasterizer_state(c, where); },
+          [&](const trace::SetBlendState& c) { set_blend_state(c, where); },
+          [&](const trace::SetDepthStencilState& c) { set_depth_stencil_state(c, where); },
           [&](const trace::SetRenderTarget& c) {
             if (set_render_target(c, where)) action = Action::Drain;
           },
@@ -322,7 +337,10 @@ void Device::set_render_state(const trace::RenderStateValue& v, const std::strin
     case api::RenderStateId::DestBlend: rs.dest_blend = as_enum(rs.dest_blend); break;
     case api::RenderStateId::CullMode: rs.cull_mode = as_enum(rs.cull_mode); break;
     case api::RenderStateId::ZFunc: rs.z_func = as_enum(rs.z_func); break;
-    case api::RenderStateId::AlphaBlendEnable: rs.blend_enable = v.value != 0; break;
+    case api::RenderStateId::AlphaBlendEnable:  // D3D9: one enable for every target
+      rs.blend_enable = v.value != 0;
+      rs.independent_blend = false;
+      break;
     case api::RenderStateId::ColorWriteEnable: rs.color_write_mask = uint8_t(v.value & 0xF); break;
     case api::RenderStateId::BlendOp: rs.blend_op = as_enum(rs.blend_op); break;
     case api::RenderStateId::ScissorTestEnable: rs.scissor_enable = v.value != 0; break;

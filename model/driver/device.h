@@ -88,6 +88,10 @@ class Device {
   std::shared_ptr<const func::Program> shader_program(api::ResourceId id, api::ShaderStage stage,
                                                       const std::string& where);
   void set_render_state(const trace::RenderStateValue& v, const std::string& where);
+  // D3D10 state objects (d3d10_device.cpp): binding writes the render states they map to.
+  void set_rasterizer_state(const trace::SetRasterizerState& c, const std::string& where);
+  void set_depth_stencil_state(const trace::SetDepthStencilState& c, const std::string& where);
+  void set_blend_state(const trace::SetBlendState& c, const std::string& where);
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
   bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
@@ -130,6 +134,16 @@ class Device {
   api::Viewport viewport_;
   api::ScissorRect scissor_;
   api::RenderStates render_states_;
+  // D3D10 state objects by id, and the bound ones (the draw-time checks read the
+  // rasterizer object; a new winding re-assigns the bound depth-stencil object's faces).
+  std::map<api::ResourceId, api::RasterizerDesc> rasterizer_states_;
+  std::map<api::ResourceId, api::DepthStencilDesc> depth_stencil_states_;
+  api::RasterizerDesc rasterizer_bound_;
+  api::DepthStencilDesc depth_stencil_bound_;
+  bool depth_stencil_object_bound_ = false;
+  std::map<api::ResourceId, api::BlendDesc> blend_states_;
+  api::BlendDesc blend_bound_;
+  uint32_t sample_mask_bound_ = 0xFFFFFFFF;
   std::array<api::Light, api::kMaxActiveLights> lights_{};
   std::array<bool, api::kMaxActiveLights> light_enabled_{};
   api::Material material_;

@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "d3d9/translate.h"
+#include "driver/d3d10_states.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
 #include "func/geom/user_clip.h"
@@ -192,6 +193,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   const std::string at = where + ": draw " + std::to_string(next_draw_) + " (" + d->call + ")";
 
   check_output_merger_states(render_states_, header_.depth_format, at);
+  check_rasterizer_state_modelled(rasterizer_bound_, at);
+  check_blend_state_modelled(blend_bound_, sample_mask_bound_, at);
   trace::DrawCounts counts;
   if (!trace::draw_counts(command, counts)) fail(at, "not a draw command");
   const bool d3d9 = std::holds_alternative<trace::DrawPrimitive>(command) ||

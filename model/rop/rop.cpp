@@ -198,7 +198,7 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t&
       if (std::find(lines, lines + n, l) == lines + n) lines[n++] = l;
     }
     // Reads only when the old colour is needed: blending or a partial write mask.
-    const bool read_needed = rs.blend_enable || mask != 0xF;
+    const bool read_needed = func::target_blends(rs, t) || mask != 0xF;
     for (int k = 0; k < n; ++k) {
       const uint16_t bit = uint16_t(1u << (kLinesPerQuad * t + k));
       if (done & bit) continue;

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "api/texture_format.h"
+#include "trace/check_d3d10.h"
 #include "trace/render_states.h"
 #include "trace/schema.h"
 
@@ -427,6 +428,11 @@ struct Rules {
       fail("flags", "unknown clear flag bits " + std::to_string(c.flags));
     if (!(c.depth >= 0.0f && c.depth <= 1.0f)) fail("depth", "must be within [0, 1]");
   }
+  void operator()(const CreateRasterizerState& c) { check_d3d10_state(c); }
+  void operator()(const CreateDepthStencilState& c) { check_d3d10_state(c); }
+  void operator()(const SetDepthStencilState& c) { check_d3d10_state(c); }
+  void operator()(const CreateBlendState& c) { check_d3d10_state(c); }
+  void operator()(const SetBlendState& c) { check_d3d10_state(c); }
   template <class T> void operator()(const T&) {}  // nothing beyond enum values
 };
 

@@ -49,6 +49,12 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {36, "set_render_target", CommandKind::State},
     {40, "set_clip_plane", CommandKind::State},
     {41, "set_lod", CommandKind::State},
+    {8, "create_rasterizer_state", CommandKind::Resource},
+    {42, "set_rasterizer_state", CommandKind::State},
+    {9, "create_depth_stencil_state", CommandKind::Resource},
+    {43, "set_depth_stencil_state", CommandKind::State},
+    {10, "create_blend_state", CommandKind::Resource},
+    {44, "set_blend_state", CommandKind::State},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "api/d3d10_states.h"
 #include "api/state.h"
 
 namespace gfx::trace {
@@ -46,6 +47,24 @@ struct ReleaseResource {
 // D3D9 DeletePatch (opcode 7): frees the patch cached under a non-zero handle.
 struct DeletePatch {
   uint32_t handle = 0;
+};
+
+// D3D10 state objects (opcodes 8..10): CreateRasterizerState, CreateDepthStencilState,
+// CreateBlendState.
+// An object is immutable and lives under its id (its own namespace per kind) until the
+// trace creates another under the same id; set_* binds it (docs/trace-format.md).
+struct CreateRasterizerState {
+  ResourceId id = 0;
+  api::RasterizerDesc desc;
+};
+struct CreateDepthStencilState {
+  ResourceId id = 0;
+  api::DepthStencilDesc desc;
+};
+// CreateBlendState (opcode 10).
+struct CreateBlendState {
+  ResourceId id = 0;
+  api::BlendDesc desc;
 };
 
 // --- state (opcodes 16..47) ---
@@ -132,6 +151,23 @@ struct SetMaterial {
   std::vector<float> diffuse{0, 0, 0, 0}, ambient{0, 0, 0, 0}, specular{0, 0, 0, 0},
       emissive{0, 0, 0, 0};
   float power = 0.0f;
+};
+
+// D3D10 RSSetState / OMSetDepthStencilState (opcodes 42, 43). id 0 binds D3D10's
+// default object.
+struct SetRasterizerState {
+  ResourceId id = 0;
+};
+struct SetDepthStencilState {
+  ResourceId id = 0;
+  uint32_t stencil_ref = 0;
+};
+// OMSetBlendState (opcode 44): the blend factor as float RGBA (D3D10's default for NULL:
+// all 1) and the sample mask.
+struct SetBlendState {
+  ResourceId id = 0;
+  std::vector<float> blend_factor{1, 1, 1, 1};
+  uint32_t sample_mask = 0xFFFFFFFF;
 };
 
 // --- draws (opcodes 48..79) ---
@@ -226,14 +262,17 @@ struct Clear {
 };
 struct Present {};
 
-using Command = std::variant<
-    CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
-    ReleaseResource, SetVertexDeclaration, SetStreamSource, SetIndices, SetTexture, SetSamplerState,
-    SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform, SetViewport, SetScissorRect,
-    SetRenderStates, DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
-    DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial, SetShaderConstantsInt,
-    SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
-    DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod>;
+using Command =
+    std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader,
+                 CreateVertexDeclaration, ReleaseResource, SetVertexDeclaration, SetStreamSource,
+                 SetIndices, SetTexture, SetSamplerState, SetVertexShader, SetPixelShader,
+                 SetShaderConstants, SetTransform, SetViewport, SetScissorRect, SetRenderStates,
+                 DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
+                 DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial,
+                 SetShaderConstantsInt, SetShaderConstantsBool, SetTextureStageState,
+                 SetStreamSourceFreq, SetNPatchMode, DeletePatch, DrawRectPatch, DrawTriPatch,
+                 SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState, SetRasterizerState,
+                 CreateDepthStencilState, SetDepthStencilState, CreateBlendState, SetBlendState>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

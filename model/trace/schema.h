@@ -143,6 +143,54 @@ template <class V> void describe(V& v, CreateVertexDeclaration& c) {
 }
 template <class V> void describe(V& v, DeletePatch& c) { v("handle", c.handle, kRequired); }
 template <class V> void describe(V& v, ReleaseResource& c) { v("id", c.id, kRequired); }
+// D3D10 state objects: every field but the id optional (D3D10's defaults). The faces of
+// the depth-stencil state are flattened, front_face_* then back_face_*.
+template <class V> void describe(V& v, CreateRasterizerState& c) {
+  api::RasterizerDesc& d = c.desc;
+  v("id", c.id, kRequired);
+  v("fill_mode", d.fill_mode);
+  v("cull_mode", d.cull_mode);
+  v("front_counter_clockwise", d.front_counter_clockwise);
+  v("depth_bias", d.depth_bias);
+  v("depth_bias_clamp", d.depth_bias_clamp);
+  v("slope_scaled_depth_bias", d.slope_scaled_depth_bias);
+  v("depth_clip_enable", d.depth_clip_enable);
+  v("scissor_enable", d.scissor_enable);
+  v("multisample_enable", d.multisample_enable);
+  v("antialiased_line_enable", d.antialiased_line_enable);
+}
+template <class V> void describe_face(V& v, bool front, api::StencilFaceDesc& f) {
+  // Literal names: some visitors keep the name pointers past the call.
+  v(front ? "front_face_fail_op" : "back_face_fail_op", f.fail_op);
+  v(front ? "front_face_depth_fail_op" : "back_face_depth_fail_op", f.depth_fail_op);
+  v(front ? "front_face_pass_op" : "back_face_pass_op", f.pass_op);
+  v(front ? "front_face_func" : "back_face_func", f.func);
+}
+template <class V> void describe(V& v, CreateDepthStencilState& c) {
+  api::DepthStencilDesc& d = c.desc;
+  v("id", c.id, kRequired);
+  v("depth_enable", d.depth_enable);
+  v("depth_write_mask", d.depth_write_mask);
+  v("depth_func", d.depth_func);
+  v("stencil_enable", d.stencil_enable);
+  v("stencil_read_mask", d.stencil_read_mask);
+  v("stencil_write_mask", d.stencil_write_mask);
+  describe_face(v, true, d.front_face);
+  describe_face(v, false, d.back_face);
+}
+template <class V> void describe(V& v, CreateBlendState& c) {
+  api::BlendDesc& d = c.desc;
+  v("id", c.id, kRequired);
+  v("alpha_to_coverage_enable", d.alpha_to_coverage_enable);
+  v("blend_enable", d.blend_enable);
+  v("src_blend", d.src_blend);
+  v("dest_blend", d.dest_blend);
+  v("blend_op", d.blend_op);
+  v("src_blend_alpha", d.src_blend_alpha);
+  v("dest_blend_alpha", d.dest_blend_alpha);
+  v("blend_op_alpha", d.blend_op_alpha);
+  v("render_target_write_mask", d.render_target_write_mask);
+}
 
 // --- state ---
 template <class V> void describe(V& v, SetVertexDeclaration& c) { v("id", c.id); }
@@ -280,6 +328,16 @@ template <class V> void describe(V& v, SetLod& c) {
 template <class V> void describe(V& v, SetRenderTarget& c) {
   v("index", c.index, kRequired);
   v("id", c.id);
+}
+template <class V> void describe(V& v, SetRasterizerState& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetDepthStencilState& c) {
+  v("id", c.id);
+  v("stencil_ref", c.stencil_ref);
+}
+template <class V> void describe(V& v, SetBlendState& c) {
+  v("id", c.id);
+  v("blend_factor", c.blend_factor);
+  v("sample_mask", c.sample_mask);
 }
 template <class V> void describe(V& v, SetMaterial& c) {
   v("diffuse", c.diffuse);

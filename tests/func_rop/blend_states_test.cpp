@@ -1,5 +1,5 @@
 // Separate alpha blend, the blend factor and BOTH* modes, and the per-target write masks
-// of COLORWRITEENABLE1..3, with exact bytes.
+// of COLORWRITEENABLE1..3, and D3D10's per-target blend enable, with exact bytes.
 #include <gtest/gtest.h>
 
 #include "func/rop/blend.h"
@@ -104,6 +104,37 @@ TEST(WriteMasks, EachRenderTargetHasItsOwnMask) {
   EXPECT_EQ(surf[2].color[0], 0x11223344u);
   EXPECT_EQ(surf[3].color[0], 0x1122FFFFu);
   EXPECT_EQ(target_write_mask(s.rs, 3), 6);
+}
+
+// D3D10 blend objects enable blending per target; D3D9's ALPHABLENDENABLE blends them all.
+TEST(BlendStates, IndependentBlendEnablesEachTargetOnItsOwn) {
+  RenderTarget rt;
+  rt.resize(2, 2);
+  ColorSurface surf[4];
+  RopState s;
+  s.rs.z_enable = false;
+  for (int t = 0; t < 4; ++t) {
+    surf[t].width = surf[t].height = 2;
+    surf[t].color.assign(4, 0x11223344u);
+    s.targets[t] = &surf[t];
+  }
+  s.rs.src_blend = s.rs.dest_blend = Blend::One;  // ONE + ONE: 0x11 + 0x80 = 0x91, ...
+  s.rs.blend_enable = true;
+  s.rs.independent_blend = true;
+  s.rs.blend_enable_target = {true, false, true, false};
+  const Vec4 half = {0.5f, 0.5f, 0.5f, 0.5f};  // 0x80 in every channel
+  const Vec4 c[4] = {half, half, half, half};
+  const Vec4* colors[kMaxRenderTargets] = {c, c, c, c};
+  const float z[4] = {0, 0, 0, 0};
+  EXPECT_EQ(rop_quad_mrt(s, rt, Quad{0, 0, 0x1}, 0x1, z, colors), 0x1);
+  EXPECT_EQ(surf[0].color[0], 0x91A2B3C4u);
+  EXPECT_EQ(surf[1].color[0], 0x80808080u);
+  EXPECT_EQ(surf[2].color[0], 0x91A2B3C4u);
+  EXPECT_EQ(surf[3].color[0], 0x80808080u);
+  // Without independent_blend the per-target enables are ignored: every target blends.
+  s.rs.independent_blend = false;
+  EXPECT_EQ(rop_quad_mrt(s, rt, Quad{0, 0, 0x2}, 0x2, z, colors), 0x2);
+  for (int t = 0; t < 4; ++t) EXPECT_EQ(surf[t].color[1], 0x91A2B3C4u) << "target " << t;
 }
 
 }  // namespace

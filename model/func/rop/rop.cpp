@@ -44,10 +44,10 @@ uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t liv
 namespace {
 
 // Blend and masked write of one pixel's colour into a target word.
-inline void write_color(const api::RenderStates& rs, const BlendMode& mode, uint8_t write_mask,
-                        const Vec4& color, uint32_t& c) {
+inline void write_color(bool blend, const BlendMode& mode, uint8_t write_mask, const Vec4& color,
+                        uint32_t& c) {
   uint32_t fresh = pack_argb(color);  // a unorm target stores 8 bits: quantise first
-  if (rs.blend_enable) fresh = blend_argb(mode, fresh, c);
+  if (blend) fresh = blend_argb(mode, fresh, c);
   c = apply_write_mask(write_mask, fresh, c);
 }
 
@@ -92,17 +92,19 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
     if (stencil) set_stencil(face.pass);
     written |= uint8_t(1u << i);
     if (!s.targets[0] && colors[0] && rs.color_write_mask & 0xF)
-      write_color(rs, mode, rs.color_write_mask & 0xF, colors[0][i], rt.color[at]);
+      write_color(target_blends(rs, 0), mode, rs.color_write_mask & 0xF, colors[0][i],
+                  rt.color[at]);
     for (int t = 0; t < kMaxRenderTargets; ++t) {
       ColorSurface* surf = s.targets[t];
       const uint8_t wm = target_write_mask(rs, t);
       if (!surf || !colors[t] || wm == 0 || px >= surf->width || py >= surf->height) continue;
       if (!surf->native.empty()) {  // a target in another format: target_format.h
         write_native(*surf, size_t(py) * surf->width + size_t(px), colors[t][i], wm,
-                     rs.blend_enable ? &mode : nullptr);
+                     target_blends(rs, t) ? &mode : nullptr);
         continue;
       }
-      write_color(rs, mode, wm, colors[t][i], surf->color[size_t(py) * surf->width + size_t(px)]);
+      write_color(target_blends(rs, t), mode, wm, colors[t][i],
+                  surf->color[size_t(py) * surf->width + size_t(px)]);
     }
   }
   return written;

@@ -1,0 +1,15 @@
+// Well-formedness rules of the D3D10 state-object commands, apart from check.cpp so that
+// each file stays one topic. Internal to gfx_trace: check_command calls them.
+#pragma once
+
+#include "trace/commands.h"
+
+namespace gfx::trace {
+
+void check_d3d10_state(const CreateRasterizerState& c);    // throws FieldError
+void check_d3d10_state(const CreateDepthStencilState& c);  // throws FieldError
+void check_d3d10_state(const SetDepthStencilState& c);     // throws FieldError
+void check_d3d10_state(const CreateBlendState& c);         // throws FieldError
+void check_d3d10_state(const SetBlendState& c);            // throws FieldError
+
+}  // namespace gfx::trace
