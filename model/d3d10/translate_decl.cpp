@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 
+#include "d3d10/names.h"
 #include "d3d10/translate_internal.h"
 
 namespace gfx::d3d10::detail {
@@ -20,6 +21,11 @@ const SignatureElement* element_at(const Signature& sig, uint32_t reg) {
 std::string upper(std::string s) {
   for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
   return s;
+}
+
+std::string sv_name(SystemValue sv) {
+  const char* n = value_name(NameSet::SystemValue, uint32_t(sv));
+  return n ? std::string("'") + n + "'" : std::to_string(uint32_t(sv));
 }
 
 func::Varying varying_of(uint16_t reg) {
@@ -58,8 +64,7 @@ void Translator::declare_input(const Instruction& ins, SystemValue sv) {
   p_.num_inputs = std::max<uint16_t>(p_.num_inputs, uint16_t(reg + 1));
   if (pixel_) {
     if (sv != SystemValue::Undefined)
-      fail("the pixel input system value " + std::to_string(uint32_t(sv)) +
-           " is not supported yet");
+      fail("the pixel input system value " + sv_name(sv) + " is not supported yet");
     if (ins.interpolation() != kInterpolationLinear)
       fail("only linear interpolation is supported yet");
     if (reg >= kMaxVaryingRegisters) fail("pixel inputs above v7 are not supported yet");
@@ -72,7 +77,7 @@ void Translator::declare_input(const Instruction& ins, SystemValue sv) {
     return;
   }
   if (sv != SystemValue::Undefined)
-    fail("the vertex input system value " + std::to_string(uint32_t(sv)) + " is not supported yet");
+    fail("the vertex input system value " + sv_name(sv) + " is not supported yet");
   const SignatureElement* e = element_at(shader_.inputs, reg);
   if (!e) fail("input v" + std::to_string(reg) + " has no ISGN element");
   static const std::pair<const char*, api::DeclUsage> kUsages[] = {
@@ -106,7 +111,8 @@ void Translator::declare_output(const Instruction& ins, SystemValue sv) {
   if (op.type != OperandType::Output) fail("only o# outputs are supported yet");
   const uint16_t reg = single_index(op, "output");
   if (pixel_) {
-    if (sv != SystemValue::Undefined) fail("pixel output system values are not supported yet");
+    if (sv != SystemValue::Undefined)
+      fail("the pixel output system value " + sv_name(sv) + " is not supported yet");
     if (reg >= func::kMaxOutputs) fail("output o" + std::to_string(reg) + " is out of range");
     p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 1));
     p_.color_outputs = uint8_t(p_.num_outputs);
@@ -118,8 +124,7 @@ void Translator::declare_output(const Instruction& ins, SystemValue sv) {
     return;
   }
   if (sv != SystemValue::Undefined)
-    fail("the vertex output system value " + std::to_string(uint32_t(sv)) +
-         " is not supported yet");
+    fail("the vertex output system value " + sv_name(sv) + " is not supported yet");
   if (reg >= kMaxVaryingRegisters) fail("vertex outputs above o7 are not supported yet");
   p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 2));
   p_.outputs.push_back({varying_of(reg), uint16_t(reg + 1)});
