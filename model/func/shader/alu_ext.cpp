@@ -174,7 +174,7 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
       return;
     case Op::Dsx: derivative(s[0], mask, lanes, 1, res); return;
     case Op::Dsy: derivative(s[0], mask, lanes, 2, res); return;
-    default: throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");
+    default: exec_alu_sm4(op, cmp, s, mask, lanes, res); return;
   }
 }
 

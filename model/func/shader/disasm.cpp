@@ -80,6 +80,7 @@ std::string mnemonic(const Instr& in) {
     case Op::Ifc: return std::string("if") + cmp_suffix(in.cmp);
     case Op::Breakc: return std::string("break") + cmp_suffix(in.cmp);
     case Op::Setp: return std::string("setp") + cmp_suffix(in.cmp);
+    case Op::Cmpm: return std::string("cmpm") + cmp_suffix(in.cmp);
     case Op::Tex:
       switch (in.tex_mode) {
         case TexMode::Normal: return "tex";

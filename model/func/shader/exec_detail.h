@@ -61,6 +61,9 @@ void exec_alu(Op op, const SrcLanes* src, uint8_t mask, int lanes, float (*res)[
 // The SM2/3 arithmetic ops (alu_ext.cpp); `cmp` is the setp comparison.
 void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* src, uint8_t mask, int lanes,
                   float (*res)[kMaxLanes]);
+// The shader model 4 ops (alu_sm4.cpp); `cmp` is the cmpm comparison.
+void exec_alu_sm4(Op op, CmpOp cmp, const SrcLanes* src, uint8_t mask, int lanes,
+                  float (*res)[kMaxLanes]);
 bool compare(CmpOp cmp, float a, float b);
 
 // Executes a Tex instruction: samples for every lane that needs it (quads with an `active`

@@ -8,6 +8,7 @@ OpClass op_class(Op op) {
     // clang-format off
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Nrm: case Op::Pow: case Op::Lit: case Op::Expp: case Op::Logp: case Op::SinCos:
+    case Op::Sqrt:
       return OpClass::Transcendental;
     case Op::Tex:
       return OpClass::Texture;
@@ -60,6 +61,19 @@ const char* op_name(Op op) {
     case Op::Dsy: return "dsy";
     case Op::Texkill: return "texkill";
     case Op::Divz: return "divz";
+    case Op::Div: return "div";
+    case Op::Sqrt: return "sqrt";
+    case Op::RoundNe: return "round_ne";
+    case Op::RoundNi: return "round_ni";
+    case Op::RoundPi: return "round_pi";
+    case Op::RoundZ: return "round_z";
+    case Op::Dp2: return "dp2";
+    case Op::Cmpm: return "cmpm";
+    case Op::Movc: return "movc";
+    case Op::FtoU: return "ftou";
+    case Op::FtoI: return "ftoi";
+    case Op::UtoF: return "utof";
+    case Op::ItoF: return "itof";
     case Op::If: return "if";
     case Op::Ifc: return "ifc";
     case Op::Else: return "else";

@@ -34,6 +34,17 @@ enum class Op : uint8_t {
   Texkill,   // kills the lanes where any of src0.xyz < 0 (pixel programs)
   Divz,      // src0 / src1 per channel, 1 where src1 is 0 (the ps_1_x projective divides)
   // clang-format on
+  // Shader model 4 arithmetic (alu_sm4.cpp), all per channel except dp2 (replicated).
+  // clang-format off
+  Div,       // IEEE src0 / src1 (x / 0 is +-inf or NaN)
+  Sqrt,      // IEEE square root (negative -> NaN)
+  RoundNe, RoundNi, RoundPi, RoundZ,  // to nearest even, towards -inf, +inf, zero
+  Dp2,       // src0.x * src1.x + src0.y * src1.y
+  Cmpm,      // compare(src0, src1) per channel (Instr::cmp): all-ones bits (0xFFFFFFFF) / 0
+  Movc,      // per channel: src0's bits nonzero ? src1 : src2
+  FtoU, FtoI,  // float -> uint32 / int32 bits (truncated, NaN -> 0, saturated at the range)
+  UtoF, ItoF,  // uint32 / int32 bits -> float
+  // clang-format on
   // Structured flow control (Instr::label, Instr::cmp, src[0] name the operands).
   If,   // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
   Ifc,  // if src0.x <cmp> src1.x

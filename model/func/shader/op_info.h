@@ -20,8 +20,10 @@ inline int op_num_sources(Op op) {
     case Op::Tex: case Op::Sgn: case Op::Nrm: case Op::Lit: case Op::Expp: case Op::Logp:
     case Op::SinCos: case Op::Mova: case Op::Dsx: case Op::Dsy: case Op::Texkill:
     case Op::If: case Op::Loop: case Op::Rep: case Op::Breakp: case Op::Callnz:
+    case Op::Sqrt: case Op::RoundNe: case Op::RoundNi: case Op::RoundPi: case Op::RoundZ:
+    case Op::FtoU: case Op::FtoI: case Op::UtoF: case Op::ItoF:
       return 1;
-    case Op::Mad: case Op::Dp2Add: case Op::Lrp: case Op::Cmp:
+    case Op::Mad: case Op::Dp2Add: case Op::Lrp: case Op::Cmp: case Op::Movc:
       return 3;
     default:
       return 2;
@@ -46,7 +48,7 @@ inline bool op_has_dst(Op op) {
 inline bool op_is_replicated(Op op) {
   switch (op) {
     // clang-format off
-    case Op::Dp3: case Op::Dp4: case Op::Dp2Add:
+    case Op::Dp3: case Op::Dp4: case Op::Dp2Add: case Op::Dp2:
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Pow: case Op::Expp: case Op::Logp:
       return true;
@@ -65,6 +67,7 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Dp3: return 0x7;
     case Op::Dp4: return 0xF;
     case Op::Dp2Add: return i == 2 ? 0x1 : 0x3;
+    case Op::Dp2: return 0x3;
     // clang-format off
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Pow: case Op::Expp: case Op::Logp: case Op::SinCos:

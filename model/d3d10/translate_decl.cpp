@@ -1,0 +1,146 @@
+// Declarations and signatures of the SM4 -> ISA translator (translate.h): which internal
+// register and varying each v# / o# becomes, and the system values the pipeline supplies.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "d3d10/names.h"
+#include "d3d10/translate_internal.h"
+
+namespace gfx::d3d10::detail {
+namespace {
+
+constexpr uint32_t kInterpolationLinear = 2;  // D3D10_SB_INTERPOLATION_LINEAR
+
+const SignatureElement* element_at(const Signature& sig, uint32_t reg) {
+  for (const SignatureElement& e : sig)
+    if (e.reg == reg) return &e;
+  return nullptr;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string sv_name(SystemValue sv) {
+  const char* n = value_name(NameSet::SystemValue, uint32_t(sv));
+  return n ? std::string("'") + n + "'" : std::to_string(uint32_t(sv));
+}
+
+func::Varying varying_of(uint16_t reg) {
+  return func::Varying(int(func::Varying::TexCoord0) + reg);
+}
+
+}  // namespace
+
+void Translator::declare(const Instruction& ins) {
+  switch (ins.op) {
+    case Opcode::DclTemps: declared_temps_ = uint16_t(ins.extra.at(0)); return;
+    case Opcode::DclInput:
+    case Opcode::DclInputPs: return declare_input(ins, SystemValue::Undefined);
+    case Opcode::DclInputSgv:
+    case Opcode::DclInputSiv:
+    case Opcode::DclInputPsSgv:
+    case Opcode::DclInputPsSiv: return declare_input(ins, SystemValue(ins.extra.at(0)));
+    case Opcode::DclOutput: return declare_output(ins, SystemValue::Undefined);
+    case Opcode::DclOutputSgv:
+    case Opcode::DclOutputSiv: return declare_output(ins, SystemValue(ins.extra.at(0)));
+    case Opcode::DclConstantBuffer:
+    case Opcode::DclResource:
+    case Opcode::DclSampler:
+    case Opcode::DclGlobalFlags: return;
+    case Opcode::DclIndexableTemp: fail("indexable temps are not supported yet");
+    case Opcode::DclIndexRange: fail("index ranges are not supported yet");
+    default: fail("this declaration is not supported yet");
+  }
+}
+
+void Translator::declare_input(const Instruction& ins, SystemValue sv) {
+  const Operand& op = ins.operands.at(0);
+  if (op.type != OperandType::Input) fail("only v# inputs are supported yet");
+  const uint16_t reg = single_index(op, "input");
+  if (reg >= func::kMaxInputs) fail("input v" + std::to_string(reg) + " is out of range");
+  p_.num_inputs = std::max<uint16_t>(p_.num_inputs, uint16_t(reg + 1));
+  if (pixel_) {
+    if (sv != SystemValue::Undefined)
+      fail("the pixel input system value " + sv_name(sv) + " is not supported yet");
+    if (ins.interpolation() != kInterpolationLinear)
+      fail("only linear interpolation is supported yet");
+    if (reg >= kMaxVaryingRegisters) fail("pixel inputs above v7 are not supported yet");
+    p_.pixel_inputs.push_back({varying_of(reg), reg});
+    return;
+  }
+  if (sv == SystemValue::VertexId || sv == SystemValue::InstanceId) {
+    (sv == SystemValue::VertexId ? p_.vertex_id_reg : p_.instance_id_reg) = int16_t(reg);
+    input_temp_[reg] = scratch(sv == SystemValue::VertexId ? kScratchVertexId : kScratchInstanceId);
+    return;
+  }
+  if (sv != SystemValue::Undefined)
+    fail("the vertex input system value " + sv_name(sv) + " is not supported yet");
+  const SignatureElement* e = element_at(shader_.inputs, reg);
+  if (!e) fail("input v" + std::to_string(reg) + " has no ISGN element");
+  static const std::pair<const char*, api::DeclUsage> kUsages[] = {
+      {"POSITION", api::DeclUsage::Position},
+      {"NORMAL", api::DeclUsage::Normal},
+      {"COLOR", api::DeclUsage::Color},
+      {"TEXCOORD", api::DeclUsage::TexCoord},
+      {"TANGENT", api::DeclUsage::Tangent},
+      {"BINORMAL", api::DeclUsage::Binormal},
+      {"BLENDWEIGHT", api::DeclUsage::BlendWeight},
+      {"BLENDINDICES", api::DeclUsage::BlendIndices},
+      {"PSIZE", api::DeclUsage::PSize},
+  };
+  const std::string sem = upper(e->semantic);
+  uint32_t usage_index = e->semantic_index;
+  for (const auto& [text, usage] : kUsages) {
+    if (sem != text) continue;
+    p_.inputs.push_back({usage, uint8_t(usage_index), reg});
+    return;
+  }
+  // build_container names assembled inputs ATTRIB with the register as semantic index.
+  if (sem == "ATTRIB") {
+    p_.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(usage_index), reg});
+    return;
+  }
+  fail("input semantic '" + e->semantic + "' has no vertex-declaration usage");
+}
+
+void Translator::declare_output(const Instruction& ins, SystemValue sv) {
+  const Operand& op = ins.operands.at(0);
+  if (op.type != OperandType::Output) fail("only o# outputs are supported yet");
+  const uint16_t reg = single_index(op, "output");
+  if (pixel_) {
+    if (sv != SystemValue::Undefined)
+      fail("the pixel output system value " + sv_name(sv) + " is not supported yet");
+    if (reg >= func::kMaxOutputs) fail("output o" + std::to_string(reg) + " is out of range");
+    p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 1));
+    p_.color_outputs = uint8_t(p_.num_outputs);
+    return;
+  }
+  if (sv == SystemValue::Position) {
+    position_output_ = reg;
+    p_.num_outputs = std::max<uint16_t>(p_.num_outputs, 1);
+    return;
+  }
+  if (sv != SystemValue::Undefined)
+    fail("the vertex output system value " + sv_name(sv) + " is not supported yet");
+  if (reg >= kMaxVaryingRegisters) fail("vertex outputs above o7 are not supported yet");
+  p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 2));
+  p_.outputs.push_back({varying_of(reg), uint16_t(reg + 1)});
+}
+
+// The pipeline writes SV_VertexID / SV_InstanceID as floats; SM4 code reads uint bits.
+void Translator::system_value_prologue() {
+  for (int16_t reg : {p_.vertex_id_reg, p_.instance_id_reg}) {
+    if (reg < 0) continue;
+    func::Instr in;
+    in.op = func::Op::FtoU;
+    in.dst.index = uint16_t(input_temp_[reg]);
+    in.src[0].file = func::RegFile::Input;
+    in.src[0].index = uint16_t(reg);
+    emit(in);
+  }
+}
+
+}  // namespace gfx::d3d10::detail
