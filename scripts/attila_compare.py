@@ -9,7 +9,8 @@ to look at, not a test: the two simulators model different machines.
   scripts/attila_compare.py                         # build/, preset attila-like
   scripts/attila_compare.py --build build -c baseline triangle spaceship
 
-The captures are read from $GFXSIM_WORKLOADS/attila (default /work/shared/workloads).
+The captures are read from $GFXSIM_WORKLOADS/attila (default ../shared/workloads/attila
+beside the source tree).
 Exit status: 0 table printed, 1 a tool failed, 2 captures or tools not found.
 """
 import argparse
@@ -53,7 +54,8 @@ def main():
     p.add_argument("--build", default=str(SOURCE_DIR / "build"), help="gfxsim build folder")
     p.add_argument("-c", "--config", default="attila-like", help="gfxsim preset or YAML file")
     a = p.parse_args()
-    attila = Path(os.environ.get("GFXSIM_WORKLOADS", "/work/shared/workloads")) / "attila"
+    default = Path(__file__).resolve().parents[1].parent / "shared" / "workloads"
+    attila = Path(os.environ.get("GFXSIM_WORKLOADS", default)) / "attila"
     if not (attila / "regression_list").is_file():
         print(f"ATTILA captures not found in {attila} (set GFXSIM_WORKLOADS)", file=sys.stderr)
         return 2

@@ -3,8 +3,8 @@ gfxsim-import and gfxsim. The PNG decoder is the end-to-end tests' (tests/e2e/co
 loaded under another module name so the two conftest files do not clash.
 
 The captures are never copied into the repository: they are read from
-$GFXSIM_WORKLOADS/attila (default /work/shared/workloads/attila), and the tests that need
-them skip when that folder is absent.
+$GFXSIM_WORKLOADS/attila, or else ../shared/workloads/attila beside the source tree, and
+the tests that need them skip when that folder is absent.
 """
 import importlib.util
 import os
@@ -23,8 +23,9 @@ RUN_TIMEOUT_S = 600
 
 
 def attila_dir():
-    root = Path(os.environ.get("GFXSIM_WORKLOADS", "/work/shared/workloads"))
-    return root / "attila"
+    if os.environ.get("GFXSIM_WORKLOADS"):
+        return Path(os.environ["GFXSIM_WORKLOADS"]) / "attila"
+    return Path(__file__).resolve().parents[2].parent / "shared" / "workloads" / "attila"
 
 
 def capture(name):
