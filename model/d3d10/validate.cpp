@@ -63,6 +63,10 @@ class Validator {
   void check_source_selections(const Instruction& ins) const {
     const OpcodeInfo& info = opcode_info(ins.op);
     if (info.declaration) return;
+    for (std::size_t i = 0; i < info.num_dst && i < ins.operands.size(); ++i)
+      if (ins.operands[i].num_components == 4 && ins.operands[i].selection != Selection::Mask)
+        fail(std::string(info.name) + ": destination operand " + std::to_string(i + 1) +
+             " selects its components with a swizzle (destinations take a write mask)");
     for (std::size_t i = info.num_dst; i < ins.operands.size(); ++i)
       if (ins.operands[i].num_components == 4 && ins.operands[i].selection == Selection::Mask &&
           ins.operands[i].type != OperandType::Immediate32 &&
