@@ -58,10 +58,34 @@ class Validator {
            p_.version.name());
   }
 
+  static bool declares_register_components(Opcode op) {
+    switch (op) {
+      case Opcode::DclIndexRange:
+      case Opcode::DclInput:
+      case Opcode::DclInputSgv:
+      case Opcode::DclInputSiv:
+      case Opcode::DclInputPs:
+      case Opcode::DclInputPsSgv:
+      case Opcode::DclInputPsSiv:
+      case Opcode::DclOutput:
+      case Opcode::DclOutputSgv:
+      case Opcode::DclOutputSiv: return true;
+      default: return false;
+    }
+  }
+
   // A source operand of an instruction reads through a swizzle or one component; a write
   // mask there has no meaning (fxc never writes one) and no text of its own.
   void check_source_selections(const Instruction& ins) const {
     const OpcodeInfo& info = opcode_info(ins.op);
+    if (declares_register_components(ins.op) && !ins.operands.empty()) {
+      // dcl_input v1.xy declares which components of the register exist: a mask, never a
+      // swizzle (fxc writes masks; a swizzle has no text the assembler reads back).
+      const Operand& o = ins.operands[0];
+      if (o.num_components == 4 && o.selection != Selection::Mask)
+        fail(std::string(info.name) + ": the declared register selects its components with a "
+             "swizzle (a declaration takes a component mask)");
+    }
     if (info.declaration) return;
     for (std::size_t i = 0; i < info.num_dst && i < ins.operands.size(); ++i)
       if (ins.operands[i].num_components == 4 && ins.operands[i].selection != Selection::Mask)

@@ -40,6 +40,40 @@ TEST(ValidateErrors, SourceWithAWriteMask) {
             "mask (sources take a swizzle or one component)");
 }
 
+TEST(ValidateErrors, DestinationWithASwizzle) {
+  // mov o0.xyzw, r0.xyzw with the destination's mask token rewritten to the swizzle .xyzw:
+  // a destination writes through a mask; the dcl_output operand before it keeps its mask.
+  std::vector<uint32_t> tokens =
+      assemble("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 1\nmov o0.xyzw, r0.xyzw\nret\n");
+  const uint32_t masked = 2 | 0xFu << 4 | 2u << 12 | 1u << 20;            // mask .xyzw, o#, 1D
+  const uint32_t swizzled = 2 | 1u << 2 | 0xE4u << 4 | 2u << 12 | 1u << 20;  // swizzle .xyzw
+  std::vector<std::size_t> at;
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (tokens[i] == masked) at.push_back(i);
+  ASSERT_EQ(at.size(), 2u);  // dcl_output's and mov's
+  tokens[at[1]] = swizzled;
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 7: mov: destination operand 1 selects its components with a "
+            "swizzle (destinations take a write mask)");
+}
+
+TEST(ValidateErrors, DeclarationWithASwizzle) {
+  // dcl_input v1.xyzw with the operand's mask token rewritten to the swizzle .wxxx: the
+  // disassembly would print it as a mask that does not assemble (found by the dxbc fuzzer).
+  std::vector<uint32_t> tokens = assemble("vs_4_0\ndcl_input v1.xyzw\nret\n");
+  const uint32_t masked = 2 | 0xFu << 4 | 1u << 12 | 1u << 20;           // mask .xyzw, v#, 1D
+  const uint32_t swizzled = 2 | 1u << 2 | 0x03u << 4 | 1u << 12 | 1u << 20;  // .wxxx
+  std::size_t found = 0;
+  for (uint32_t& t : tokens)
+    if (t == masked) t = swizzled, ++found;
+  ASSERT_EQ(found, 1u);
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 2: dcl_input: the declared register selects its components "
+            "with a swizzle (a declaration takes a component mask)");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
