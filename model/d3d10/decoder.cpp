@@ -205,12 +205,14 @@ class Decoder {
       if (rep > 4) fail(at, "unknown index representation " + std::to_string(rep));
       Index ix;
       ix.rep = static_cast<IndexRep>(rep);
-      if (ix.rep == IndexRep::Immediate32 || ix.rep == IndexRep::Immediate32PlusRelative) {
+      // No register file of shader model 4 needs a 64-bit index, fxc never writes one, and
+      // the asm text has no way to say it: refused rather than decoded into a form that
+      // does not survive a round trip.
+      if (ix.rep == IndexRep::Immediate64 || ix.rep == IndexRep::Immediate64PlusRelative)
+        fail(at, "a 64-bit index (representation " + std::to_string(rep) +
+                     ") is not shader model 4");
+      if (ix.rep == IndexRep::Immediate32 || ix.rep == IndexRep::Immediate32PlusRelative)
         ix.value = take(p, "index");
-      } else if (ix.rep != IndexRep::Relative) {
-        const uint64_t hi = take(p, "index");
-        ix.value = hi << 32 | take(p, "index");
-      }
       if (ix.has_relative()) {
         const std::size_t rat = p;
         ix.relative.push_back(read_operand(p));

@@ -71,6 +71,17 @@ TEST(DecoderErrors, ShaderModelFiveIsNotRead) {
             "bad_ps: SHDR dword 0: shader model 5.0 is not read (gfxsim reads 4.0 and 4.1)");
 }
 
+// The fuzzer's find: a 64-bit index decoded, printed, and came back from the text as a
+// 32-bit one (or not at all, past 32 bits).
+TEST(DecoderErrors, SixtyFourBitIndex) {
+  auto t = program();
+  t[3] = 0x005020f2;  // o0 with index representation 1, immediate64
+  t.insert(t.begin() + 4, 0);
+  t[1] = 15;
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 3: a 64-bit index (representation 1) is not shader model 4");
+}
+
 TEST(DecoderErrors, UnknownOperandType) {
   auto t = program();
   t[3] = 0x0011f0f2;  // operand type 0x1F

@@ -48,11 +48,7 @@ add_test(NAME fuzz_build
          COMMAND ${CMAKE_COMMAND} -E env ${fuzz_env} ${PROJECT_SOURCE_DIR}/scripts/fuzz.sh --build)
 set_tests_properties(fuzz_build PROPERTIES FIXTURES_SETUP fuzz_build SKIP_RETURN_CODE 77
                                            LABELS fuzz TIMEOUT 900)
-# dxbc is new: its seeded short run joins once a long run has come back clean (its first
-# runs found decoder defects, fixed with their inputs in regressions/dxbc, replayed above).
-set(fuzz_short_runs ${GFX_FUZZ_HARNESSES})
-list(REMOVE_ITEM fuzz_short_runs dxbc)
-foreach(h ${fuzz_short_runs})
+foreach(h ${GFX_FUZZ_HARNESSES})
   add_test(NAME fuzz_${h}
            COMMAND ${CMAKE_COMMAND} -E env ${fuzz_env}
                    ${PROJECT_SOURCE_DIR}/scripts/fuzz.sh --check ${h} ${fuzz_runs})
