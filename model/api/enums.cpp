@@ -89,7 +89,17 @@ GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"}
           {Format::Index16, "index16"}, {Format::Index32, "index32"}, {Format::R16F, "r16f"},
           {Format::A16B16G16R16F, "a16b16g16r16f"}, {Format::R32F, "r32f"},
           {Format::A32B32G32R32F, "a32b32g32r32f"}, {Format::DXT1, "dxt1"}, {Format::DXT2, "dxt2"},
-          {Format::DXT3, "dxt3"}, {Format::DXT4, "dxt4"}, {Format::DXT5, "dxt5"})
+          {Format::DXT3, "dxt3"}, {Format::DXT4, "dxt4"}, {Format::DXT5, "dxt5"},
+          {Format::R32G32B32A32_FLOAT, "r32g32b32a32_float"},
+          {Format::R16G16B16A16_FLOAT, "r16g16b16a16_float"},
+          {Format::R10G10B10A2_UNORM, "r10g10b10a2_unorm"},
+          {Format::R8G8B8A8_UNORM, "r8g8b8a8_unorm"},
+          {Format::R8G8B8A8_UNORM_SRGB, "r8g8b8a8_unorm_srgb"},
+          {Format::R32_FLOAT, "r32_float"}, {Format::R16_UNORM, "r16_unorm"},
+          {Format::R8_UNORM, "r8_unorm"}, {Format::BC1_UNORM, "bc1_unorm"},
+          {Format::BC1_UNORM_SRGB, "bc1_unorm_srgb"}, {Format::BC2_UNORM, "bc2_unorm"},
+          {Format::BC2_UNORM_SRGB, "bc2_unorm_srgb"}, {Format::BC3_UNORM, "bc3_unorm"},
+          {Format::BC3_UNORM_SRGB, "bc3_unorm_srgb"}, {Format::B8G8R8A8_UNORM, "b8g8r8a8_unorm"})
 GFX_NAMES(TextureKind, {TextureKind::Texture2D, "texture_2d"}, {TextureKind::Volume, "volume"},
           {TextureKind::Cube, "cube"})
 
@@ -193,6 +203,11 @@ unsigned decl_type_size(DeclType t) {
     case DeclType::Unused: return 0;
   }
   return 0;
+}
+
+bool is_srgb(Format f) {
+  return f == Format::R8G8B8A8_UNORM_SRGB || f == Format::BC1_UNORM_SRGB ||
+         f == Format::BC2_UNORM_SRGB || f == Format::BC3_UNORM_SRGB;
 }
 
 unsigned format_bytes_per_pixel(Format f) {

@@ -130,7 +130,28 @@ enum class Format : uint32_t {
   DXT3 = 0x33545844,
   DXT4 = 0x34545844,
   DXT5 = 0x35545844,
+  // DXGI formats of D3D10 textures and render targets: DXGI_FORMAT + 1000, so they never
+  // meet a D3DFORMAT. D3D10 reads a channel the format lacks as 0 (colour) or 1 (alpha),
+  // where D3D9 reads 1 for most; the _SRGB formats decode to linear before filtering and
+  // encode on write (texel_decode.h, target_format.h).
+  R32G32B32A32_FLOAT = 1002,
+  R16G16B16A16_FLOAT = 1010,
+  R10G10B10A2_UNORM = 1024,
+  R8G8B8A8_UNORM = 1028,
+  R8G8B8A8_UNORM_SRGB = 1029,
+  R32_FLOAT = 1041,
+  R16_UNORM = 1056,
+  R8_UNORM = 1061,
+  BC1_UNORM = 1071,
+  BC1_UNORM_SRGB = 1072,
+  BC2_UNORM = 1074,
+  BC2_UNORM_SRGB = 1075,
+  BC3_UNORM = 1077,
+  BC3_UNORM_SRGB = 1078,
+  B8G8R8A8_UNORM = 1087,
 };
+// Whether `f` stores sRGB-encoded colour (a DXGI _SRGB format).
+bool is_srgb(Format f);
 unsigned format_bytes_per_pixel(Format f);
 
 // D3DRESOURCETYPE of a texture: a 2D mip chain, a volume (3D) or a cube (six 2D faces).

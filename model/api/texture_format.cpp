@@ -8,12 +8,27 @@ const TextureFormatInfo* texture_format_info(Format f) {
   // {block side, bytes per block, render target}
   static constexpr TextureFormatInfo k8888{1, 4, true}, k565{1, 2, true}, k1555{1, 2, true};
   static constexpr TextureFormatInfo k2{1, 2, false}, k1{1, 1, false}, k4{1, 4, false};
-  static constexpr TextureFormatInfo k2rt{1, 2, true}, k4rt{1, 4, true};
+  static constexpr TextureFormatInfo k2rt{1, 2, true}, k4rt{1, 4, true}, k1rt{1, 1, true};
   static constexpr TextureFormatInfo k64{1, 8, true}, k64f{1, 8, true}, k32f{1, 4, true};
   static constexpr TextureFormatInfo k128f{1, 16, true}, kDxt1{4, 8, false}, kDxt{4, 16, false};
   switch (f) {
     case Format::A8R8G8B8:
-    case Format::X8R8G8B8: return &k8888;
+    case Format::X8R8G8B8:
+    case Format::R8G8B8A8_UNORM:
+    case Format::R8G8B8A8_UNORM_SRGB:
+    case Format::B8G8R8A8_UNORM:
+    case Format::R10G10B10A2_UNORM: return &k8888;
+    case Format::R16_UNORM: return &k2rt;
+    case Format::R8_UNORM: return &k1rt;
+    case Format::R32_FLOAT: return &k32f;
+    case Format::R16G16B16A16_FLOAT: return &k64f;
+    case Format::R32G32B32A32_FLOAT: return &k128f;
+    case Format::BC1_UNORM:
+    case Format::BC1_UNORM_SRGB: return &kDxt1;
+    case Format::BC2_UNORM:
+    case Format::BC2_UNORM_SRGB:
+    case Format::BC3_UNORM:
+    case Format::BC3_UNORM_SRGB: return &kDxt;
     case Format::R5G6B5: return &k565;
     case Format::A1R5G5B5: return &k1555;
     case Format::X1R5G5B5:

@@ -17,7 +17,7 @@ namespace gfx::api {
 struct TextureFormatInfo {
   uint8_t block = 1;           // texels per side of the storage unit: 1, or 4 for DXT
   uint8_t block_bytes = 4;     // bytes per texel (block == 1) or per 4x4 block
-  bool render_target = false;  // D3D9 allows it as a colour target (the modelled subset)
+  bool render_target = false;  // D3D9 or D3D10 allows it as a colour target (modelled)
 };
 
 // Null when `f` is not a texture format the model knows.

@@ -98,6 +98,37 @@ TEXELS.update({
 })
 
 
+def srgb_read(c):
+    """An sRGB byte as the sampler returns it (linear, in float32) and the back buffer
+    stores it."""
+    v = c / 255
+    return shown(v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4)
+
+
+def srgb_texel(r, g, b, a):
+    return (srgb_read(r), srgb_read(g), srgb_read(b), a)
+
+
+# DXGI formats: D3D10 reads a missing colour channel as 0 (not D3D9's 1), alpha as 1.
+TEXELS.update({
+    "r8g8b8a8_unorm": (2, 2, [(255, 0, 0, 0x80), (0, 255, 0, 255), (0, 0, 255, 0x40),
+                              (0x12, 0x34, 0x56, 0)]),
+    "r8g8b8a8_unorm_srgb": (2, 2, [srgb_texel(0xFF, 0x80, 0x0A, 0x80), srgb_texel(0, 0xBC, 0, 0xFF),
+                                   srgb_texel(0x40, 0x20, 0xC0, 0x40),
+                                   srgb_texel(0x12, 0x34, 0x56, 0)]),
+    "r10g10b10a2_unorm": (2, 2, [(255, 0, 0, 255), (0, 255, 0, unorm(2, 3)), (0, 0, 255, unorm(1, 3)),
+                                 (unorm(512, 1023), unorm(256, 1023), unorm(100, 1023), 0)]),
+    "r16_unorm": (2, 2, [(unorm(v, 0xFFFF), 0, 0, 255) for v in (0, 0x4000, 0x8000, 0xFFFF)]),
+    "r8_unorm": (2, 2, [(v, 0, 0, 255) for v in (0x00, 0x40, 0x80, 0xFF)]),
+    "r32_float": (2, 2, [(unorm(v), 0, 0, 255) for v in (0, Fraction(1, 4), Fraction(1, 2), 1)]),
+    "bc1_unorm_srgb": dxt([tuple(srgb_read(c) for c in rgb) for rgb in RED_BLUE], [[255] * 4] * 4),
+})
+for dxgi, d3d9 in (("b8g8r8a8_unorm", "r8g8b8a8_unorm"), ("r16g16b16a16_float", "a16b16g16r16f"),
+                   ("r32g32b32a32_float", "a32b32g32r32f"), ("bc1_unorm", "dxt1"),
+                   ("bc2_unorm", "dxt3"), ("bc3_unorm", "dxt5")):
+    TEXELS[dxgi] = TEXELS[d3d9]
+
+
 def texture_2d(name):
     width, height, texels = TEXELS[name]
     cell_x, cell_y = 16 // width, SIZE // height
@@ -155,6 +186,13 @@ def shown(v):
     return 0 if not v > 0 else 255 if v >= 1 else int(v * f32(255) + f32(0.5))
 
 
+def linear_to_srgb(v):
+    """The encode of an _SRGB target, in double from the float32 colour, as the ROP does."""
+    v = float(f32(v))
+    return 0.0 if not v > 0 else 1.0 if v >= 1 else (
+        12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055)
+
+
 def stored_and_read(fmt, rgba):
     """(r, g, b, a) on the back buffer after a texel of format `fmt` holding `rgba` is
     sampled."""
@@ -181,6 +219,20 @@ def stored_and_read(fmt, rgba):
         return tuple(shown(f32(np.float16(f32(v)))) for v in rgba)
     if fmt == "r32f":
         return shown(r), 255, 255, 255
+    if fmt in ("r8g8b8a8_unorm", "b8g8r8a8_unorm"):
+        return via(r, 8), via(g, 8), via(b, 8), via(a, 8)
+    if fmt == "r8g8b8a8_unorm_srgb":  # encoded on the way in, decoded on the way out
+        return (*(srgb_read(to_unorm(f32(linear_to_srgb(v)), 8)) for v in (r, g, b)), via(a, 8))
+    if fmt == "r10g10b10a2_unorm":
+        return via(r, 10), via(g, 10), via(b, 10), via(a, 2)
+    if fmt == "r16_unorm":  # D3D10: the missing g and b read 0
+        return via(r, 16), 0, 0, 255
+    if fmt == "r8_unorm":
+        return via(r, 8), 0, 0, 255
+    if fmt == "r32_float":
+        return shown(r), 0, 0, 255
+    if fmt == "r16g16b16a16_float":
+        return tuple(shown(f32(np.float16(f32(v)))) for v in rgba)
     return tuple(shown(v) for v in rgba)  # a32b32g32r32f
 
 

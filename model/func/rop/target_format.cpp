@@ -1,5 +1,6 @@
 #include "func/rop/target_format.h"
 
+#include <cmath>
 #include <cstring>
 #include <string>
 
@@ -26,6 +27,23 @@ uint32_t get16(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; 
 void merge16(uint8_t* p, uint32_t fresh, uint32_t written_bits) {
   put16(p, (fresh & written_bits) | (get16(p) & ~written_bits));
 }
+
+// Linear to sRGB, the curve D3D10 applies to writes into an _SRGB target.
+float linear_to_srgb(float v) {
+  if (!(v > 0.0f)) return 0.0f;  // NaN too
+  if (v >= 1.0f) return 1.0f;
+  const double l = v;
+  return float(l <= 0.0031308 ? 12.92 * l : 1.055 * std::pow(l, 1.0 / 2.4) - 0.055);
+}
+
+void put32(uint8_t* p, uint32_t v) {
+  put16(p, v & 0xFFFF);
+  put16(p + 2, v >> 16);
+}
+uint32_t get32(const uint8_t* p) { return get16(p) | get16(p + 2) << 16; }
+
+// Whether blending clamps the source to [0, 1] first: every fixed-point target.
+bool unorm_target(api::Format f) { return texel_codec(f)->integer || api::is_srgb(f); }
 
 }  // namespace
 
@@ -71,7 +89,7 @@ void write_native(ColorSurface& s, size_t index, const Vec4& color, uint8_t writ
                   const BlendMode* blend) {
   Vec4 c = color;
   if (blend) {
-    if (texel_codec(s.format)->integer)  // a unorm target: the source is clamped first
+    if (unorm_target(s.format))  // a unorm target: the source is clamped first
       for (int k = 0; k < 4; ++k) c[k] = c[k] > 0.0f ? (c[k] < 1.0f ? c[k] : 1.0f) : 0.0f;
     c = blend_colors(*blend, c, read_native(s, index));
   }
@@ -107,18 +125,46 @@ void write_native(ColorSurface& s, size_t index, const Vec4& color, uint8_t writ
       if (r) put16(p, float_to_half(c.x));
       break;
     case api::Format::A16B16G16R16F:
+    case api::Format::R16G16B16A16_FLOAT:
       for (int k = 0; k < 4; ++k)
         if (write_mask & (1u << k)) put16(p + 2 * k, float_to_half(c[k]));
       break;
     case api::Format::R32F:
+    case api::Format::R32_FLOAT:
       if (r) std::memcpy(p, &c.x, 4);
       break;
     case api::Format::A32B32G32R32F:
+    case api::Format::R32G32B32A32_FLOAT:
       for (int k = 0; k < 4; ++k)
         if (write_mask & (1u << k)) {
           const float v = c[k];
           std::memcpy(p + 4 * k, &v, 4);
         }
+      break;
+    case api::Format::R8G8B8A8_UNORM_SRGB:
+      for (int k = 0; k < 3; ++k) c[k] = linear_to_srgb(c[k]);
+      [[fallthrough]];
+    case api::Format::R8G8B8A8_UNORM:  // bytes r, g, b, a
+      for (int k = 0; k < 4; ++k)
+        if (write_mask & (1u << k)) p[k] = uint8_t(unorm(c[k], 255));
+      break;
+    case api::Format::B8G8R8A8_UNORM:  // bytes b, g, r, a
+      for (int k = 0; k < 4; ++k)
+        if (write_mask & (1u << k)) p[k == 3 ? 3 : 2 - k] = uint8_t(unorm(c[k], 255));
+      break;
+    case api::Format::R10G10B10A2_UNORM: {  // red in the low 10 bits, alpha in the top 2
+      const uint32_t kept = (r ? 0x3FFu : 0) | (g ? 0xFFC00u : 0) | (b ? 0x3FF00000u : 0) |
+                            (a ? 0xC0000000u : 0);
+      const uint32_t fresh = unorm(c.x, 1023) | unorm(c.y, 1023) << 10 |
+                             unorm(c.z, 1023) << 20 | unorm(c.w, 3) << 30;
+      put32(p, (fresh & kept) | (get32(p) & ~kept));
+      break;
+    }
+    case api::Format::R16_UNORM:
+      if (r) put16(p, unorm(c.x, 0xFFFF));
+      break;
+    case api::Format::R8_UNORM:
+      if (r) p[0] = uint8_t(unorm(c.x, 255));
       break;
     default:
       throw Error("render target format " + std::string(api::to_name(s.format)) +

@@ -1,6 +1,8 @@
 // Colour targets in formats other than A8R8G8B8/X8R8G8B8 (textures bound with
 // set_render_target): R5G6B5, X1R5G5B5, A1R5G5B5, A4R4G4B4, G16R16, A16B16G16R16, R16F,
-// A16B16G16R16F, R32F and A32B32G32R32F, stored in the format's D3D9 memory layout in
+// A16B16G16R16F, R32F and A32B32G32R32F, and D3D10's R8G8B8A8_UNORM(_SRGB), B8G8R8A8_UNORM,
+// R10G10B10A2_UNORM, R16G16B16A16_FLOAT, R32G32B32A32_FLOAT, R32_FLOAT, R16_UNORM and
+// R8_UNORM, stored in the format's memory layout in
 // ColorSurface::native, so the surface becomes the texture's level 0 byte for byte and
 // samples back through func/texture's decoders.
 //
@@ -14,6 +16,9 @@
 // 1 for alpha, as D3D9's DESTALPHA does on an alpha-less target), blends in float with the
 // source clamped to [0, 1] for unorm formats and unclamped for float ones (the rule of
 // D3D9 hardware with post-pixel-shader blending of float targets), then stores as above.
+// An _SRGB target blends in linear space: the destination decodes through the sRGB curve,
+// and the result is encoded, l <= 0.0031308 ? 12.92 l : 1.055 l^(1/2.4) - 0.055, before the
+// 8-bit rounding (D3D10's rule).
 #pragma once
 
 #include <cstddef>

@@ -1,6 +1,8 @@
 // The uncompressed formats of texel_decode.h; DXT blocks are in dxt_decode.cpp.
 #include "func/texture/texel_decode.h"
 
+#include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 
@@ -99,6 +101,47 @@ void abgr32f(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
   for (int c = 0; c < 4; ++c) o[c] = load_f32(p + 4 * c);
 }
 
+// DXGI layouts (D3D10 reads a missing colour channel as 0, alpha as 1).
+void rgba8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint8_t* p = at<4>(im, w, x, y);
+  for (int c = 0; c < 4; ++c) o[c] = p[c];
+}
+void rgb10a2(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  const uint32_t t = load32(at<4>(im, w, x, y));
+  o[0] = double(t & 0x3FF) * 255.0, o[1] = double((t >> 10) & 0x3FF) * 255.0;
+  o[2] = double((t >> 20) & 0x3FF) * 255.0, o[3] = double(t >> 30) * 255.0;
+}
+void r16un(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = load16(at<2>(im, w, x, y)), o[1] = o[2] = 0, o[3] = 65535;
+}
+void r8un(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = *at<1>(im, w, x, y), o[1] = o[2] = 0, o[3] = 255;
+}
+void r32float(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = load_f32(at<4>(im, w, x, y)), o[1] = o[2] = 0, o[3] = 1.0;
+}
+
+// sRGB: the 8-bit colour channels through the sRGB curve to linear, in doubles, before any
+// filtering (D3D10 filters in linear space); alpha stays linear.
+const std::array<double, 256>& srgb_table() {
+  static const std::array<double, 256> table = [] {
+    std::array<double, 256> t{};
+    for (int i = 0; i < 256; ++i) {
+      const double c = i / 255.0;
+      t[i] = c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    }
+    return t;
+  }();
+  return table;
+}
+template <void (*Decode)(const uint8_t*, int32_t, int32_t, int32_t, double*)>
+void srgb(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  Decode(im, w, x, y, o);
+  const std::array<double, 256>& t = srgb_table();
+  for (int c = 0; c < 3; ++c) o[c] = t[size_t(o[c])];
+  o[3] /= 255.0;
+}
+
 // Units and border scales per channel width: 8 bits (and constant channels), n < 8 bits,
 // 16 bits, 8-bit snorm, float.
 constexpr double u5 = 31 * 255.0, u6 = 63 * 255.0, u4 = 15 * 255.0, u1 = 255.0;
@@ -131,7 +174,32 @@ const TexelCodec* texel_codec(api::Format f) {
   static constexpr TexelCodec kDxt1{dxt1_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
   static constexpr TexelCodec kDxt3{dxt3_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
   static constexpr TexelCodec kDxt5{dxt5_texel, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kRgba8{rgba8, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  constexpr double u10 = 1023 * 255.0, u2 = 3 * 255.0;
+  static constexpr TexelCodec kRgb10A2{rgb10a2, {u10, u10, u10, u2}, {1023, 1023, 1023, 3}, true};
+  static constexpr TexelCodec kR16{r16un, {65535, 255, 255, 65535}, {257, 1, 1, 257}, true};
+  static constexpr TexelCodec kR8{r8un, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
+  static constexpr TexelCodec kR32{r32float, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kRgba8Srgb{srgb<rgba8>, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kBc1Srgb{srgb<dxt1_texel>, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kBc2Srgb{srgb<dxt3_texel>, {1, 1, 1, 1}, {k, k, k, k}, false};
+  static constexpr TexelCodec kBc3Srgb{srgb<dxt5_texel>, {1, 1, 1, 1}, {k, k, k, k}, false};
   switch (f) {
+    case F::R8G8B8A8_UNORM: return &kRgba8;
+    case F::R8G8B8A8_UNORM_SRGB: return &kRgba8Srgb;
+    case F::B8G8R8A8_UNORM: return &kArgb8;  // the same bytes: b, g, r, a
+    case F::R10G10B10A2_UNORM: return &kRgb10A2;
+    case F::R16_UNORM: return &kR16;
+    case F::R8_UNORM: return &kR8;
+    case F::R32_FLOAT: return &kR32;
+    case F::R16G16B16A16_FLOAT: return &kAbgr16F;
+    case F::R32G32B32A32_FLOAT: return &kAbgr32F;
+    case F::BC1_UNORM: return &kDxt1;  // BC1..3 are DXT1, DXT3 and DXT5 bit for bit
+    case F::BC2_UNORM: return &kDxt3;
+    case F::BC3_UNORM: return &kDxt5;
+    case F::BC1_UNORM_SRGB: return &kBc1Srgb;
+    case F::BC2_UNORM_SRGB: return &kBc2Srgb;
+    case F::BC3_UNORM_SRGB: return &kBc3Srgb;
     case F::A8R8G8B8: return &kArgb8;
     case F::X8R8G8B8: return &kXrgb8;
     case F::R5G6B5: return &k565;

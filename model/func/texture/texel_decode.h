@@ -10,6 +10,11 @@
 //   a channel the format lacks   0 for missing colour in A8, 1 for missing alpha and for
 //                           the missing g/b of R16F, R32F, G16R16 and b of V8U8 (D3D9 reads
 //                           them as 1: an R32F texel of 0.0 draws 0x0000FFFF)
+// The DXGI formats of D3D10 follow D3D10's rule instead: a missing colour channel reads 0
+// and missing alpha 1 (R8_UNORM, R16_UNORM, R32_FLOAT give (r, 0, 0, 1)); R10G10B10A2 is
+// unorm 10.10.10.2 from the low bits; BC1..3 decode as DXT1, DXT3 and DXT5. The _SRGB
+// formats decode each colour channel c to linear, c/255 <= 0.04045 ? (c/255) / 12.92 :
+// ((c/255 + 0.055) / 1.055)^2.4, before filtering (unit 1, a float codec); alpha is c/255.
 // The unit is chosen so that the D3DCOLOR border (b / 255 per channel) is a whole number
 // too: border value = b * border_scale.
 //

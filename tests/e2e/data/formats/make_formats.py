@@ -101,6 +101,29 @@ TEXTURES_2D.update({
 
 # A 2x2 cube: texel t = 2 y + x of face f is 0xFF000000 | (40 f) << 16 | (80 t) << 8 | 0x20;
 # strip f points at face f through a direction whose (u, v) on it picks one texel.
+# D3D10's DXGI formats, sampled the same way (D3D10's rules for missing channels and sRGB).
+TEXTURES_2D.update({
+    "r8g8b8a8_unorm": ("r8g8b8a8_unorm", 2, 2, bytes([0xFF, 0, 0, 0x80, 0, 0xFF, 0, 0xFF,
+                                                      0, 0, 0xFF, 0x40, 0x12, 0x34, 0x56, 0])),
+    "b8g8r8a8_unorm": ("b8g8r8a8_unorm", 2, 2, bytes([0, 0, 0xFF, 0x80, 0, 0xFF, 0, 0xFF,
+                                                      0xFF, 0, 0, 0x40, 0x56, 0x34, 0x12, 0])),
+    "r8g8b8a8_unorm_srgb": ("r8g8b8a8_unorm_srgb", 2, 2,
+                            bytes([0xFF, 0x80, 0x0A, 0x80, 0, 0xBC, 0, 0xFF,
+                                   0x40, 0x20, 0xC0, 0x40, 0x12, 0x34, 0x56, 0])),
+    "r10g10b10a2_unorm": ("r10g10b10a2_unorm", 2, 2,
+                          w32(1023 | 3 << 30, 1023 << 10 | 2 << 30, 1023 << 20 | 1 << 30,
+                              512 | 256 << 10 | 100 << 20)),
+    "r16_unorm": ("r16_unorm", 2, 2, w16(0, 0x4000, 0x8000, 0xFFFF)),
+    "r8_unorm": ("r8_unorm", 2, 2, bytes([0x00, 0x40, 0x80, 0xFF])),
+    "r32_float": ("r32_float", 2, 2, f32(0.0, 0.25, 0.5, 1.0)),
+    "r16g16b16a16_float": ("r16g16b16a16_float", 2, 2, TEXTURES_2D["a16b16g16r16f"][3]),
+    "r32g32b32a32_float": ("r32g32b32a32_float", 2, 2, TEXTURES_2D["a32b32g32r32f"][3]),
+    "bc1_unorm": ("bc1_unorm", 4, 4, DXT_4COLOUR),
+    "bc1_unorm_srgb": ("bc1_unorm_srgb", 4, 4, DXT_4COLOUR),
+    "bc2_unorm": ("bc2_unorm", 4, 4, DXT3_ALPHA + DXT_3COLOUR),
+    "bc3_unorm": ("bc3_unorm", 4, 4, dxt5_alpha(0, 255) + DXT_4COLOUR),
+})
+
 CUBE_TEXELS = [0xFF000000 | (40 * f) << 16 | (80 * t) << 8 | 0x20 for f in range(6) for t in range(4)]
 CUBE_DIRECTIONS = [(1, 0.25, -0.5), (-1, -0.5, -0.25), (-0.5, 1, 0.25),
                    (0.25, -1, 0.5), (0.5, -0.25, 1), (0.5, -0.25, -1)]
@@ -181,7 +204,9 @@ def trace(name, texture, ps, vertices, filt="point", extra_sampler=""):
 # drawn with RT_COLOUR, then it is sampled onto the back buffer like the 2D traces.
 RT_FORMATS = {"r5g6b5": 2, "x1r5g5b5": 2, "a1r5g5b5": 2, "a4r4g4b4": 2, "x8r8g8b8": 4,
               "g16r16": 4, "a16b16g16r16": 8, "r16f": 2, "a16b16g16r16f": 8, "r32f": 4,
-              "a32b32g32r32f": 16}
+              "a32b32g32r32f": 16, "r8g8b8a8_unorm": 4, "r8g8b8a8_unorm_srgb": 4,
+              "b8g8r8a8_unorm": 4, "r10g10b10a2_unorm": 4, "r16_unorm": 2, "r8_unorm": 1,
+              "r32_float": 4, "r16g16b16a16_float": 8, "r32g32b32a32_float": 16}
 RT_COLOUR = (0.3, 0.6, 0.9, 0.7)
 RT_CLEAR = 0x4C336699
 PS_CONSTANT = "ps_2_0\ndef c0, {}, {}, {}, {}\nmov oC0, c0\n"
