@@ -98,6 +98,23 @@ TEXELS.update({
 })
 
 
+# Values as the model computes them: float32 products, the back buffer's 8 bits.
+f32 = np.float32
+
+
+def to_unorm(v, bits):
+    """Float to an n-bit unorm: clamp, round to nearest (what the ROP stores in a native
+    target; it forms the product in double, exact for 16-bit channels)."""
+    v, m = f32(v), (1 << bits) - 1
+    return 0 if not v > 0 else m if v >= 1 else int(float(v) * m + 0.5)
+
+
+def shown(v):
+    """The 8-bit back buffer's value: that product is formed in float32 (0.9 -> 230)."""
+    v = f32(v)
+    return 0 if not v > 0 else 255 if v >= 1 else int(v * f32(255) + f32(0.5))
+
+
 def srgb_read(c):
     """An sRGB byte as the sampler returns it (linear, in float32) and the back buffer
     stores it."""
@@ -168,22 +185,8 @@ def volume(x, y):
 # Render targets (rt_FORMAT traces): the ROP stores RT_COLOUR (top half) and the clear colour
 # (bottom half) with the format's rounding, the sampler reads them back, and the back buffer
 # shows them as 8 bits. Floats are emulated in float32 as the model computes them.
-f32 = np.float32
 RT_COLOUR = (0.3, 0.6, 0.9, 0.7)
 RT_CLEAR = [f32(c) * f32(1.0 / 255.0) for c in (0x33, 0x66, 0x99, 0x4C)]  # D3DCOLOR 0x4C336699
-
-
-def to_unorm(v, bits):
-    """Float to an n-bit unorm: clamp, round to nearest (what the ROP stores in a native
-    target; it forms the product in double, exact for 16-bit channels)."""
-    v, m = f32(v), (1 << bits) - 1
-    return 0 if not v > 0 else m if v >= 1 else int(float(v) * m + 0.5)
-
-
-def shown(v):
-    """The 8-bit back buffer's value: that product is formed in float32 (0.9 -> 230)."""
-    v = f32(v)
-    return 0 if not v > 0 else 255 if v >= 1 else int(v * f32(255) + f32(0.5))
 
 
 def linear_to_srgb(v):
