@@ -57,25 +57,6 @@ std::string immediate_text(uint32_t bits, ImmKind kind) {
   return any_text(bits);
 }
 
-const char* prefix(OperandType t) {
-  switch (t) {
-    case OperandType::Temp: return "r";
-    case OperandType::Input: return "v";
-    case OperandType::Output: return "o";
-    case OperandType::IndexableTemp: return "x";
-    case OperandType::Sampler: return "s";
-    case OperandType::Resource: return "t";
-    case OperandType::ConstantBuffer: return "cb";
-    case OperandType::ImmediateConstantBuffer: return "icb";
-    case OperandType::Label: return "l";
-    case OperandType::InputPrimitiveId: return "vPrim";
-    case OperandType::OutputDepth: return "oDepth";
-    case OperandType::Null: return "null";
-    case OperandType::Rasterizer: return "rasterizer";
-    case OperandType::OutputCoverageMask: return "oMask";
-    default: return "?";
-  }
-}
 
 std::string operand_text(const Operand& o, ImmKind kind);
 
@@ -95,7 +76,7 @@ std::string operand_text(const Operand& o, ImmKind kind) {
       s += (i ? ", " : "") + immediate_text(o.values[i], kind);
     s += ")";
   } else {
-    s = prefix(o.type);
+    s = operand_prefix(o.type);
     const bool inline_first = !o.indices.empty() && o.indices[0].rep == IndexRep::Immediate32 &&
                               (o.indices.size() == 1 || o.type == OperandType::ConstantBuffer ||
                                o.type == OperandType::IndexableTemp);
@@ -221,6 +202,26 @@ std::string disassemble(const Program& program) {
   std::string out = program.version.name() + "\n";
   for (const Instruction& ins : program.instructions) out += disassemble(ins) + "\n";
   return out;
+}
+
+const char* operand_prefix(OperandType t) {
+  switch (t) {
+    case OperandType::Temp: return "r";
+    case OperandType::Input: return "v";
+    case OperandType::Output: return "o";
+    case OperandType::IndexableTemp: return "x";
+    case OperandType::Sampler: return "s";
+    case OperandType::Resource: return "t";
+    case OperandType::ConstantBuffer: return "cb";
+    case OperandType::ImmediateConstantBuffer: return "icb";
+    case OperandType::Label: return "l";
+    case OperandType::InputPrimitiveId: return "vPrim";
+    case OperandType::OutputDepth: return "oDepth";
+    case OperandType::Null: return "null";
+    case OperandType::Rasterizer: return "rasterizer";
+    case OperandType::OutputCoverageMask: return "oMask";
+    default: return "?";
+  }
 }
 
 }  // namespace gfx::d3d10

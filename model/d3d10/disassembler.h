@@ -15,5 +15,7 @@ namespace gfx::d3d10 {
 
 std::string disassemble(const Program& program);
 std::string disassemble(const Instruction& ins);  // one line, no newline
+// The register-type spelling of an operand: "r", "v", "cb", "oDepth" ...; "?" for none.
+const char* operand_prefix(OperandType t);
 
 }  // namespace gfx::d3d10

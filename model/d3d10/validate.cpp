@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "d3d10/disassembler.h"
 #include "d3d10/errors.h"
 #include "d3d10/opcodes.h"
 
@@ -133,7 +134,32 @@ class Validator {
 
   static std::string reg(const char* prefix, uint64_t n) { return prefix + std::to_string(n); }
 
+  // How many indices a register of type `t` takes in this stage: r#, o#, s#, t#, icb[],
+  // l# one; v# one, or [vertex][register] in a geometry shader; x#[] and cb#[] two;
+  // immediates, oDepth, oMask, vPrim, null and the rasterizer none. Other counts decode
+  // but have no text that reads back (the dxbc fuzzer's oMask[0][0], o[0][n][0], a bare
+  // cb), so they are refused here.
+  int index_dimension(OperandType t) const {
+    switch (t) {
+      case OperandType::Input: return p_.version.type == ProgramType::Geometry ? 2 : 1;
+      case OperandType::Temp:
+      case OperandType::Output:
+      case OperandType::Sampler:
+      case OperandType::Resource:
+      case OperandType::ImmediateConstantBuffer:
+      case OperandType::Label: return 1;
+      case OperandType::IndexableTemp:
+      case OperandType::ConstantBuffer: return 2;
+      default: return 0;
+    }
+  }
+
   void check_operand(const Operand& o, Opcode op) const {
+    const int dims = index_dimension(o.type);
+    if (int(o.indices.size()) != dims)
+      fail(std::string(operand_prefix(o.type)) + " operand with " +
+           std::to_string(o.indices.size()) + (o.indices.size() == 1 ? " index" : " indices") +
+           " (it takes " + std::to_string(dims) + ")");
     for (const Index& ix : o.indices)
       for (const Operand& r : ix.relative) check_operand(r, op);
     if (o.indices.empty() || !o.indices.back().has_immediate()) {

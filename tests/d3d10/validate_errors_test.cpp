@@ -74,6 +74,27 @@ TEST(ValidateErrors, DeclarationWithASwizzle) {
             "with a swizzle (a declaration takes a component mask)");
 }
 
+TEST(ValidateErrors, OperandWithTheWrongNumberOfIndices) {
+  // mov oDepth, l(0.5) with an index given to oDepth: oDepth[0] decodes, but no text spells
+  // it (the dxbc fuzzer found oMask[0][0], o[0][n][0] and a bare cb the same way).
+  std::vector<uint32_t> tokens = assemble("ps_4_0\ndcl_output oDepth\nmov oDepth, l(0.5)\nret\n");
+  ASSERT_EQ(tokens.size(), 9u);
+  ASSERT_EQ(tokens[4], 0x04000036u);  // mov, 4 dwords
+  ASSERT_EQ(tokens[5], 0x0000C001u);  // oDepth, one component, no index
+  tokens[1] += 1;                     // program length
+  tokens[4] = 0x05000036u;
+  tokens[5] = 0x0010C001u;  // index dimension 1, an immediate
+  tokens.insert(tokens.begin() + 6, 0u);
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 4: oDepth operand with 1 index (it takes 0)");
+  // A geometry shader reads v[vertex][register]; v0 alone is refused there.
+  EXPECT_EQ(validate_error("gs_4_0\ndcl_input v[1][0].xyzw\ndcl_temps 1\n"
+                           "dcl_inputprimitive point\ndcl_outputtopology pointlist\n"
+                           "dcl_output o0.xyzw\ndcl_maxout 1\nmov o0.xyzw, v0.xyzw\nemit\nret\n"),
+            "shader: SHDR dword 15: v operand with 1 index (it takes 2)");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
