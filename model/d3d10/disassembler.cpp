@@ -57,7 +57,6 @@ std::string immediate_text(uint32_t bits, ImmKind kind) {
   return any_text(bits);
 }
 
-
 std::string operand_text(const Operand& o, ImmKind kind);
 
 std::string index_text(const Index& ix) {

@@ -84,7 +84,8 @@ class Validator {
       // swizzle (fxc writes masks; a swizzle has no text the assembler reads back).
       const Operand& o = ins.operands[0];
       if (o.num_components == 4 && o.selection != Selection::Mask)
-        fail(std::string(info.name) + ": the declared register selects its components with a "
+        fail(std::string(info.name) +
+             ": the declared register selects its components with a "
              "swizzle (a declaration takes a component mask)");
     }
     if (info.declaration) return;

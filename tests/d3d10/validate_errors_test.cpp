@@ -45,7 +45,7 @@ TEST(ValidateErrors, DestinationWithASwizzle) {
   // a destination writes through a mask; the dcl_output operand before it keeps its mask.
   std::vector<uint32_t> tokens =
       assemble("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 1\nmov o0.xyzw, r0.xyzw\nret\n");
-  const uint32_t masked = 2 | 0xFu << 4 | 2u << 12 | 1u << 20;            // mask .xyzw, o#, 1D
+  const uint32_t masked = 2 | 0xFu << 4 | 2u << 12 | 1u << 20;               // mask .xyzw, o#, 1D
   const uint32_t swizzled = 2 | 1u << 2 | 0xE4u << 4 | 2u << 12 | 1u << 20;  // swizzle .xyzw
   std::vector<std::size_t> at;
   for (std::size_t i = 0; i < tokens.size(); ++i)
@@ -62,7 +62,7 @@ TEST(ValidateErrors, DeclarationWithASwizzle) {
   // dcl_input v1.xyzw with the operand's mask token rewritten to the swizzle .wxxx: the
   // disassembly would print it as a mask that does not assemble (found by the dxbc fuzzer).
   std::vector<uint32_t> tokens = assemble("vs_4_0\ndcl_input v1.xyzw\nret\n");
-  const uint32_t masked = 2 | 0xFu << 4 | 1u << 12 | 1u << 20;           // mask .xyzw, v#, 1D
+  const uint32_t masked = 2 | 0xFu << 4 | 1u << 12 | 1u << 20;               // mask .xyzw, v#, 1D
   const uint32_t swizzled = 2 | 1u << 2 | 0x03u << 4 | 1u << 12 | 1u << 20;  // .wxxx
   std::size_t found = 0;
   for (uint32_t& t : tokens)
