@@ -192,6 +192,9 @@ class Decoder {
       const uint32_t e = take(p, "extended operand token");
       if ((e & 0x3F) > 1 || (e >> 6 & 0xFF) > 3 || (e & 0xFFFFC000u))
         fail(eat, "extended operand token " + hex32(e) + " is not a negate/abs modifier");
+      // An empty extended token (type 0) with modifier bits would re-encode as type 1.
+      if ((e & 0x3F) == 0 && e != 0)
+        fail(eat, "extended operand token " + hex32(e) + " is empty but sets modifier bits");
       o.modifier = static_cast<OperandModifier>(e >> 6 & 0xFF);
     }
     if (o.type == OperandType::Immediate32) {
@@ -209,8 +212,8 @@ class Decoder {
       // the asm text has no way to say it: refused rather than decoded into a form that
       // does not survive a round trip.
       if (ix.rep == IndexRep::Immediate64 || ix.rep == IndexRep::Immediate64PlusRelative)
-        fail(at, "a 64-bit index (representation " + std::to_string(rep) +
-                     ") is not shader model 4");
+        fail(at,
+             "a 64-bit index (representation " + std::to_string(rep) + ") is not shader model 4");
       if (ix.rep == IndexRep::Immediate32 || ix.rep == IndexRep::Immediate32PlusRelative)
         ix.value = take(p, "index");
       if (ix.has_relative()) {

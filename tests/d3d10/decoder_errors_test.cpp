@@ -82,6 +82,21 @@ TEST(DecoderErrors, SixtyFourBitIndex) {
             "bad_ps: SHDR dword 3: a 64-bit index (representation 1) is not shader model 4");
 }
 
+// The fuzzer's find: an empty extended operand token (type 0) that still set the
+// modifier bits decoded as -|x| and re-encoded as a modifier token (type 1).
+TEST(DecoderErrors, EmptyExtendedOperandTokenWithModifierBits) {
+  auto t = program();
+  t[5] = 0x09000036;  // mov, one dword longer
+  t[8] = 0x80004002;  // its immediate source, extended
+  t.insert(t.begin() + 9, 0x000000c0);
+  t[1] = 15;
+  EXPECT_EQ(decode_error(t),
+            "bad_ps: SHDR dword 9: extended operand token 0x000000C0 is empty but sets modifier "
+            "bits");
+  t[9] = 0;  // an empty token with nothing set is fine
+  EXPECT_EQ(decode_error(t), "");
+}
+
 TEST(DecoderErrors, UnknownOperandType) {
   auto t = program();
   t[3] = 0x0011f0f2;  // operand type 0x1F
