@@ -95,6 +95,23 @@ TEST(ValidateErrors, OperandWithTheWrongNumberOfIndices) {
             "shader: SHDR dword 15: v operand with 1 index (it takes 2)");
 }
 
+TEST(ValidateErrors, RegisterOperandWithNoComponents) {
+  // mov o0.xyzw, cb0[0].xyzw with the source's component count set to 0: it printed as
+  // "cb0[0]", which reads back as cb0[0].xyzw (found by the dxbc fuzzer).
+  std::vector<uint32_t> tokens = assemble(
+      "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_output o0.xyzw\n"
+      "mov o0.xyzw, cb0[0].xyzw\nret\n");
+  const uint32_t source = 0x00208E46;  // cb#[#], swizzle .xyzw, 4 components
+  std::vector<std::size_t> at;
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (tokens[i] == source) at.push_back(i);
+  ASSERT_EQ(at.size(), 2u);          // dcl_constantbuffer's operand and mov's source
+  tokens[at[1]] = source & ~0xFFFu;  // no components, no selection
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 9: cb operand with no components");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
