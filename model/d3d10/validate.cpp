@@ -88,6 +88,19 @@ class Validator {
              ": the declared register selects its components with a "
              "swizzle (a declaration takes a component mask)");
     }
+    if ((ins.op == Opcode::DclResource || ins.op == Opcode::DclSampler) && !ins.operands.empty() &&
+        ins.operands[0].num_components != 0)
+      fail(std::string(info.name) +
+           ": the declared register has components (t# and s# are "
+           "declared bare)");
+    if (ins.op == Opcode::DclConstantBuffer && !ins.operands.empty()) {
+      // fxc writes cb#[n] with the swizzle .xyzw, which its listings leave out; any other
+      // selection would print as a mask that does not assemble.
+      const Operand& o = ins.operands[0];
+      if (o.num_components != 0 &&
+          (o.num_components != 4 || o.selection != Selection::Swizzle || o.swizzle != 0xE4))
+        fail("dcl_constantbuffer: the declared buffer selects components other than .xyzw");
+    }
     if (info.declaration) return;
     for (std::size_t i = 0; i < info.num_dst && i < ins.operands.size(); ++i)
       if (ins.operands[i].num_components == 4 && ins.operands[i].selection != Selection::Mask)

@@ -112,6 +112,26 @@ TEST(ValidateErrors, RegisterOperandWithNoComponents) {
             "shader: SHDR dword 9: cb operand with no components");
 }
 
+// Found by the dxbc fuzzer: a dcl_resource whose t0 carried the swizzle .yxxx printed as
+// "t0.yxxx", which the assembler reads as a write mask out of order.
+TEST(ValidateErrors, DeclaredResourceOrBufferWithComponents) {
+  const ProgramSource src{"shader", "SHDR"};
+  std::vector<uint32_t> tokens = assemble(
+      "ps_4_0\ndcl_sampler s0, mode_default\n"
+      "dcl_resource_texture2d (float,float,float,float) t0\nret\n");
+  ASSERT_EQ(tokens[6], 0x00107000u);  // t0: no components
+  tokens[6] = 0x00107016u;            // four, swizzled .yxxx
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 5: dcl_resource: the declared register has components (t# and s# "
+            "are declared bare)");
+  tokens = assemble("ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\nret\n");
+  ASSERT_EQ(tokens[3], 0x00208E46u);  // cb0[1].xyzw
+  tokens[3] = 0x00208016u;            // .yxxx
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 2: dcl_constantbuffer: the declared buffer selects components "
+            "other than .xyzw");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
