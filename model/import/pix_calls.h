@@ -32,6 +32,9 @@ enum CallId : uint32_t {
   kLightEnable = kDevice + 53,
   kSetClipPlane = kDevice + 55,
   kSetRenderState = kDevice + 57,
+  kCreateStateBlock = kDevice + 59,
+  kBeginStateBlock = kDevice + 60,
+  kEndStateBlock = kDevice + 61,
   kSetTexture = kDevice + 65,
   kSetTextureStageState = kDevice + 67,
   kSetSamplerState = kDevice + 69,
@@ -67,6 +70,8 @@ enum CallId : uint32_t {
   kIndexBufferUnlock = 445 + 12,
   kSurfaceLockRect = 459 + 13,
   kSurfaceUnlockRect = 459 + 14,
+  kStateBlockCapture = 502 + 4,
+  kStateBlockApply = 502 + 5,
   kLastApiCall = 515,
 };
 

@@ -107,6 +107,9 @@ PixTranslator::PixTranslator(const PixCapture& capture, trace::TraceBuilder& out
   on(kDrawIndexedPrimitive, &PixTranslator::draw_indexed_primitive);
   on(kDrawPrimitiveUP, &PixTranslator::draw_primitive_up);
   on(kDrawIndexedPrimitiveUP, &PixTranslator::draw_indexed_primitive_up);
+  on(kBeginStateBlock, &PixTranslator::begin_state_block);
+  on(kEndStateBlock, &PixTranslator::end_state_block);
+  on(kStateBlockApply, &PixTranslator::apply_state_block);
   on(kClear, &PixTranslator::clear);
   on_fn(kPresent, [this](PixArgs& a) { present(a, false); });
   on_fn(kSwapChainPresent, [this](PixArgs& a) { present(a, true); });
@@ -143,6 +146,12 @@ void PixTranslator::translate(const PixCall& call) {
     if (it == handlers_.end()) {
       if (pix::is_ignored(call.id)) return;
       throw UnsupportedError("call not supported by the importer");
+    }
+    if (recording_ && call.id == pix::kMultiplyTransform)
+      throw UnsupportedError("MultiplyTransform while a state block records");
+    if (recording_ && recordable(call.id)) {
+      recorded_.push_back(&call);
+      return;
     }
     PixArgs args(capture_.path, call);
     args.u32();  // the return value

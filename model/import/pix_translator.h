@@ -3,9 +3,10 @@
 // textures take the bytes written between Lock and Unlock (row padding removed, formats
 // gfxsim lacks converted) and reach the trace, re-created under their id when rewritten,
 // just before the first draw that reads them; shaders, declarations (SetFVF's built from
-// the FVF bits) and device state go out as the calls come. Leaves out state blocks,
+// the FVF bits) and device state go out as the calls come. Leaves out
 // render-target textures and other surfaces than texture levels, cube and volume
-// textures, palettes, ProcessVertices, patches and queries (docs/importers.md).
+// textures, palettes, ProcessVertices, patches, queries, and of state blocks all but the
+// recorded kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
 //
 // A call that cannot be translated stops the import with an Error naming the file, the
 // call number and name and its byte offset, unless skip_unknown is set: then it is
@@ -90,6 +91,13 @@ class PixTranslator {
   void set_indices(PixArgs& a);
   void set_texture(PixArgs& a);
   void set_npatch_mode(PixArgs& a);
+  // pix_state_blocks.cpp
+  void begin_state_block(PixArgs& a);
+  void end_state_block(PixArgs& a);
+  void apply_state_block(PixArgs& a);
+  // Whether the call is one a state block records (between Begin and EndStateBlock the
+  // device records it instead of applying it).
+  static bool recordable(uint32_t id);
   // pix_draws.cpp
   void draw_primitive(PixArgs& a);
   void draw_indexed_primitive(PixArgs& a);
@@ -160,6 +168,11 @@ class PixTranslator {
   Binding sent_indices_;
   std::map<uint32_t, Binding> sent_textures_;
   ResourceId up_vertices_ = 0, up_indices_ = 0;  // the buffers of DrawPrimitiveUP data
+
+  // State blocks made by Begin/EndStateBlock: the state calls recorded, replayed by Apply.
+  bool recording_ = false;
+  std::vector<const PixCall*> recorded_;
+  std::unordered_map<uint32_t, std::vector<const PixCall*>> state_blocks_;
 
   std::map<uint32_t, api::SamplerState> samplers_;
   std::array<api::TextureStageState, api::kMaxTextureStages> stages_{};

@@ -223,22 +223,45 @@ TEST(PixImport, StatesBecomeTheirCommands) {
 TEST(PixImport, UntranslatableCallsStopOrAreSkipped) {
   // The device's record chunk spans 40..160, so the next call's record sits at 208.
   PixBytes b = device();
-  b.call(296, {0, kDev});          // BeginStateBlock
-  b.call(293, {0, kDev, 128, 1});  // SetRenderState(WRAP0, 1)
+  b.call(295, {0, kDev, 1, 0x50, 0x5B});  // CreateStateBlock(ALL)
+  b.call(293, {0, kDev, 128, 1});         // SetRenderState(WRAP0, 1)
   EXPECT_EQ(import_error(b),
-            "cap.PIXRun: call 1 (IDirect3DDevice9::BeginStateBlock): byte offset 208: call not "
+            "cap.PIXRun: call 1 (IDirect3DDevice9::CreateStateBlock): byte offset 208: call not "
             "supported by the importer (--skip-unknown skips it)");
   TranslateOptions skip;
   skip.skip_unknown = true;
   Commands c;
   ImportReport r = import_pix(read_pix("cap.PIXRun", b.bytes), c, skip);
-  EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"IDirect3DDevice9::BeginStateBlock", 1},
+  EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"IDirect3DDevice9::CreateStateBlock", 1},
                                                         {"IDirect3DDevice9::SetRenderState", 1}}));
   PixBytes bad = device();
   bad.call(336, {0, kDev, 0, 0xBAD, 0, 12});  // a buffer never created
   EXPECT_EQ(import_error(bad, skip),
             "cap.PIXRun: call 1 (IDirect3DDevice9::SetStreamSource): byte offset 208: unknown "
             "vertex buffer 0xBAD");
+}
+
+TEST(PixImport, RecordedStateBlocksApplyTheirCalls) {
+  PixBytes b = device();
+  const std::vector<uint32_t> clear = {0, kDev, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0};
+  b.call(296, {0, kDev});              // BeginStateBlock
+  b.call(293, {0, kDev, 22, 1});       // recorded, not applied
+  b.call(297, {0, kDev, 0x50, 0x5B});  // EndStateBlock -> block 0x5B
+  b.call(293, {0, kDev, 22, 3});
+  b.call(279, clear);
+  b.call(507, {0, 0x5B});  // Apply
+  b.call(279, clear);
+  Commands c = import(b);
+  EXPECT_EQ(c.names(),
+            (std::vector<std::string>{"set_render_states", "clear", "set_render_states", "clear"}));
+  auto rs = c.all<trace::SetRenderStates>();
+  EXPECT_EQ(rs[0].states.back().value, 3u);
+  EXPECT_EQ(rs[1].states.back().value, 1u);
+  PixBytes bad = device();
+  bad.call(507, {0, 0x77});  // a block Begin/EndStateBlock did not make
+  EXPECT_EQ(import_error(bad),
+            "cap.PIXRun: call 1 (IDirect3DStateBlock9::Apply): byte offset 208: state block not "
+            "recorded by Begin/EndStateBlock (--skip-unknown skips it)");
 }
 
 TEST(PixImport, FramesBeforeTheStartKeepStateOnly) {
