@@ -88,10 +88,51 @@ void PixTranslator::prepare_draw() {
   }
 }
 
+void PixTranslator::check_vertices(int64_t first, uint64_t count) const {
+  if (count == 0) return;
+  if (first < 0) throw ConversionError("the draw reads vertex " + std::to_string(first));
+  for (uint32_t s = 0; s < streams_.size(); ++s) {
+    // Instance data is read per instance, not per vertex.
+    if (!stream_bytes_[s] || (stream_freq_[s] & trace::kStreamInstanceData)) continue;
+    const Stream& st = streams_[s];
+    if (!st.handle)
+      throw ConversionError("the draw reads stream " + std::to_string(s) +
+                            ", which has no vertex buffer");
+    const uint64_t end = st.offset + (uint64_t(first) + count - 1) * st.stride + stream_bytes_[s];
+    const uint64_t size = buffers_.at(st.handle).bytes.size();
+    if (end > size)
+      throw ConversionError("the draw reads vertices " + std::to_string(first) + ".." +
+                            std::to_string(first + count - 1) + " of stream " + std::to_string(s) +
+                            ", bytes up to " + std::to_string(end) + " of a vertex buffer of " +
+                            std::to_string(size));
+  }
+}
+
+void PixTranslator::check_indices(int32_t base, uint32_t start, uint32_t count) const {
+  const Buffer& ib = buffers_.at(indices_);
+  const uint32_t size = ib.format == api::Format::Index16 ? 2 : 4;
+  const uint64_t end = (uint64_t(start) + count) * size;
+  if (end > ib.bytes.size())
+    throw ConversionError("the draw reads indices " + std::to_string(start) + ".." +
+                          std::to_string(uint64_t(start) + count - 1) + ", bytes up to " +
+                          std::to_string(end) + " of an index buffer of " +
+                          std::to_string(ib.bytes.size()));
+  if (count == 0) return;
+  uint32_t lo = UINT32_MAX, hi = 0;
+  for (uint32_t i = 0; i < count; ++i) {
+    uint32_t v = 0;
+    std::memcpy(&v, &ib.bytes[(uint64_t(start) + i) * size], size);
+    lo = std::min(lo, v);
+    hi = std::max(hi, v);
+  }
+  check_vertices(int64_t(base) + lo, uint64_t(hi) - lo + 1);
+}
+
 void PixTranslator::draw_primitive(PixArgs& a) {
   const uint32_t type = a.u32(), start = a.u32(), count = a.u32();
   const api::Topology t = topology(type);
   if (!in_range()) return;
+  check_vertices(start, vertex_count(type, count));
   prepare_draw();
   out_.draw_primitive(t, start, count);
   ++draws_written_;
@@ -104,6 +145,7 @@ void PixTranslator::draw_indexed_primitive(PixArgs& a) {
   const api::Topology t = topology(type);
   if (!in_range()) return;
   if (!indices_) throw ConversionError("indexed draw without an index buffer");
+  check_indices(base, start, vertex_count(type, count));
   prepare_draw();
   out_.draw_indexed_primitive(t, base, min_index, vertices, start, count);
   ++draws_written_;

@@ -220,6 +220,10 @@ void PixTranslator::create_declaration(PixArgs& a) {
     d->elements.push_back(v);
   }
   if (!ended) throw ConversionError("vertex elements without D3DDECL_END");
+  StreamBytes bytes{};
+  for (const api::VertexElement& v : d->elements)
+    bytes[v.stream] = std::max(bytes[v.stream], uint32_t(v.offset + api::decl_type_size(v.type)));
+  declaration_bytes_[handle] = bytes;
   const ResourceId id = new_id();
   out_.command(trace::CreateVertexDeclaration{id, d});
   declarations_[handle] = id;

@@ -255,6 +255,7 @@ void PixTranslator::set_declaration(PixArgs& a) {
   const uint32_t handle = a.u32();
   if (!handle) return;  // D3D9 leaves the declaration as it is
   out_.set_vertex_declaration(object(declarations_, handle, "vertex declaration"));
+  stream_bytes_ = declaration_bytes_[handle];
 }
 
 void PixTranslator::set_fvf(PixArgs& a) {
@@ -269,6 +270,8 @@ void PixTranslator::set_fvf(PixArgs& a) {
     it = fvf_declarations_.emplace(fvf, id).first;
   }
   out_.set_vertex_declaration(it->second);
+  stream_bytes_ = StreamBytes{};
+  stream_bytes_[0] = fvf_stride(fvf);
 }
 
 void PixTranslator::set_stream_source(PixArgs& a) {
@@ -281,6 +284,7 @@ void PixTranslator::set_stream_source(PixArgs& a) {
 void PixTranslator::set_stream_source_freq(PixArgs& a) {
   const uint32_t stream = a.u32(), setting = a.u32();
   if (stream >= streams_.size()) throw ConversionError("stream " + std::to_string(stream));
+  stream_freq_[stream] = setting;
   out_.command(trace::SetStreamSourceFreq{stream, setting});
 }
 

@@ -107,6 +107,10 @@ class PixTranslator {
   void present(PixArgs& a, bool swap_chain);
   // Writes the resources and bindings the next draw reads.
   void prepare_draw();
+  // Fails when the draw reads vertices [first, first + count) past the end of a bound
+  // buffer, or from a stream without one; or indices past its index buffer's end.
+  void check_vertices(int64_t first, uint64_t count) const;
+  void check_indices(int32_t base, uint32_t start, uint32_t count) const;
   ResourceId emitted_buffer(uint32_t handle);
   ResourceId emitted_texture(uint32_t handle);
 
@@ -159,6 +163,12 @@ class PixTranslator {
   std::unordered_map<uint32_t, Surface> surfaces_;
   std::unordered_map<uint32_t, ResourceId> shaders_, declarations_;
   std::map<uint32_t, ResourceId> fvf_declarations_;
+  // Bytes of one vertex each stream gives the declaration (0: a stream it does not read),
+  // by declaration handle, and of the declaration (or FVF) set now.
+  using StreamBytes = std::array<uint32_t, 16>;
+  std::unordered_map<uint32_t, StreamBytes> declaration_bytes_;
+  StreamBytes stream_bytes_{};
+  std::array<uint32_t, 16> stream_freq_{};  // SetStreamSourceFreq settings (0: never set)
 
   // The device's bindings (D3D handles) and what the trace has bound.
   std::array<Stream, 16> streams_{};

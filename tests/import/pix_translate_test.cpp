@@ -76,7 +76,7 @@ void unlock_buffer(PixBytes& b, uint32_t handle, uint32_t offset,
 
 TEST(PixImport, DeviceSetsTheHeaderAndBuffersComeBeforeTheirDraw) {
   PixBytes b = device();
-  vertex_buffer(b, 0xB1, 8);
+  vertex_buffer(b, 0xB1, 36);  // three XYZ vertices
   unlock_buffer(b, 0xB1, 4, {1, 2, 3, 4});
   b.call(325, {0, kDev, 0x002});           // SetFVF(XYZ)
   b.call(336, {0, kDev, 0, 0xB1, 0, 12});  // SetStreamSource(0, vb, 0, 12)
@@ -95,8 +95,11 @@ TEST(PixImport, DeviceSetsTheHeaderAndBuffersComeBeforeTheirDraw) {
                                       "create_vertex_buffer", "set_stream_source", "draw_primitive",
                                       "present"}));
   auto vbs = c.all<trace::CreateVertexBuffer>();
-  EXPECT_EQ(vbs[0].buffer->bytes, (std::vector<uint8_t>{0, 0, 0, 0, 1, 2, 3, 4}));
-  EXPECT_EQ(vbs[1].buffer->bytes, (std::vector<uint8_t>{9, 0, 0, 0, 1, 2, 3, 4}));
+  std::vector<uint8_t> want(36, 0);
+  want[4] = 1, want[5] = 2, want[6] = 3, want[7] = 4;
+  EXPECT_EQ(vbs[0].buffer->bytes, want);
+  want[0] = 9;
+  EXPECT_EQ(vbs[1].buffer->bytes, want);
   EXPECT_EQ(vbs[0].id, vbs[1].id);  // re-created under its id
   EXPECT_EQ(c.all<trace::SetStreamSource>()[0].source.stride, 12u);
 }
@@ -239,6 +242,35 @@ TEST(PixImport, UntranslatableCallsStopOrAreSkipped) {
   EXPECT_EQ(import_error(bad, skip),
             "cap.PIXRun: call 1 (IDirect3DDevice9::SetStreamSource): byte offset 208: unknown "
             "vertex buffer 0xBAD");
+}
+
+TEST(PixImport, DrawsPastTheirBuffersAreErrors) {
+  // Three XYZ vertices; an index buffer of three 16-bit indices (0, 1, 2).
+  PixBytes b = device();
+  vertex_buffer(b, 0xB1, 36);
+  b.call(263, {0, kDev, 6, 0, 101, 0, 0x50, 0x1B, 0, 0});  // CreateIndexBuffer(6, INDEX16)
+  b.call(456, {0, 0x1B, 0, 0, 0x60, 0});
+  b.call(457, {0, 0x1B}, PixBytes::array({0, 0, 1, 0, 2, 0}));
+  b.call(325, {0, kDev, 0x002});
+  b.call(336, {0, kDev, 0, 0xB1, 0, 12});
+  b.call(340, {0, kDev, 0x1B});
+  PixBytes draw_past = b, base_past = b, indices_past = b;
+  draw_past.call(317, {0, kDev, 4, 1, 1});              // vertices 1..3
+  base_past.call(318, {0, kDev, 4, 1, 0, 3, 0, 1});     // base 1: vertices 1..3
+  indices_past.call(318, {0, kDev, 5, 0, 0, 3, 1, 1});  // strip from index 1: 1..3
+  // The chunks so far end at 734: the draw's event spans 734..762, its record starts at 782.
+  const std::string at = "cap.PIXRun: call 8 (IDirect3DDevice9::";
+  EXPECT_EQ(import_error(draw_past),
+            at + "DrawPrimitive): byte offset 782: the draw reads vertices 1..3 of stream 0, "
+                 "bytes up to 48 of a vertex buffer of 36");
+  EXPECT_EQ(import_error(base_past),
+            at + "DrawIndexedPrimitive): byte offset 782: the draw reads vertices 1..3 of "
+                 "stream 0, bytes up to 48 of a vertex buffer of 36");
+  EXPECT_EQ(import_error(indices_past),
+            at + "DrawIndexedPrimitive): byte offset 782: the draw reads indices 1..3, bytes up "
+                 "to 8 of an index buffer of 6");
+  b.call(318, {0, kDev, 4, 0, 0, 3, 0, 1});  // the whole buffer: fine
+  EXPECT_EQ(import(b).all<trace::DrawIndexedPrimitive>().size(), 1u);
 }
 
 TEST(PixImport, RecordedStateBlocksApplyTheirCalls) {

@@ -1,7 +1,8 @@
 """`gfxsim-import pix` from the command line on small run files written here (no shared
-data): a truncated file, an unknown chunk type and a reference to array data the record
-does not hold each give one stderr line with the file, the call number and name and the
-byte offset, exit 1, and write nothing; --skip-unknown lists what it skipped."""
+data): a truncated file, an unknown chunk type, a reference to array data the record does
+not hold and a draw past the end of its vertex buffer each give one stderr line with the
+file, the call number and name and the byte offset, exit 1, and write nothing;
+--skip-unknown lists what it skipped."""
 import struct
 import subprocess
 
@@ -37,7 +38,7 @@ def with_device():
     return Capture().call(235, [0, 0xD3D, 0, 1, 0, 0x20, 0x1234, *params, 0x4444, DEVICE])
 
 
-def triangle():
+def triangle(primitives=1):
     c = with_device()
     c.call(262, [0, DEVICE, 36, 0, 0x2, 0, 0x50, 0xB1, 0, 0])  # CreateVertexBuffer: 160..256
     c.call(442, [0, 0xB1, 0, 0, 0x60, 0])                      # Lock: 256..336
@@ -46,7 +47,7 @@ def triangle():
     c.call(443, [0, 0xB1], struct.pack("<4I", 0x1000, 36, 0, 36) + vertices)
     c.call(325, [0, DEVICE, 0x2])                   # SetFVF(XYZ)
     c.call(336, [0, DEVICE, 0, 0xB1, 0, 12])        # SetStreamSource
-    c.call(317, [0, DEVICE, 4, 0, 1])               # DrawPrimitive
+    c.call(317, [0, DEVICE, 4, 0, primitives])      # DrawPrimitive: record at 648
     c.call(253, [0, DEVICE] + [0] * 12)             # Present: ends at 788
     return c
 
@@ -101,6 +102,13 @@ def test_missing_array_data(tmp_path):
     fails(tmp_path, c.data,
           "call 3 (IDirect3DVertexBuffer9::Unlock): byte offset 400: the locked bytes array "
           "data is missing")
+
+
+def test_draw_past_its_vertex_buffer(tmp_path):
+    # Two triangles read six vertices of a buffer that holds three.
+    fails(tmp_path, triangle(primitives=2).data,
+          "call 6 (IDirect3DDevice9::DrawPrimitive): byte offset 648: the draw reads vertices "
+          "0..5 of stream 0, bytes up to 72 of a vertex buffer of 36")
 
 
 def test_skip_unknown_lists_the_skipped_calls(tmp_path):
