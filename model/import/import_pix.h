@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "import/import_gli.h"
+#include "import/import_options.h"
 #include "import/pix_reader.h"
-#include "trace/commands.h"
+#include "trace/writer.h"
 
 namespace gfx::import {
 

@@ -21,8 +21,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "import/d3d_emitter.h"
-#include "import/gl_translator.h"
+#include "import/conversion_error.h"
+#include "import/import_options.h"
 #include "import/pix_reader.h"
 #include "import/pix_textures.h"
 #include "trace/builder.h"
