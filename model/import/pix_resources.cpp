@@ -82,8 +82,8 @@ void PixTranslator::unlock_buffer(PixArgs& a) {
   b.dirty = true;
 }
 
-void PixTranslator::create_texture(PixArgs& a) {
-  const uint32_t w = a.u32(), h = a.u32();
+void PixTranslator::create_texture(PixArgs& a, bool cube) {
+  const uint32_t w = a.u32(), h = cube ? w : a.u32();  // a cube has one edge length
   uint32_t levels = a.u32();
   const uint32_t usage = a.u32(), format = a.u32();
   a.u32();  // pool
@@ -103,27 +103,32 @@ void PixTranslator::create_texture(PixArgs& a) {
   if (levels == 0 || levels > full) levels = full;
   Texture t;
   t.format = *f;
+  t.faces = cube ? 6 : 1;
   t.texture.format = f->format;
   t.texture.width = w;
   t.texture.height = h;
+  t.texture.kind = cube ? api::TextureKind::Cube : api::TextureKind::Texture2D;
   for (uint32_t l = 0; l < levels; ++l)
     t.texture.levels.emplace_back(
-        api::texture_image_bytes(f->format, std::max(1u, w >> l), std::max(1u, h >> l)), 0);
+        t.faces * api::texture_image_bytes(f->format, std::max(1u, w >> l), std::max(1u, h >> l)),
+        0);
   textures_[handle] = std::move(t);
 }
 
-void PixTranslator::get_surface_level(PixArgs& a) {
+void PixTranslator::get_surface(PixArgs& a, bool cube) {
+  const uint32_t face = cube ? a.u32() : 0;
   const uint32_t level = a.u32();
   const uint32_t surface = a.created();
   object(textures_, this_, "texture");
-  surfaces_[surface] = Surface{this_, level};
+  surfaces_[surface] = Surface{this_, level, face};
 }
 
-void PixTranslator::lock_level(PixArgs& a, uint32_t texture, uint32_t level) {
+void PixTranslator::lock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face) {
   Texture& t = object(textures_, texture, "texture");
-  if (level >= t.texture.levels.size())
-    throw ConversionError("level " + std::to_string(level) + " of a texture of " +
-                          std::to_string(t.texture.levels.size()));
+  if (level >= t.texture.levels.size() || face >= t.faces)
+    throw ConversionError("level " + std::to_string(level) + " face " + std::to_string(face) +
+                          " of a texture of " + std::to_string(t.texture.levels.size()) +
+                          " levels and " + std::to_string(t.faces) + " faces");
   std::vector<uint8_t> locked = a.pointed(8);  // D3DLOCKED_RECT: pitch, bits
   uint32_t rect_pointer = 0;
   std::vector<uint8_t> rect = a.pointed(16, &rect_pointer);
@@ -139,45 +144,50 @@ void PixTranslator::lock_level(PixArgs& a, uint32_t texture, uint32_t level) {
     r.right = load_u32(&rect[8]);
     r.bottom = load_u32(&rect[12]);
   }
-  t.locks[level] = r;
+  t.locks[level * 6 + face] = r;
 }
 
-void PixTranslator::unlock_level(PixArgs& a, uint32_t texture, uint32_t level) {
+void PixTranslator::unlock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face) {
   Texture& t = object(textures_, texture, "texture");
   std::vector<uint8_t> data = a.array("locked texels");
-  auto lock = t.locks.find(level);
+  auto lock = t.locks.find(level * 6 + face);
   if (lock == t.locks.end())
-    throw ConversionError("level " + std::to_string(level) + " was not locked");
+    throw ConversionError("level " + std::to_string(level) + " face " + std::to_string(face) +
+                          " was not locked");
   LockedRect r = lock->second;
   t.locks.erase(lock);
   if (r.read_only) return;
-  copy_locked_rect(t.format, std::max(1u, t.texture.width >> level),
-                   std::max(1u, t.texture.height >> level), r, data, t.texture.levels[level]);
+  const uint32_t w = std::max(1u, t.texture.width >> level);
+  const uint32_t h = std::max(1u, t.texture.height >> level);
+  std::vector<uint8_t>& bytes = t.texture.levels[level];
+  copy_locked_rect(t.format, w, h, r, data, bytes.data() + face * (bytes.size() / t.faces));
   t.dirty = true;
 }
 
-void PixTranslator::lock_texture(PixArgs& a) {
+void PixTranslator::lock_texture(PixArgs& a, bool cube) {
+  const uint32_t face = cube ? a.u32() : 0;
   const uint32_t level = a.u32();
-  lock_level(a, this_, level);
+  lock_image(a, this_, level, face);
 }
 
-void PixTranslator::unlock_texture(PixArgs& a) {
+void PixTranslator::unlock_texture(PixArgs& a, bool cube) {
+  const uint32_t face = cube ? a.u32() : 0;
   const uint32_t level = a.u32();
-  unlock_level(a, this_, level);
+  unlock_image(a, this_, level, face);
 }
 
 void PixTranslator::lock_surface(PixArgs& a) {
   auto it = surfaces_.find(this_);
   if (it == surfaces_.end())
-    throw UnsupportedError("locking a surface that is not a texture level");
-  lock_level(a, it->second.texture, it->second.level);
+    throw UnsupportedError("locking a surface that is not a texture level or cube face");
+  lock_image(a, it->second.texture, it->second.level, it->second.face);
 }
 
 void PixTranslator::unlock_surface(PixArgs& a) {
   auto it = surfaces_.find(this_);
   if (it == surfaces_.end())
-    throw UnsupportedError("unlocking a surface that is not a texture level");
-  unlock_level(a, it->second.texture, it->second.level);
+    throw UnsupportedError("unlocking a surface that is not a texture level or cube face");
+  unlock_image(a, it->second.texture, it->second.level, it->second.face);
 }
 
 void PixTranslator::create_shader(PixArgs& a, api::ShaderStage stage) {

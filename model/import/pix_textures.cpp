@@ -62,7 +62,7 @@ std::optional<PixTexFormat> pix_texture_format(uint32_t d3d_format) {
 }
 
 void copy_locked_rect(const PixTexFormat& f, uint32_t w, uint32_t h, const LockedRect& r,
-                      const std::vector<uint8_t>& bytes, std::vector<uint8_t>& level) {
+                      const std::vector<uint8_t>& bytes, uint8_t* image) {
   if (r.right > w || r.bottom > h || r.left >= r.right || r.top >= r.bottom)
     throw ConversionError("locked rectangle " + rect_text(r) + " is not inside the " +
                           std::to_string(w) + "x" + std::to_string(h) + " level");
@@ -84,8 +84,7 @@ void copy_locked_rect(const PixTexFormat& f, uint32_t w, uint32_t h, const Locke
                           std::to_string(bytes.size()));
   for (uint32_t y = 0; y < rows; ++y) {
     const uint8_t* src = bytes.data() + uint64_t(y) * r.pitch;
-    uint8_t* dst =
-        level.data() + (uint64_t(r.top / b + y) * level_units + r.left / b) * f.dst_bytes;
+    uint8_t* dst = image + (uint64_t(r.top / b + y) * level_units + r.left / b) * f.dst_bytes;
     for (uint32_t x = 0; x < units; ++x)
       convert_unit(f.d3d, src + uint64_t(x) * f.src_bytes, dst + uint64_t(x) * f.dst_bytes,
                    f.dst_bytes);

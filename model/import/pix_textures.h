@@ -30,10 +30,11 @@ struct LockedRect {
   bool read_only = false;
 };
 
-// Copies what an application wrote into `rect` of a level (w x h texels; `bytes` holds
-// its rows `pitch` apart) into the level's tightly packed image. Throws ConversionError
-// when the rectangle leaves the level, is not block aligned, or `bytes` is too short.
+// Copies what an application wrote into `rect` of a w x h image (a level, or one face of
+// a cube's level; `bytes` holds its rows `pitch` apart) into the image's tightly packed
+// bytes at `image`. Throws ConversionError when the rectangle leaves the image, is not
+// block aligned, or `bytes` is too short.
 void copy_locked_rect(const PixTexFormat& f, uint32_t w, uint32_t h, const LockedRect& rect,
-                      const std::vector<uint8_t>& bytes, std::vector<uint8_t>& level);
+                      const std::vector<uint8_t>& bytes, uint8_t* image);
 
 }  // namespace gfx::import

@@ -63,10 +63,16 @@ PixTranslator::PixTranslator(const PixCapture& capture, trace::TraceBuilder& out
   on(kIndexBufferLock, &PixTranslator::lock_buffer);
   on(kVertexBufferUnlock, &PixTranslator::unlock_buffer);
   on(kIndexBufferUnlock, &PixTranslator::unlock_buffer);
-  on(kCreateTexture, &PixTranslator::create_texture);
-  on(kTextureGetSurfaceLevel, &PixTranslator::get_surface_level);
-  on(kTextureLockRect, &PixTranslator::lock_texture);
-  on(kTextureUnlockRect, &PixTranslator::unlock_texture);
+  for (bool cube : {false, true}) {
+    on_fn(cube ? kCreateCubeTexture : kCreateTexture,
+          [this, cube](PixArgs& a) { create_texture(a, cube); });
+    on_fn(cube ? kCubeGetCubeMapSurface : kTextureGetSurfaceLevel,
+          [this, cube](PixArgs& a) { get_surface(a, cube); });
+    on_fn(cube ? kCubeLockRect : kTextureLockRect,
+          [this, cube](PixArgs& a) { lock_texture(a, cube); });
+    on_fn(cube ? kCubeUnlockRect : kTextureUnlockRect,
+          [this, cube](PixArgs& a) { unlock_texture(a, cube); });
+  }
   on(kSurfaceLockRect, &PixTranslator::lock_surface);
   on(kSurfaceUnlockRect, &PixTranslator::unlock_surface);
   on_fn(kCreateVertexShader, [this](PixArgs& a) { create_shader(a, ShaderStage::Vertex); });

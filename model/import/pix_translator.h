@@ -3,10 +3,10 @@
 // textures take the bytes written between Lock and Unlock (row padding removed, formats
 // gfxsim lacks converted) and reach the trace, re-created under their id when rewritten,
 // just before the first draw that reads them; shaders, declarations (SetFVF's built from
-// the FVF bits) and device state go out as the calls come. Leaves out
-// render-target textures and other surfaces than texture levels, cube and volume
-// textures, palettes, ProcessVertices, patches, queries, and of state blocks all but the
-// recorded kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
+// the FVF bits) and device state go out as the calls come. Leaves out render-target
+// textures and other surfaces than texture levels and cube faces, volume textures,
+// palettes, ProcessVertices, patches, queries, and of state blocks all but the recorded
+// kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
 //
 // A call that cannot be translated stops the import with an Error naming the file, the
 // call number and name and its byte offset, unless skip_unknown is set: then it is
@@ -56,19 +56,20 @@ class PixTranslator {
   bool past_range() const;
   ResourceId new_id() { return next_id_++; }
 
-  // pix_resources.cpp
   void create_device(PixArgs& a);
+  // pix_resources.cpp
   void create_buffer(PixArgs& a, bool index);
   void lock_buffer(PixArgs& a);
   void unlock_buffer(PixArgs& a);
-  void create_texture(PixArgs& a);
-  void get_surface_level(PixArgs& a);
-  void lock_texture(PixArgs& a);
-  void unlock_texture(PixArgs& a);
+  void create_texture(PixArgs& a, bool cube);
+  void get_surface(PixArgs& a, bool cube);
+  void lock_texture(PixArgs& a, bool cube);
+  void unlock_texture(PixArgs& a, bool cube);
   void lock_surface(PixArgs& a);
   void unlock_surface(PixArgs& a);
-  void lock_level(PixArgs& a, uint32_t texture, uint32_t level);
-  void unlock_level(PixArgs& a, uint32_t texture, uint32_t level);
+  // A level's image: face 0 of a 2D texture, or a cube face (D3DCUBEMAP_FACES order).
+  void lock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face);
+  void unlock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face);
   void create_shader(PixArgs& a, api::ShaderStage stage);
   void create_declaration(PixArgs& a);
   // pix_state.cpp
@@ -127,13 +128,14 @@ class PixTranslator {
   struct Texture {
     PixTexFormat format;
     api::Texture texture;
-    std::map<uint32_t, LockedRect> locks;  // by level
+    uint32_t faces = 1;                    // 6 for a cube
+    std::map<uint32_t, LockedRect> locks;  // by level * 6 + face
     ResourceId id = 0;
     uint32_t version = 0;
     bool dirty = true;
   };
   struct Surface {
-    uint32_t texture = 0, level = 0;
+    uint32_t texture = 0, level = 0, face = 0;
   };
   struct Binding {
     ResourceId id = 0;

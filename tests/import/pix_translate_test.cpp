@@ -135,6 +135,30 @@ TEST(PixImport, TextureRowsLoseTheirPaddingAndR8G8B8Converts) {
   EXPECT_EQ(bound[0].id, tex[0].id);
 }
 
+TEST(PixImport, CubeFacesLandInTheirPlaceOfTheLevel) {
+  PixBytes b = device();
+  b.call(261, {0, kDev, 2, 1, 0, 21, 1, 0x70, 0xC0, 0, 0});  // CreateCubeTexture(2, 1 level)
+  // CubeTexture LockRect(face 3 = -Y, level 0, pitch 8, whole face), UnlockRect(3, 0)
+  b.call(428, {0, 0xC0, 3, 0, 0x90, 8, 0xAAAA, 0, 0, 0, 0, 0, 0});
+  std::vector<uint8_t> face3(16), face5(16);
+  for (int i = 0; i < 16; ++i) face3[i] = uint8_t(30 + i), face5[i] = uint8_t(50 + i);
+  b.call(429, {0, 0xC0, 3, 0}, PixBytes::array(face3));
+  b.call(427, {0, 0xC0, 5, 0, 0x80, 0x5F5});  // GetCubeMapSurface(-Z, 0) -> surface
+  b.call(472, {0, 0x5F5, 0x90, 8, 0xBBBB, 0, 0, 0, 0, 0, 0});
+  b.call(473, {0, 0x5F5}, PixBytes::array(face5));
+  b.call(301, {0, kDev, 0, 0xC0});
+  b.call(317, {0, kDev, 4, 0, 1});
+  Commands c = import(b);
+  auto tex = c.all<trace::CreateTexture>();
+  ASSERT_EQ(tex.size(), 1u);
+  EXPECT_EQ(tex[0].texture->kind, api::TextureKind::Cube);
+  const std::vector<uint8_t>& level = tex[0].texture->levels.at(0);
+  ASSERT_EQ(level.size(), 6u * 16);
+  EXPECT_EQ(std::vector<uint8_t>(level.begin() + 48, level.begin() + 64), face3);
+  EXPECT_EQ(std::vector<uint8_t>(level.begin() + 80, level.end()), face5);
+  EXPECT_EQ(std::vector<uint8_t>(level.begin(), level.begin() + 48), std::vector<uint8_t>(48, 0));
+}
+
 TEST(PixImport, FvfBecomesADeclaration) {
   // XYZ | TEX1: the ATTILA captures' layout
   auto e = fvf_elements(0x102);
