@@ -298,9 +298,8 @@ void PixTranslator::set_texture(PixArgs& a) {
   const uint32_t stage = a.u32(), handle = a.u32();
   if (stage > 15 && (stage < 257 || stage > 260))
     throw UnsupportedError("sampler " + std::to_string(stage) + " is not supported");
-  if (handle && !textures_.count(handle))  // a volume texture, which was skipped
-    throw UnsupportedError("texture handle " + std::to_string(handle) +
-                           " is not a 2D or cube texture");
+  if (handle && !textures_.count(handle))  // a texture whose creation was skipped
+    throw UnsupportedError("texture handle " + std::to_string(handle) + " was not created");
   textures_bound_[stage] = handle;
 }
 

@@ -28,6 +28,8 @@ struct LockedRect {
   uint32_t left = 0, top = 0, right = 0, bottom = 0;
   uint32_t pitch = 0;
   bool read_only = false;
+  // A volume's lock: slices [front, back), slice_pitch bytes apart.
+  uint32_t front = 0, back = 1, slice_pitch = 0;
 };
 
 // Copies what an application wrote into `rect` of a w x h image (a level, or one face of

@@ -73,6 +73,12 @@ PixTranslator::PixTranslator(const PixCapture& capture, trace::TraceBuilder& out
     on_fn(cube ? kCubeUnlockRect : kTextureUnlockRect,
           [this, cube](PixArgs& a) { unlock_texture(a, cube); });
   }
+  on(kCreateVolumeTexture, &PixTranslator::create_volume_texture);
+  on(kVolumeGetVolumeLevel, &PixTranslator::get_volume_level);
+  on_fn(kVolumeTextureLockBox, [this](PixArgs& a) { lock_box(a, false); });
+  on_fn(kVolumeTextureUnlockBox, [this](PixArgs& a) { unlock_box(a, false); });
+  on_fn(kVolumeLockBox, [this](PixArgs& a) { lock_box(a, true); });
+  on_fn(kVolumeUnlockBox, [this](PixArgs& a) { unlock_box(a, true); });
   on(kSurfaceLockRect, &PixTranslator::lock_surface);
   on(kSurfaceUnlockRect, &PixTranslator::unlock_surface);
   on_fn(kCreateVertexShader, [this](PixArgs& a) { create_shader(a, ShaderStage::Vertex); });

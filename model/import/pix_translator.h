@@ -4,7 +4,7 @@
 // gfxsim lacks converted) and reach the trace, re-created under their id when rewritten,
 // just before the first draw that reads them; shaders, declarations (SetFVF's built from
 // the FVF bits) and device state go out as the calls come. Leaves out render-target
-// textures and other surfaces than texture levels and cube faces, volume textures,
+// textures and other surfaces than texture levels, cube faces and volume levels,
 // palettes, ProcessVertices, patches, queries, and of state blocks all but the recorded
 // kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
 //
@@ -67,6 +67,10 @@ class PixTranslator {
   void unlock_texture(PixArgs& a, bool cube);
   void lock_surface(PixArgs& a);
   void unlock_surface(PixArgs& a);
+  void create_volume_texture(PixArgs& a);
+  void get_volume_level(PixArgs& a);
+  void lock_box(PixArgs& a, bool level_object);
+  void unlock_box(PixArgs& a, bool level_object);
   // A level's image: face 0 of a 2D texture, or a cube face (D3DCUBEMAP_FACES order).
   void lock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face);
   void unlock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face);

@@ -159,6 +159,29 @@ TEST(PixImport, CubeFacesLandInTheirPlaceOfTheLevel) {
   EXPECT_EQ(std::vector<uint8_t>(level.begin(), level.begin() + 48), std::vector<uint8_t>(48, 0));
 }
 
+TEST(PixImport, VolumeSlicesLoseTheirPadding) {
+  PixBytes b = device();
+  // CreateVolumeTexture(2x2x2, 1 level, usage 0, A8R8G8B8, pool 1)
+  b.call(260, {0, kDev, 2, 2, 2, 1, 0, 21, 1, 0x70, 0x7F, 0, 0});
+  // LockBox(level 0, row pitch 8, slice pitch 20, whole level), UnlockBox(0)
+  b.call(406, {0, 0x7F, 0, 0x90, 8, 20, 0xCCCC, 0, 0, 0, 0, 0, 0, 0, 0});
+  std::vector<uint8_t> bytes;
+  for (int i = 0; i < 16; ++i) bytes.push_back(uint8_t(i));
+  for (int i = 0; i < 4; ++i) bytes.push_back(0xEE);  // the slice's padding
+  for (int i = 0; i < 16; ++i) bytes.push_back(uint8_t(100 + i));
+  b.call(407, {0, 0x7F, 0}, PixBytes::array(bytes));
+  b.call(301, {0, kDev, 0, 0x7F});
+  b.call(317, {0, kDev, 4, 0, 1});
+  Commands c = import(b);
+  auto tex = c.all<trace::CreateTexture>();
+  ASSERT_EQ(tex.size(), 1u);
+  EXPECT_EQ(tex[0].texture->kind, api::TextureKind::Volume);
+  EXPECT_EQ(tex[0].texture->depth, 2u);
+  std::vector<uint8_t> want(bytes.begin(), bytes.begin() + 16);
+  want.insert(want.end(), bytes.begin() + 20, bytes.end());
+  EXPECT_EQ(tex[0].texture->levels.at(0), want);
+}
+
 TEST(PixImport, FvfBecomesADeclaration) {
   // XYZ | TEX1: the ATTILA captures' layout
   auto e = fvf_elements(0x102);
