@@ -48,6 +48,7 @@ ResourceId PixTranslator::emitted_texture(uint32_t handle) {
   if (!t.dirty) return t.id;
   if (!t.id) t.id = new_id();
   out_.command(trace::CreateTexture{t.id, std::make_shared<api::Texture>(t.texture)});
+  if (t.lod) out_.command(trace::SetLod{t.id, t.lod});  // a texture created anew starts at 0
   t.dirty = false;
   ++t.version;
   return t.id;

@@ -115,6 +115,13 @@ void PixTranslator::create_texture(PixArgs& a, bool cube) {
   textures_[handle] = std::move(t);
 }
 
+void PixTranslator::set_lod(PixArgs& a) {
+  Texture& t = object(textures_, this_, "texture");
+  t.lod = a.u32();
+  // A texture not in the trace yet, or rewritten since, gets it when it is written.
+  if (t.id && !t.dirty) out_.command(trace::SetLod{t.id, t.lod});
+}
+
 void PixTranslator::get_surface(PixArgs& a, bool cube) {
   const uint32_t face = cube ? a.u32() : 0;
   const uint32_t level = a.u32();

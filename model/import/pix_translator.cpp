@@ -74,6 +74,8 @@ PixTranslator::PixTranslator(const PixCapture& capture, trace::TraceBuilder& out
           [this, cube](PixArgs& a) { unlock_texture(a, cube); });
   }
   on(kCreateVolumeTexture, &PixTranslator::create_volume_texture);
+  for (uint32_t id : {kTextureSetLOD, kCubeTextureSetLOD, kVolumeTextureSetLOD})
+    on(id, &PixTranslator::set_lod);
   on(kVolumeGetVolumeLevel, &PixTranslator::get_volume_level);
   on_fn(kVolumeTextureLockBox, [this](PixArgs& a) { lock_box(a, false); });
   on_fn(kVolumeTextureUnlockBox, [this](PixArgs& a) { unlock_box(a, false); });

@@ -5,8 +5,8 @@
 // just before the first draw that reads them; shaders, declarations (SetFVF's built from
 // the FVF bits) and device state go out as the calls come. Leaves out render-target
 // textures and other surfaces than texture levels, cube faces and volume levels,
-// palettes, ProcessVertices, patches, queries, and of state blocks all but the recorded
-// kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
+// GenerateMipSubLevels, palettes, ProcessVertices, patches, queries, and of state blocks
+// all but the recorded kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
 //
 // A call that cannot be translated stops the import with an Error naming the file, the
 // call number and name and its byte offset, unless skip_unknown is set: then it is
@@ -67,6 +67,7 @@ class PixTranslator {
   void unlock_texture(PixArgs& a, bool cube);
   void lock_surface(PixArgs& a);
   void unlock_surface(PixArgs& a);
+  void set_lod(PixArgs& a);
   void create_volume_texture(PixArgs& a);
   void get_volume_level(PixArgs& a);
   void lock_box(PixArgs& a, bool level_object);
@@ -133,6 +134,7 @@ class PixTranslator {
     PixTexFormat format;
     api::Texture texture;
     uint32_t faces = 1;                    // 6 for a cube
+    uint32_t lod = 0;                      // SetLOD's, sent again after each creation
     std::map<uint32_t, LockedRect> locks;  // by level * 6 + face
     ResourceId id = 0;
     uint32_t version = 0;

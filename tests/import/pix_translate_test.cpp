@@ -159,7 +159,7 @@ TEST(PixImport, CubeFacesLandInTheirPlaceOfTheLevel) {
   EXPECT_EQ(std::vector<uint8_t>(level.begin(), level.begin() + 48), std::vector<uint8_t>(48, 0));
 }
 
-TEST(PixImport, VolumeSlicesLoseTheirPadding) {
+TEST(PixImport, VolumeSlicesLoseTheirPaddingAndLodFollowsCreation) {
   PixBytes b = device();
   // CreateVolumeTexture(2x2x2, 1 level, usage 0, A8R8G8B8, pool 1)
   b.call(260, {0, kDev, 2, 2, 2, 1, 0, 21, 1, 0x70, 0x7F, 0, 0});
@@ -170,11 +170,22 @@ TEST(PixImport, VolumeSlicesLoseTheirPadding) {
   for (int i = 0; i < 4; ++i) bytes.push_back(0xEE);  // the slice's padding
   for (int i = 0; i < 16; ++i) bytes.push_back(uint8_t(100 + i));
   b.call(407, {0, 0x7F, 0}, PixBytes::array(bytes));
+  b.call(398, {0, 0x7F, 1});  // SetLOD(1) before the texture is in the trace
   b.call(301, {0, kDev, 0, 0x7F});
   b.call(317, {0, kDev, 4, 0, 1});
+  b.call(398, {0, 0x7F, 0});  // and after
   Commands c = import(b);
+  auto lods = c.all<trace::SetLod>();
+  ASSERT_EQ(lods.size(), 2u);
+  EXPECT_EQ(lods[0].lod, 1u);
+  EXPECT_EQ(lods[1].lod, 0u);
+  const std::vector<std::string> names = c.names();
+  EXPECT_EQ(std::vector<std::string>(names.end() - 5, names.end()),
+            (std::vector<std::string>{"create_texture", "set_lod", "set_texture", "draw_primitive",
+                                      "set_lod"}));
   auto tex = c.all<trace::CreateTexture>();
   ASSERT_EQ(tex.size(), 1u);
+  EXPECT_EQ(lods[0].id, tex[0].id);
   EXPECT_EQ(tex[0].texture->kind, api::TextureKind::Volume);
   EXPECT_EQ(tex[0].texture->depth, 2u);
   std::vector<uint8_t> want(bytes.begin(), bytes.begin() + 16);
