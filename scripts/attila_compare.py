@@ -1,13 +1,15 @@
 #!/usr/bin/python3
-"""gfxsim's cycles beside ATTILA's for the GLInterceptor captures gfxsim-import reads.
+"""gfxsim's cycles beside ATTILA's for the captures gfxsim-import reads.
 
-For each capture: import it with ATTILA's regression start frame and frame count
-(regression_list), run gfxsim in timing mode, and print gfxsim's cycles (stats.json
-run.cycles) beside ATTILA's (the last "END Cycle N" of reference/output.txt). A table
-to look at, not a test: the two simulators model different machines.
+For each capture (ogl/NAME, a GLInterceptor capture imported with `gfxsim-import gli`,
+or d3d/NAME, a PIX run file imported with `gfxsim-import pix`; a bare NAME is ogl/NAME):
+import it with ATTILA's regression start frame and frame count (regression_list), run
+gfxsim in timing mode, and print gfxsim's cycles (stats.json run.cycles) beside ATTILA's
+(the last "END Cycle N" of reference/output.txt). A table to look at, not a test: the
+two simulators model different machines.
 
   scripts/attila_compare.py                         # build/, preset attila-like
-  scripts/attila_compare.py --build build -c baseline triangle spaceship
+  scripts/attila_compare.py --build build -c baseline triangle d3d/triangle
 
 The captures are read from $GFXSIM_WORKLOADS/attila (default ../shared/workloads/attila
 beside the source tree).
@@ -22,21 +24,23 @@ import sys
 import tempfile
 from pathlib import Path
 
-CAPTURES = ["triangle", "simplefog", "8lights", "spaceship", "blendedcubes"]
+CAPTURES = ["ogl/triangle", "ogl/simplefog", "ogl/8lights", "ogl/spaceship", "ogl/blendedcubes",
+            "d3d/triangle", "d3d/texture_X8R8G8B8_square",
+            "d3d/filtering_linear_linear_linear"]
 SOURCE_DIR = Path(__file__).resolve().parents[1]
 
 
 def regression_entry(attila, name):
-    """(capture file, start frame, frames) of ogl/<name>."""
+    """(capture file, start frame, frames) of <api>/<name>."""
     for line in (attila / "regression_list").read_text().splitlines():
         f = [x.strip() for x in line.split(",")]
-        if len(f) >= 5 and f[0] == f"ogl/{name}":
+        if len(f) >= 5 and f[0] == name:
             return attila / f[0] / f[2], int(f[4]), int(f[3])
-    raise SystemExit(f"ogl/{name} is not in {attila / 'regression_list'}")
+    raise SystemExit(f"{name} is not in {attila / 'regression_list'}")
 
 
 def attila_cycles(attila, name):
-    text = (attila / "ogl" / name / "reference" / "output.txt").read_text(errors="replace")
+    text = (attila / name / "reference" / "output.txt").read_text(errors="replace")
     found = re.findall(r"END Cycle (\d+)", text)
     return int(found[-1]) if found else None
 
@@ -64,19 +68,23 @@ def main():
         if not os.access(tool, os.X_OK):
             print(f"{tool} not found: build first or pass --build", file=sys.stderr)
             return 2
-    print(f"{'capture':<14}{'frames':>10}{'ATTILA cycles':>15}{'gfxsim cycles':>15}{'ratio':>8}")
+    print(f"{'capture':<40}{'frames':>10}{'ATTILA cycles':>15}{'gfxsim cycles':>15}{'ratio':>8}")
     with tempfile.TemporaryDirectory() as tmp:
         for name in a.captures:
+            if "/" not in name:
+                name = f"ogl/{name}"
             path, start, frames = regression_entry(attila, name)
-            trace = Path(tmp) / f"{name}.gfxt"
-            results = Path(tmp) / name
-            run([importer, "gli", path, "-o", trace, "--start-frame", start, "--frames", frames])
+            stem = name.replace("/", "_")
+            trace = Path(tmp) / f"{stem}.gfxt"
+            results = Path(tmp) / stem
+            fmt = "pix" if name.startswith("d3d/") else "gli"
+            run([importer, fmt, path, "-o", trace, "--start-frame", start, "--frames", frames])
             run([gfxsim, trace, "-o", results, "--quiet", "-c", a.config])
             ours = json.loads((results / "stats.json").read_text())["run"]["cycles"]
             theirs = attila_cycles(attila, name)
             ratio = f"{ours / theirs:.2f}" if theirs else "-"
             span = f"{start}+{frames}"
-            print(f"{name:<14}{span:>10}{theirs if theirs else '-':>15}{ours:>15}{ratio:>8}")
+            print(f"{name:<40}{span:>10}{theirs if theirs else '-':>15}{ours:>15}{ratio:>8}")
     return 0
 
 

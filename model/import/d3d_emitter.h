@@ -12,14 +12,10 @@
 #include "import/d3d_state.h"
 #include "import/gl_batch.h"
 #include "import/gl_state.h"
+#include "import/import_options.h"
 #include "trace/builder.h"
 
 namespace gfx::import {
-
-struct FrameRange {
-  uint32_t start_frame = 0;
-  uint32_t frame_count = 0;  // 0: every frame from start_frame on
-};
 
 class D3dEmitter {
  public:

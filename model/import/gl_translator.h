@@ -21,11 +21,6 @@
 
 namespace gfx::import {
 
-struct TranslateOptions {
-  bool skip_unknown = false;
-  FrameRange frames;
-};
-
 class GlTranslator {
  public:
   GlTranslator(const GliCapture& capture, D3dEmitter& out, TranslateOptions options);

@@ -4,6 +4,7 @@
 
 #include "common/error.h"
 #include "import/import_gli.h"
+#include "import/import_pix.h"
 #include "trace/reader.h"
 
 namespace gfx::import {
@@ -11,8 +12,9 @@ namespace gfx::import {
 namespace {
 
 const char* usage() {
-  return "usage: gfxsim-import gli CAPTURE -o TRACE [options]\n"
-         "  CAPTURE                 a GLInterceptor text capture (.txt or .txt.gz)\n"
+  return "usage: gfxsim-import gli|pix CAPTURE -o TRACE [options]\n"
+         "  gli CAPTURE             a GLInterceptor text capture (.txt or .txt.gz)\n"
+         "  pix CAPTURE             a PIX run file of a Direct3D 9 program (.PIXRun)\n"
          "  -o, --out TRACE         the gfxsim trace to write (.gfxt binary, .yaml text)\n"
          "      --skip-unknown      skip calls the importer cannot translate, counting them\n"
          "                          (listed on stderr at the end) instead of stopping\n"
@@ -36,8 +38,8 @@ int run_import_tool(const std::vector<std::string>& args, std::ostream& out, std
     out << usage();
     return 0;
   }
-  if (args.empty() || args[0] != "gli") {
-    err << "gfxsim-import: the first argument must be the capture format (gli)\n" << usage();
+  if (args.empty() || (args[0] != "gli" && args[0] != "pix")) {
+    err << "gfxsim-import: the first argument must be the capture format (gli or pix)\n" << usage();
     return 2;
   }
   std::string in, path;
@@ -78,7 +80,9 @@ int run_import_tool(const std::vector<std::string>& args, std::ostream& out, std
     return 2;
   }
   try {
-    ImportReport r = import_gli_file(in, path, options, trace::form_for_path(path));
+    const trace::Form form = trace::form_for_path(path);
+    ImportReport r = args[0] == "pix" ? import_pix_file(in, path, options, form)
+                                      : import_gli_file(in, path, options, form);
     out << path << ": " << r.width << "x" << r.height << ", " << r.frames << " frames, " << r.draws
         << " draws from " << r.calls << " calls\n";
     if (!r.skipped.empty()) {

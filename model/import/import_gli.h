@@ -11,12 +11,6 @@
 
 namespace gfx::import {
 
-struct ImportReport {
-  uint32_t width = 0, height = 0;
-  uint32_t calls = 0, draws = 0, frames = 0;
-  std::map<std::string, uint32_t> skipped;  // under --skip-unknown
-};
-
 // The window size: the first glViewport's width and height. Error if there is none.
 std::pair<uint32_t, uint32_t> window_size(const GliCapture& capture);
 

@@ -28,17 +28,17 @@ def attila_dir():
     return Path(__file__).resolve().parents[2].parent / "shared" / "workloads" / "attila"
 
 
-def capture(name):
-    """(capture file, start frame, frames) of ogl/<name> from ATTILA's regression_list;
+def capture(name, api="ogl"):
+    """(capture file, start frame, frames) of <api>/<name> from ATTILA's regression_list;
     skips the test when the shared captures are absent."""
     folder = attila_dir()
     if not (folder / "regression_list").is_file():
         pytest.skip(f"ATTILA captures not found in {folder} (set GFXSIM_WORKLOADS)")
     for line in (folder / "regression_list").read_text().splitlines():
         fields = [f.strip() for f in line.split(",")]
-        if len(fields) >= 5 and fields[0] == f"ogl/{name}":
+        if len(fields) >= 5 and fields[0] == f"{api}/{name}":
             return folder / fields[0] / fields[2], int(fields[4]), int(fields[3])
-    pytest.fail(f"ogl/{name} is not in {folder / 'regression_list'}")
+    pytest.fail(f"{api}/{name} is not in {folder / 'regression_list'}")
 
 
 def _tool(env_name, exe):
@@ -57,16 +57,18 @@ def run(*args):
 
 @pytest.fixture(scope="session")
 def import_and_render(tmp_path_factory):
-    """import_and_render(name, *gfxsim_options) -> results folder of gfxsim on the
-    imported ogl/<name> capture (ATTILA's start frame and frame count)."""
+    """import_and_render(name, *gfxsim_options, api="ogl") -> results folder of gfxsim on
+    the imported <api>/<name> capture (ATTILA's start frame and frame count); d3d captures
+    import with `gfxsim-import pix`, ogl ones with `gfxsim-import gli`."""
     importer = _tool("GFXSIM_IMPORT", "gfxsim-import")
     gfxsim = _tool("GFXSIM", "gfxsim")
 
-    def go(name, *options):
-        path, start, frames = capture(name)
+    def go(name, *options, api="ogl"):
+        path, start, frames = capture(name, api)
         out = tmp_path_factory.mktemp(name)
         trace = out / f"{name}.gfxt"
-        run(importer, "gli", path, "-o", trace, "--start-frame", start, "--frames", frames)
+        fmt = "pix" if api == "d3d" else "gli"
+        run(importer, fmt, path, "-o", trace, "--start-frame", start, "--frames", frames)
         results = out / "results"
         run(gfxsim, trace, "-o", results, "--quiet", *options)
         return results

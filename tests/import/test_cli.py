@@ -54,6 +54,6 @@ def test_syntax_error_names_the_column(tmp_path):
 
 def test_usage_errors_exit_2(tmp_path):
     assert importer().returncode == 2
-    assert importer("pix", "x", "-o", "y").returncode == 2
+    assert importer("d3d", "x", "-o", "y").returncode == 2
     assert importer("gli", "x").returncode == 2
     assert importer("gli", "x", "-o", "y", "--frames", "0").returncode == 2
