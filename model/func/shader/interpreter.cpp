@@ -85,7 +85,11 @@ uint64_t flow_condition(const ExecContext& ctx, Warp& w, const Instr& in, size_t
       fail(p, pc, "condition must be a b# constant or p0");
     }
     case Op::Ifc:
-    case Op::Breakc: {
+    case Op::Breakc:
+    case Op::Continuec:
+    case Op::Case:
+    case Op::Callc:
+    case Op::Retc: {
       SrcLanes a, b;
       try {
         a = detail::fetch(ctx, w, in.src[0], 1, lanes, scratch.src[0]);
