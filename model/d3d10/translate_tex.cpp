@@ -1,0 +1,122 @@
+// Resource instructions of the SM4 -> ISA translator (translate.h): the sample family onto
+// the ISA's Tex and its modes, deriv_rtx / deriv_rty onto dsx / dsy.
+//   sample      -> tex (LOD from the quad in pixel shaders)
+//   sample_b    -> texldb: coordinates plus the bias in .w of a scratch temp
+//   sample_l    -> texldl: coordinates plus the LOD in .w of a scratch temp
+//   sample_d    -> texldd: d/dx and d/dy of the coordinates as the second and third sources
+// The resource's swizzle reorders the texel, so it applies to the result. Left out (located
+// errors): comparison sampling (sample_c, sample_c_lz: the texture unit has no comparison
+// filter), texel offsets, ld, ld_ms and resinfo.
+#include <string>
+
+#include "api/state.h"
+#include "d3d10/translate_internal.h"
+
+namespace gfx::d3d10::detail {
+namespace {
+
+using func::Op;
+
+func::Instr make(Op op) {
+  func::Instr in;
+  in.op = op;
+  return in;
+}
+
+}  // namespace
+
+// The ISA sampler slot of t# (and s#, which must match when given).
+uint16_t Translator::texture_slot(const Operand& res, const Operand* smp) {
+  if (res.type != OperandType::Resource || (smp && smp->type != OperandType::Sampler))
+    fail("expected a t# resource and an s# sampler");
+  const uint16_t t = single_index(res, "resource");
+  if (smp) {
+    const uint16_t s = single_index(*smp, "sampler");
+    if (t != s)
+      fail("t" + std::to_string(t) + " with s" + std::to_string(s) +
+           ": a texture and its sampler must share a slot (the pipeline binds them together)");
+  }
+  const int slots = pixel_ ? api::kPixelSamplers : api::kVertexSamplers;
+  if (t >= slots) fail("sampler slot " + std::to_string(t) + " is out of range");
+  return uint16_t(pixel_ ? t : api::kPixelSamplers + t);
+}
+
+// Emits `in` (its dst the SM4 destination), reordering the texel by the resource's swizzle.
+void Translator::texel_copy(func::Instr in, const Operand& res) {
+  const uint8_t texel_swz =
+      res.selection == Selection::Swizzle ? res.swizzle : func::kSwizzleIdentity;
+  if (texel_swz == func::kSwizzleIdentity) return emit(in);
+  const func::Dst dst = in.dst;
+  const uint16_t tmp = scratch(kScratchResult);
+  in.dst = func::Dst{};
+  in.dst.index = tmp;
+  emit(in);
+  func::Instr copy = make(Op::Mov);
+  copy.dst = dst;
+  copy.src[0].index = tmp;
+  copy.src[0].swz = texel_swz;
+  emit(copy);
+}
+
+bool Translator::resource(const Instruction& ins) {
+  switch (ins.op) {
+    case Opcode::DerivRtx:
+    case Opcode::DerivRty: {
+      if (!pixel_) fail("derivatives are only valid in pixel shaders");
+      if (ins.operands[0].type == OperandType::Null) return true;
+      func::Instr in = make(ins.op == Opcode::DerivRtx ? Op::Dsx : Op::Dsy);
+      in.dst = destination(ins.operands[0], ins.saturate());
+      in.src[0] = source(ins.operands[1]);
+      emit(in);
+      return true;
+    }
+    case Opcode::SampleC:
+    case Opcode::SampleCLz:
+      fail("comparison sampling is not supported: the texture unit has no comparison filter");
+    case Opcode::Ld:
+    case Opcode::LdMs:
+    case Opcode::ResInfo: fail("not supported yet");
+    case Opcode::Sample:
+    case Opcode::SampleB:
+    case Opcode::SampleL:
+    case Opcode::SampleD: break;
+    default: return false;
+  }
+  const std::array<int, 3> offsets = ins.texel_offsets();
+  if (offsets[0] || offsets[1] || offsets[2]) fail("texel offsets are not supported yet");
+  const Operand& res = ins.operands[2];
+  func::Instr in = make(Op::Tex);
+  in.sampler = uint8_t(texture_slot(res, &ins.operands[3]));
+  if (ins.operands[0].type == OperandType::Null) return true;
+  func::Src coord = source(ins.operands[1]);
+  if (ins.op == Opcode::SampleB || ins.op == Opcode::SampleL) {
+    // texldb / texldl read the bias or LOD from .w: build (coord.xyz, value.x).
+    const uint16_t tmp = scratch(kScratchCoord);
+    func::Instr xyz = make(Op::Mov);
+    xyz.dst.index = tmp;
+    xyz.dst.mask = 0x7;
+    xyz.src[0] = coord;
+    emit(xyz);
+    func::Instr w = make(Op::Mov);
+    w.dst.index = tmp;
+    w.dst.mask = 0x8;
+    w.src[0] = source(ins.operands[4]);
+    const int c = w.src[0].swz & 3;
+    w.src[0].swz = func::swizzle(c, c, c, c);
+    emit(w);
+    coord = func::Src{};
+    coord.index = tmp;
+    in.tex_mode = ins.op == Opcode::SampleB ? func::TexMode::Bias : func::TexMode::Lod;
+  }
+  if (ins.op == Opcode::SampleD) {
+    in.tex_mode = func::TexMode::Grad;
+    in.src[1] = source(ins.operands[4]);
+    in.src[2] = source(ins.operands[5]);
+  }
+  in.src[0] = coord;
+  in.dst = destination(ins.operands[0], ins.saturate());
+  texel_copy(in, res);
+  return true;
+}
+
+}  // namespace gfx::d3d10::detail
