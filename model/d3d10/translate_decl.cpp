@@ -55,7 +55,12 @@ void Translator::declare(const Instruction& ins) {
     }
     case Opcode::CustomData: return declare_icb(ins);
     case Opcode::DclIndexRange: return declare_index_range(ins);
-    case Opcode::DclResource:
+    case Opcode::DclResource: {
+      const Operand& t = ins.operands.at(0);
+      if (t.indices.size() == 1 && t.indices[0].value < resource_dim_.size())
+        resource_dim_[size_t(t.indices[0].value)] = ins.resource_dimension();
+      return;
+    }
     case Opcode::DclSampler:
     case Opcode::DclGlobalFlags: return;
     default: fail("this declaration is not supported yet");

@@ -80,6 +80,7 @@ class Translator {
   bool resource(const Instruction& ins);  // false: not a resource instruction
   uint16_t texture_slot(const Operand& res, const Operand* smp);
   void texel_copy(func::Instr in, const Operand& res);
+  void query(const Instruction& ins);  // ld, resinfo
 
   // --- translate.cpp ---
   void instruction(const Instruction& ins);
@@ -105,6 +106,7 @@ class Translator {
   std::array<Array, 16> indexable_{};  // x#
   std::vector<Range> ranges_;          // dcl_indexrange
   std::array<uint32_t, kConstantBufferSlots> cb_size_{};  // declared registers of cb#
+  std::array<uint32_t, 128> resource_dim_{};              // dcl_resource dimension of t#
   int scratch_used_ = 0;                                  // scratch temps handed out
   int position_output_ = -1;                              // the vs o# declared SV_Position
   std::array<int, 32> input_temp_{};  // v# read through a temp (system values), else -1

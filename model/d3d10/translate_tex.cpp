@@ -4,9 +4,11 @@
 //   sample_b    -> texldb: coordinates plus the bias in .w of a scratch temp
 //   sample_l    -> texldl: coordinates plus the LOD in .w of a scratch temp
 //   sample_d    -> texldd: d/dx and d/dy of the coordinates as the second and third sources
-// The resource's swizzle reorders the texel, so it applies to the result. Left out (located
-// errors): comparison sampling (sample_c, sample_c_lz: the texture unit has no comparison
-// filter), texel offsets, ld, ld_ms and resinfo.
+//   ld          -> tex in Fetch mode (texture2d / texture3d: integer xy(z), mip level in w)
+//   resinfo     -> tex in Info / InfoRcp / InfoUint mode (texture2d / texture3d / cube)
+// The resource's swizzle reorders the texel (or the sizes), so it applies to the result.
+// Left out (located errors): comparison sampling (sample_c, sample_c_lz: the texture unit
+// has no comparison filter), texel offsets, ld_ms and the other resource dimensions.
 #include <string>
 
 #include "api/state.h"
@@ -73,9 +75,9 @@ bool Translator::resource(const Instruction& ins) {
     case Opcode::SampleC:
     case Opcode::SampleCLz:
       fail("comparison sampling is not supported: the texture unit has no comparison filter");
+    case Opcode::LdMs: fail("not supported yet");
     case Opcode::Ld:
-    case Opcode::LdMs:
-    case Opcode::ResInfo: fail("not supported yet");
+    case Opcode::ResInfo: query(ins); return true;
     case Opcode::Sample:
     case Opcode::SampleB:
     case Opcode::SampleL:
@@ -117,6 +119,38 @@ bool Translator::resource(const Instruction& ins) {
   in.dst = destination(ins.operands[0], ins.saturate());
   texel_copy(in, res);
   return true;
+}
+
+// ld dst, address, t# / resinfo dst, mip, t#.
+void Translator::query(const Instruction& ins) {
+  const Operand& res = ins.operands[2];
+  const uint16_t slot = texture_slot(res, nullptr);
+  const uint32_t dim = resource_dim_.at(single_index(res, "resource"));
+  constexpr uint32_t kTexture2D = 3, kTexture3D = 5,
+                     kTextureCube = 6;  // D3D10_SB_RESOURCE_DIMENSION
+  const bool ld = ins.op == Opcode::Ld;
+  if (dim != kTexture2D && dim != kTexture3D && (ld || dim != kTextureCube))
+    fail(std::string(ld ? "ld" : "resinfo") +
+         " of this resource dimension is not supported yet (texture2d, texture3d" +
+         (ld ? ")" : ", texturecube)"));
+  const std::array<int, 3> offsets = ins.texel_offsets();
+  if (offsets[0] || offsets[1] || offsets[2]) fail("texel offsets are not supported yet");
+  if (ins.operands[0].type == OperandType::Null) return;
+  func::Instr in = make(Op::Tex);
+  in.sampler = uint8_t(slot);
+  in.src[0] = source(ins.operands[1]);
+  if (ld) {
+    in.tex_mode = func::TexMode::Fetch;
+  } else {
+    static const func::TexMode kModes[] = {func::TexMode::Info, func::TexMode::InfoRcp,
+                                           func::TexMode::InfoUint};
+    if (ins.resinfo_return() > 2) fail("unknown resinfo return type");
+    in.tex_mode = kModes[ins.resinfo_return()];
+    const int c = in.src[0].swz & 3;
+    in.src[0].swz = func::swizzle(c, c, c, c);
+  }
+  in.dst = destination(ins.operands[0], ins.saturate());
+  texel_copy(in, res);
 }
 
 }  // namespace gfx::d3d10::detail

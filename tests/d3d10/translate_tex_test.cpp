@@ -3,6 +3,8 @@
 // differences, and what the texture unit cannot do fails with a located error.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "api/state.h"
 #include "test_util.h"
 #include "translate_util.h"
@@ -84,6 +86,84 @@ TEST(TranslateTex, DerivativesAreTheQuadDifferences) {
       translate_asm("ps_4_0\ndcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n"
                     "deriv_rtx o0.xy, v1.xyxx\nderiv_rty o0.zw, v1.xxxy\nret\n"));
   for (int l = 0; l < 4; ++l) EXPECT_EQ(r.output(0, l), (func::Vec4{0.25f, 0, 0, 0.25f})) << l;
+}
+
+// 4x2 and 2x1 levels: red = 20 x + 60 y, green = 100 * level, alpha 255.
+api::Texture texel_grid() {
+  api::Texture t;
+  t.width = 4;
+  t.height = 2;
+  for (uint32_t l = 0; l < 2; ++l) {
+    std::vector<uint8_t> bytes;
+    for (uint32_t y = 0; y < (2u >> l); ++y)
+      for (uint32_t x = 0; x < (4u >> l); ++x) {
+        const uint32_t texel = 0xFF000000u | (20 * x + 60 * y) << 16 | (100 * l) << 8;
+        for (int b = 0; b < 4; ++b) bytes.push_back(uint8_t(texel >> (8 * b)));
+      }
+    t.levels.push_back(bytes);
+  }
+  return t;
+}
+
+// Runs `body` with texture `tex` in slot 1 (a linear filter that ld must ignore) and v1 set
+// per lane; returns o0 of each lane.
+std::array<func::Vec4, 4> run_query(const api::Texture* tex, const std::string& body,
+                                    const std::array<func::Vec4, 4>& v1 = {}) {
+  std::array<func::SamplerBinding, api::kMaxSamplers> samplers{};
+  samplers[1].texture = tex;
+  samplers[1].state.min_filter = samplers[1].state.mag_filter = api::Filter::Linear;
+  samplers[1].state.mip_filter = api::Filter::Linear;
+  samplers[1].state.mip_lod_bias = 0.75f;
+  Runner r;
+  r.samplers = samplers.data();
+  r.lane_inputs[1] = v1;
+  r.run(
+      translate_asm("ps_4_0\ndcl_resource_texture2d (float,float,float,float) t1\n"
+                    "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\ndcl_temps 1\n" +
+                    body + "ret\n"));
+  return {r.output(0, 0), r.output(0, 1), r.output(0, 2), r.output(0, 3)};
+}
+
+float unorm(uint32_t c) { return float(c / 255.0); }
+
+TEST(TranslateTex, LdFetchesOneTexelOfTheGivenLevelUnfiltered) {
+  const api::Texture tex = texel_grid();
+  const auto o = run_query(&tex, "ld o0.xyzw, v1.xyzw, t1.xyzw\n",
+                           {floats_of_bits(1, 1, 0, 0), floats_of_bits(3, 0, 0, 0),
+                            floats_of_bits(1, 0, 0, 1), floats_of_bits(0, 1, 0, 0)});
+  EXPECT_EQ(o[0], (func::Vec4{unorm(80), 0, 0, 1}));
+  EXPECT_EQ(o[1], (func::Vec4{unorm(60), 0, 0, 1}));
+  EXPECT_EQ(o[2], (func::Vec4{unorm(20), unorm(100), 0, 1}));  // level 1, texel (1, 0)
+  EXPECT_EQ(o[3], (func::Vec4{unorm(60), 0, 0, 1}));
+}
+
+TEST(TranslateTex, LdOutsideTheLevelOrUnboundReadsZero) {
+  const api::Texture tex = texel_grid();
+  const std::array<func::Vec4, 4> out_of_range{
+      floats_of_bits(4, 0, 0, 0), floats_of_bits(0xFFFFFFFFu, 0, 0, 0), floats_of_bits(2, 0, 0, 1),
+      floats_of_bits(0, 0, 0, 2)};
+  for (const func::Vec4& o : run_query(&tex, "ld o0.xyzw, v1.xyzw, t1.xyzw\n", out_of_range))
+    EXPECT_EQ(o, (func::Vec4{0, 0, 0, 0}));
+  for (const func::Vec4& o : run_query(nullptr, "ld o0.xyzw, v1.xyzw, t1.xyzw\n"))
+    EXPECT_EQ(o, (func::Vec4{0, 0, 0, 0}));
+  // The resource swizzle reorders the texel.
+  EXPECT_EQ(run_query(&tex, "ld o0.xyzw, v1.xyzw, t1.wzyx\n")[0], (func::Vec4{1, 0, 0, 0}));
+}
+
+TEST(TranslateTex, ResinfoGivesTheLevelsSizesAsFloatReciprocalOrUint) {
+  const api::Texture tex = mip_chain();  // 8x8, 4 levels
+  EXPECT_EQ(run_query(&tex, "resinfo o0.xyzw, l(1), t1.xyzw\n")[0], (func::Vec4{4, 4, 0, 4}));
+  EXPECT_EQ(run_query(&tex, "resinfo_rcpFloat o0.xyzw, l(2), t1.xyzw\n")[0],
+            (func::Vec4{0.5f, 0.5f, 0, 4}));
+  EXPECT_EQ(bits_of(run_query(&tex, "resinfo_uint o0.xyzw, l(3), t1.xyzw\n")[0]),
+            (std::array<uint32_t, 4>{1, 1, 0, 4}));
+  // A level past the last: sizes 0 (their reciprocals +inf), the level count still given.
+  const float inf = std::numeric_limits<float>::infinity();
+  EXPECT_EQ(run_query(&tex, "resinfo_rcpFloat o0.xyzw, l(4), t1.xyzw\n")[0],
+            (func::Vec4{inf, inf, 0, 4}));
+  EXPECT_EQ(bits_of(run_query(&tex, "mov r0.x, l(9)\nresinfo_uint o0.xyzw, r0.x, t1.wzyx\n")[0]),
+            (std::array<uint32_t, 4>{4, 0, 0, 0}));
+  EXPECT_EQ(run_query(nullptr, "resinfo o0.xyzw, l(0), t1.xyzw\n")[0], (func::Vec4{0, 0, 0, 0}));
 }
 
 TEST(TranslateTex, WhatTheTextureUnitCannotDoIsALocatedError) {

@@ -103,6 +103,10 @@ std::string mnemonic(const Instr& in) {
         case TexMode::Lod: return "texldl";
         case TexMode::Project: return "texldp";
         case TexMode::Grad: return "texldd";
+        case TexMode::Fetch: return "ld";
+        case TexMode::Info: return "resinfo";
+        case TexMode::InfoRcp: return "resinfo_rcp";
+        case TexMode::InfoUint: return "resinfo_uint";
       }
       return "tex";
     default: return op_name(in.op);

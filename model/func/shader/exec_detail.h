@@ -6,6 +6,7 @@
 #include <string>
 
 #include "func/shader/interpreter.h"
+#include "func/texture/texel_batch.h"
 
 namespace gfx::func::detail {
 
@@ -76,6 +77,13 @@ bool compare_bits(CmpOp cmp, float a, float b);  // the SM4 ones (alu_int.cpp)
 // lane in pixel programs, `active` lanes in vertex programs) and writes rgba into res[0..3].
 void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, const Warp& warp,
               uint64_t active, unsigned issue_index, float (*res)[kMaxLanes]);
+
+// The SM4 texture queries (tex_query.cpp): ld (TexMode::Fetch) for the lanes in `active`
+// (whole quads in pixel programs) and resinfo (TexMode::Info*) for every lane.
+void exec_tex_fetch(const PreparedSampler& s, const SrcLanes& src, int lanes, uint64_t active,
+                    TexelBatch* batch, float (*res)[kMaxLanes]);
+void exec_tex_info(const ExecContext& ctx, const Instr& in, const SrcLanes& src, int lanes,
+                   float (*res)[kMaxLanes]);
 
 // The execution-mask machine of structured flow control (flow.cpp).
 class FlowMachine {

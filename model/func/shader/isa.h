@@ -103,6 +103,15 @@ enum class TexMode : uint8_t {
   Lod,      // LOD = src0.w
   Project,  // coordinates divided by src0.w first
   Grad,     // LOD from the explicit derivatives src1.xy (d/dx) and src2.xy (d/dy)
+  // SM4 (tex_query.cpp). Fetch (ld): the texel at the integer address src0.xy (.z: a
+  // volume's slice) of mip level src0.w, unfiltered; an address outside the level reads 0.
+  // Info (resinfo): (width, height, depth, level count) of mip level src0.x (uint) as
+  // floats; InfoRcp: 1/width, 1/height, 1/depth (0 stays 0 where the kind has no such
+  // size); InfoUint: as integers.
+  Fetch,
+  Info,
+  InfoRcp,
+  InfoUint,
 };
 
 // Timing class of an opcode: the shader core takes latency and issue rate per class

@@ -84,8 +84,11 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Texkill: return 0x7;
     case Op::Tex:  // z is a volume's third coordinate or a cube direction's z
       if (in.tex_mode == TexMode::Bias || in.tex_mode == TexMode::Lod ||
-          in.tex_mode == TexMode::Project)
+          in.tex_mode == TexMode::Project || in.tex_mode == TexMode::Fetch)
         return 0xF;
+      if (in.tex_mode == TexMode::Info || in.tex_mode == TexMode::InfoRcp ||
+          in.tex_mode == TexMode::InfoUint)
+        return 0x1;
       return 0x7;
     default: return mask;
   }
