@@ -57,6 +57,22 @@ TEST(TranslateIndex, IndexableTempsSitBetweenTheTempsAndTheScratchRegisters) {
   EXPECT_EQ(o[3], (func::Vec4{1, 0.5f, 0, 0}));
 }
 
+TEST(TranslateIndex, ASampleWritesIntoAnIndexedTemp) {
+  // No texture bound: the sample reads (0, 0, 0, 1) into x0[index] of each lane only.
+  const auto o = run_indexed(std::string("ps_4_0\ndcl_sampler s0, mode_default\n") +
+                                 "dcl_resource_texture2d (float,float,float,float) t0\n"
+                                 "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n"
+                                 "dcl_temps 1\ndcl_indexableTemp x0[2], 4\n"
+                                 "mov x0[0].xyzw, l(5.000000, 5.000000, 5.000000, 5.000000)\n"
+                                 "mov x0[1].xyzw, l(6.000000, 6.000000, 6.000000, 6.000000)\n"
+                                 "sample x0[v1.x + 0].xyzw, v1.yzyy, t0.xyzw, s0\n"
+                                 "mov o0.xy, x0[0].xwxx\nmov o0.zw, x0[1].xxxw\nret\n",
+                             {0, 1, 5, 0});
+  EXPECT_EQ(o[0], (func::Vec4{0, 1, 6, 6}));
+  EXPECT_EQ(o[1], (func::Vec4{5, 5, 0, 1}));
+  EXPECT_EQ(o[2], (func::Vec4{5, 5, 6, 6}));
+}
+
 TEST(TranslateIndex, ConstantBufferIndexedRelativelyStopsAtItsDeclaredSize) {
   const auto o =
       run_indexed(std::string("ps_4_0\ndcl_constantbuffer cb0[3], dynamicIndexed\n") +

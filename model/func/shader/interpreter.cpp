@@ -196,7 +196,10 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
         fail(p, pc, e.what());
       }
       detail::scale_result(in, false, lanes, scratch.res);
-      detail::write_back(warp, in, false, lanes, exec, scratch.res);
+      if (in.dst.rel != RelAddr::None)  // SM4: sample into x#[r]
+        detail::write_back_indexed(warp, p, in, false, lanes, exec, scratch.res);
+      else
+        detail::write_back(warp, in, false, lanes, exec, scratch.res);
     } else {
       if (in.op < Op::Tex) {
         detail::exec_alu(in.op, src, in.dst.mask, lanes, scratch.res);
