@@ -96,6 +96,7 @@ func::Dst temp_dst(uint16_t reg, uint8_t mask) {
 Translator::Translator(const Shader& shader, const std::string& name)
     : shader_(shader), name_(name) {
   input_temp_.fill(-1);
+  scratch_reg_.fill(-1);
   pixel_ = shader.program.version.type == ProgramType::Pixel;
   p_.stage = pixel_ ? api::ShaderStage::Pixel : api::ShaderStage::Vertex;
   p_.name = name;

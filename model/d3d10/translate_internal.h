@@ -24,6 +24,7 @@ constexpr int kScratchVertexId = 3, kScratchInstanceId = 4;  // uint copies of t
 constexpr int kScratchCoord = 5;   // texture coordinates with an appended LOD or bias
 constexpr int kScratchSwitch = 6;  // + nesting level: a switch's selector and default flag
 constexpr int kMaxSwitchDepth = 4;
+constexpr int kNumScratchRoles = kScratchSwitch + kMaxSwitchDepth;
 
 class Translator {
  public:
@@ -108,6 +109,7 @@ class Translator {
   std::array<uint32_t, kConstantBufferSlots> cb_size_{};  // declared registers of cb#
   std::array<uint32_t, 128> resource_dim_{};              // dcl_resource dimension of t#
   int scratch_used_ = 0;                                  // scratch temps handed out
+  std::array<int, kNumScratchRoles> scratch_reg_;         // role -> scratch temp, or -1
   int position_output_ = -1;                              // the vs o# declared SV_Position
   std::array<int, 32> input_temp_{};  // v# read through a temp (system values), else -1
   std::vector<uint32_t> immediates_;  // literal constants' bits, 4 per constant

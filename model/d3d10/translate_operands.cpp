@@ -19,10 +19,12 @@ void Translator::fail(const std::string& why) const {
   throw Error(where + ": " + why);
 }
 
+// Scratch temps are numbered in the order their roles are first used, so a program takes
+// only as many registers (which bound the warps a core holds) as the roles it needs.
 uint16_t Translator::scratch(int k) {
-  const int reg = scratch_base_ + k;
+  if (scratch_reg_.at(size_t(k)) < 0) scratch_reg_[size_t(k)] = scratch_used_++;
+  const int reg = scratch_base_ + scratch_reg_[size_t(k)];
   if (reg >= func::kMaxTemps) fail("too many temps for the translator's scratch registers");
-  scratch_used_ = std::max(scratch_used_, k + 1);
   return uint16_t(reg);
 }
 

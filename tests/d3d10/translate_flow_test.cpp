@@ -82,6 +82,15 @@ TEST(TranslateFlow, SwitchWithoutDefaultSkipsUnmatchedLanes) {
             (Bits{1, 2, 7, 1}));
 }
 
+TEST(TranslateFlow, ASwitchTakesOneScratchTempPerNestingLevel) {
+  // r0 and r1, then the selector/default temp of the outer and of the inner switch.
+  const func::Program p = translate_asm(
+      "ps_4_0\ndcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\ndcl_temps 2\n"
+      "switch v1.x\ndefault\nswitch v1.y\ndefault\nbreak\nendswitch\nbreak\nendswitch\n"
+      "switch v1.z\ndefault\nbreak\nendswitch\nret\n");
+  EXPECT_EQ(p.num_temps, 4);
+}
+
 TEST(TranslateFlow, BreakInsideASwitchLeavesTheSwitchAndContinueTheLoop) {
   // Four iterations i = 0..3; switch i: case 1 skips the count (continue), case 2 breaks the
   // switch only; every other i adds v1.x.
