@@ -121,5 +121,29 @@ TEST(TranslateIndex, InputAndOutputRangesIndexedRelatively) {
   EXPECT_EQ(r.output(2, 2), (func::Vec4{0, 0, 0, 0}));
 }
 
+TEST(TranslateIndex, VertexOutputsIndexedRelativelyFollowTheirVaryingRegisters) {
+  // o1..o3 are the ISA's o2..o4 (o0 is SV_Position); a loop writes o[i + 1] = i for i < 3,
+  // the vertex id picking how many (lane l writes l + 1 of them, at most 3).
+  const func::Program p = translate_asm(
+      "vs_4_0\ndcl_input_sgv v0.x, vertex_id\ndcl_output_siv o0.xyzw, position\n"
+      "dcl_output o1.xyzw\ndcl_output o2.xyzw\ndcl_output o3.xyzw\ndcl_indexrange o1.xyzw, 3\n"
+      "dcl_temps 2\nmov o0.xyzw, l(0, 0, 0, 0)\nmov o1.xyzw, l(9, 9, 9, 9)\n"
+      "mov o2.xyzw, l(9, 9, 9, 9)\nmov o3.xyzw, l(9, 9, 9, 9)\nmov r0.x, l(0)\nloop\n"
+      "ult r1.x, v0.x, r0.x\nbreakc_nz r1.x\nmov o[r0.x + 1].xyzw, r0.xxxx\n"
+      "iadd r0.x, r0.x, l(1)\nendloop\nret\n");
+  Runner r;
+  std::array<func::Vec4, 4> ids;
+  for (int l = 0; l < 4; ++l) ids[size_t(l)] = func::Vec4{float(l), float(l), float(l), float(l)};
+  r.lane_inputs[0] = ids;
+  r.run(p);
+  for (int l = 0; l < 4; ++l) {
+    for (int k = 0; k < 3; ++k) {
+      // Lane l ran i = 0..l; o[i + 1] (ISA o(i + 2)) holds the bits of i, the rest 9.
+      const uint32_t want = k <= l ? uint32_t(k) : 9u;
+      EXPECT_EQ(bits_of(r.output(2 + k, l))[0], want) << "lane " << l << " o" << k + 1;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gfx::d3d10::test
