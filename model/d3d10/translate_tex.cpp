@@ -4,11 +4,14 @@
 //   sample_b    -> texldb: coordinates plus the bias in .w of a scratch temp
 //   sample_l    -> texldl: coordinates plus the LOD in .w of a scratch temp
 //   sample_d    -> texldd: d/dx and d/dy of the coordinates as the second and third sources
-//   ld          -> tex in Fetch mode (texture2d / texture3d: integer xy(z), mip level in w)
+//   ld          -> tex in Fetch mode (texture2d / texture3d: integer xy(z), mip level in w);
+//                  its immediate texel offsets are added to the address first
 //   resinfo     -> tex in Info / InfoRcp / InfoUint mode (texture2d / texture3d / cube)
 // The resource's swizzle reorders the texel (or the sizes), so it applies to the result.
 // Left out (located errors): comparison sampling (sample_c, sample_c_lz: the texture unit
-// has no comparison filter), texel offsets, ld_ms and the other resource dimensions.
+// has no comparison filter), texel offsets of the sample family (they apply in texels of
+// the level the filter picks, which the ISA's Tex cannot express), ld_ms and the other
+// resource dimensions.
 #include <string>
 
 #include "api/state.h"
@@ -134,13 +137,30 @@ void Translator::query(const Instruction& ins) {
          " of this resource dimension is not supported yet (texture2d, texture3d" +
          (ld ? ")" : ", texturecube)"));
   const std::array<int, 3> offsets = ins.texel_offsets();
-  if (offsets[0] || offsets[1] || offsets[2]) fail("texel offsets are not supported yet");
+  const bool offset = offsets[0] || offsets[1] || offsets[2];
+  if (offset && !ld) fail("texel offsets are not supported yet");
   if (ins.operands[0].type == OperandType::Null) return;
   func::Instr in = make(Op::Tex);
   in.sampler = uint8_t(slot);
   in.src[0] = source(ins.operands[1]);
   if (ld) {
     in.tex_mode = func::TexMode::Fetch;
+    if (offset) {  // ld_aoffimmi: the offsets add to the integer address, the level stays
+      const uint16_t tmp = scratch(kScratchCoord);
+      func::Instr add = make(Op::IAdd);
+      add.dst.index = tmp;
+      add.dst.mask = 0x7;
+      add.src[0] = in.src[0];
+      add.src[1] = immediate({uint32_t(offsets[0]), uint32_t(offsets[1]), uint32_t(offsets[2]), 0});
+      emit(add);
+      func::Instr mip = make(Op::Mov);
+      mip.dst.index = tmp;
+      mip.dst.mask = 0x8;
+      mip.src[0] = in.src[0];
+      emit(mip);
+      in.src[0] = func::Src{};
+      in.src[0].index = tmp;
+    }
   } else {
     static const func::TexMode kModes[] = {func::TexMode::Info, func::TexMode::InfoRcp,
                                            func::TexMode::InfoUint};

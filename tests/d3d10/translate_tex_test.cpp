@@ -150,6 +150,24 @@ TEST(TranslateTex, LdOutsideTheLevelOrUnboundReadsZero) {
   EXPECT_EQ(run_query(&tex, "ld o0.xyzw, v1.xyzw, t1.wzyx\n")[0], (func::Vec4{1, 0, 0, 0}));
 }
 
+TEST(TranslateTex, LdAddsItsImmediateOffsetsToTheAddress) {
+  const api::Texture tex = texel_grid();
+  const auto o = run_query(&tex, "ld_aoffimmi(1,1,0) o0.xyzw, v1.xyzw, t1.xyzw\n",
+                           {floats_of_bits(0, 0, 0, 0), floats_of_bits(2, 0, 0, 0),
+                            floats_of_bits(3, 0, 0, 0), floats_of_bits(0, 0, 0, 1)});
+  EXPECT_EQ(o[0], (func::Vec4{unorm(80), 0, 0, 1}));   // (1, 1)
+  EXPECT_EQ(o[1], (func::Vec4{unorm(120), 0, 0, 1}));  // (3, 1)
+  EXPECT_EQ(o[2], (func::Vec4{0, 0, 0, 0}));           // (4, 1): outside
+  EXPECT_EQ(o[3], (func::Vec4{0, 0, 0, 0}));           // level 1 is 2x1: (1, 1) is outside
+  const auto back = run_query(&tex, "ld_aoffimmi(-1,0,0) o0.xyzw, v1.xyzw, t1.xyzw\n",
+                              {floats_of_bits(1, 1, 0, 0), floats_of_bits(0, 0, 0, 0),
+                               floats_of_bits(2, 0, 0, 1), floats_of_bits(1, 0, 0, 1)});
+  EXPECT_EQ(back[0], (func::Vec4{unorm(60), 0, 0, 1}));  // (0, 1)
+  EXPECT_EQ(back[1], (func::Vec4{0, 0, 0, 0}));          // (-1, 0)
+  EXPECT_EQ(back[2], (func::Vec4{unorm(20), unorm(100), 0, 1}));
+  EXPECT_EQ(back[3], (func::Vec4{0, unorm(100), 0, 1}));
+}
+
 TEST(TranslateTex, ResinfoGivesTheLevelsSizesAsFloatReciprocalOrUint) {
   const api::Texture tex = mip_chain();  // 8x8, 4 levels
   EXPECT_EQ(run_query(&tex, "resinfo o0.xyzw, l(1), t1.xyzw\n")[0], (func::Vec4{4, 4, 0, 4}));
