@@ -27,9 +27,9 @@
 // differences from D3D10: rsq and log of a negative number take its absolute value (the
 // ISA's D3D9 rule) instead of giving NaN; at most 32 temps (r#, x# and scratch together).
 //
-// Left out (gfx::Error "... not supported yet"): ld_ms, comparison sampling,
-// texel offsets, SV_Position / SV_IsFrontFace / SV_PrimitiveID pixel inputs, non-linear
-// interpolation, oDepth, gs. docs/shader-sm4.md section 8 has the full list.
+// Left out (gfx::Error "... not supported yet"): ld_ms, comparison sampling, SV_Position /
+// SV_IsFrontFace / SV_PrimitiveID pixel inputs, non-linear interpolation, oDepth, gs.
+// docs/shader-sm4.md section 8 has the full list.
 #pragma once
 
 #include <cstdint>

@@ -8,10 +8,10 @@
 //                  its immediate texel offsets are added to the address first
 //   resinfo     -> tex in Info / InfoRcp / InfoUint mode (texture2d / texture3d / cube)
 // The resource's swizzle reorders the texel (or the sizes), so it applies to the result.
+// The sample family's immediate texel offsets travel in Instr::texel_offset to the sampler,
+// which adds them to every tap's texel address at the level it filters.
 // Left out (located errors): comparison sampling (sample_c, sample_c_lz: the texture unit
-// has no comparison filter), texel offsets of the sample family (they apply in texels of
-// the level the filter picks, which the ISA's Tex cannot express), ld_ms and the other
-// resource dimensions.
+// has no comparison filter), ld_ms and the other resource dimensions.
 #include <string>
 
 #include "api/state.h"
@@ -87,10 +87,10 @@ bool Translator::resource(const Instruction& ins) {
     case Opcode::SampleD: break;
     default: return false;
   }
-  const std::array<int, 3> offsets = ins.texel_offsets();
-  if (offsets[0] || offsets[1] || offsets[2]) fail("texel offsets are not supported yet");
   const Operand& res = ins.operands[2];
   func::Instr in = make(Op::Tex);
+  const std::array<int, 3> offsets = ins.texel_offsets();  // the sampler adds them per level
+  for (int k = 0; k < 3; ++k) in.texel_offset[k] = int8_t(offsets[size_t(k)]);
   in.sampler = uint8_t(texture_slot(res, &ins.operands[3]));
   if (ins.operands[0].type == OperandType::Null) return true;
   func::Src coord = source(ins.operands[1]);
@@ -138,7 +138,6 @@ void Translator::query(const Instruction& ins) {
          (ld ? ")" : ", texturecube)"));
   const std::array<int, 3> offsets = ins.texel_offsets();
   const bool offset = offsets[0] || offsets[1] || offsets[2];
-  if (offset && !ld) fail("texel offsets are not supported yet");
   if (ins.operands[0].type == OperandType::Null) return;
   func::Instr in = make(Op::Tex);
   in.sampler = uint8_t(slot);

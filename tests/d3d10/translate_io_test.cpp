@@ -148,10 +148,10 @@ TEST(TranslateIo, SampleUsesTheSharedSlotAndSwizzlesTheTexel) {
 
 TEST(TranslateIoErrors, NameTheShaderTheInstructionAndTheProblem) {
   const auto err = [](const std::string& text) { return error_of([&] { translate_asm(text); }); };
-  EXPECT_EQ(err("ps_4_0\ndcl_sampler s0, mode_default\n"
-                "dcl_resource_texture2d (float,float,float,float) t0\ndcl_input_ps linear v1.xy\n"
-                "dcl_output o0.xyzw\nsample_aoffimmi(-1,0,0) o0.xyzw, v1.xyxx, t0.xyzw, s0\nret\n"),
-            "test: instruction 4 (sample): texel offsets are not supported yet");
+  EXPECT_EQ(err("ps_4_0\ndcl_resource_texture2dms(4) (float,float,float,float) t0\n"
+                "dcl_input_ps linear v1.xy\ndcl_output o0.xyzw\n"
+                "ld_ms o0.xyzw, v1.xyxx, t0.xyzw, l(0)\nret\n"),
+            "test: instruction 3 (ld_ms): not supported yet");
   EXPECT_EQ(err("ps_4_0\ndcl_constantbuffer cb4[1], immediateIndexed\ndcl_output o0.xyzw\nmov "
                 "o0.xyzw, cb4[0].xyzw\nret\n"),
             "test: instruction 2 (mov): cb4: only cb0..cb3 are supported");

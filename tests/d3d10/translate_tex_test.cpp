@@ -168,6 +168,45 @@ TEST(TranslateTex, LdAddsItsImmediateOffsetsToTheAddress) {
   EXPECT_EQ(back[3], (func::Vec4{0, unorm(100), 0, 1}));
 }
 
+// Red of lane 0 after `body` samples texel_grid() in slot 1 with the given filter and
+// address mode, v1 = (u, v).
+float offset_red(const std::string& body, float u, float v, api::Filter filter,
+                 api::Address address = api::Address::Clamp) {
+  static const api::Texture tex = texel_grid();
+  std::array<func::SamplerBinding, api::kMaxSamplers> samplers{};
+  samplers[1].texture = &tex;
+  samplers[1].state.min_filter = samplers[1].state.mag_filter = filter;
+  samplers[1].state.mip_filter = api::Filter::Point;
+  samplers[1].state.address_u = samplers[1].state.address_v = address;
+  Runner r;
+  r.samplers = samplers.data();
+  r.inputs[1] = {u, v, 0, 0};
+  r.run(
+      translate_asm("ps_4_0\ndcl_sampler s1, mode_default\n"
+                    "dcl_resource_texture2d (float,float,float,float) t1\n"
+                    "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n" +
+                    body + "ret\n"));
+  return r.output(0).x;
+}
+
+TEST(TranslateTex, SampleOffsetsCountInTexelsOfTheFilteredLevel) {
+  const api::Filter point = api::Filter::Point, linear = api::Filter::Linear;
+  const std::string at0 = "sample_l_aoffimmi(1,1,0) o0.xyzw, v1.xyxx, t1.xyzw, s1, l(0)\n";
+  const std::string at1 = "sample_l_aoffimmi(1,1,0) o0.xyzw, v1.xyxx, t1.xyzw, s1, l(1.000000)\n";
+  EXPECT_EQ(offset_red(at0, 0.125f, 0.25f, point), unorm(80));  // (0, 0) + (1, 1)
+  // Level 1 is 2x1: texel (0, 0) + (1, 1) is (1, 1), clamped to (1, 0).
+  EXPECT_EQ(offset_red(at1, 0.25f, 0.5f, point), unorm(20));
+  EXPECT_EQ(offset_red("sample_aoffimmi(-1,0,0) o0.xyzw, v1.xyxx, t1.xyzw, s1\n", 0.125f, 0.25f,
+                       point, api::Address::Wrap),
+            unorm(60));  // wraps from (-1, 0) to (3, 0)
+  // Bilinear between texels 0 and 1 of row 0; the offset moves both taps one texel right.
+  EXPECT_EQ(offset_red("sample_l o0.xyzw, v1.xyxx, t1.xyzw, s1, l(0)\n", 0.25f, 0.25f, linear),
+            unorm(10));
+  EXPECT_EQ(offset_red("sample_l_aoffimmi(1,0,0) o0.xyzw, v1.xyxx, t1.xyzw, s1, l(0)\n", 0.25f,
+                       0.25f, linear),
+            unorm(30));
+}
+
 TEST(TranslateTex, ResinfoGivesTheLevelsSizesAsFloatReciprocalOrUint) {
   const api::Texture tex = mip_chain();  // 8x8, 4 levels
   EXPECT_EQ(run_query(&tex, "resinfo o0.xyzw, l(1), t1.xyzw\n")[0], (func::Vec4{4, 4, 0, 4}));

@@ -96,6 +96,10 @@ TEST(FlowSm4, Disassembly) {
   EXPECT_EQ(disassemble(x), "mov r4[a0.y].x, r0");
   EXPECT_EQ(disassemble(ins(Op::Mov, rd(0), src(RegFile::Icb, 3))), "mov r0, icb3");
   EXPECT_EQ(disassemble(flow(Op::Do)), "do");
+  Instr t = tex(o(0), v(0), 1);
+  t.texel_offset[0] = -1;
+  t.texel_offset[2] = 7;
+  EXPECT_EQ(disassemble(t), "tex_aoffimmi(-1,0,7) o0, v0, s1");
 }
 
 }  // namespace

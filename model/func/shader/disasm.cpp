@@ -135,6 +135,10 @@ std::string disassemble(const Instr& in) {
     s = std::string(in.pred.negate ? "(!p0" : "(p0") +
         (in.pred.swz == kSwizzleIdentity ? "" : swizzle_text(in.pred.swz)) + ") ";
   s += mnemonic(in);
+  const int8_t* off = in.texel_offset;
+  if (in.op == Op::Tex && (off[0] || off[1] || off[2]))
+    s += "_aoffimmi(" + std::to_string(off[0]) + "," + std::to_string(off[1]) + "," +
+         std::to_string(off[2]) + ")";
   const int n = instr_num_sources(in);
   const bool has_dst = op_has_dst(in.op);
   std::vector<std::string> ops;

@@ -196,7 +196,8 @@ struct Instr {
   Op op = Op::Nop;
   Dst dst;
   Src src[3];
-  uint8_t sampler = 0;  // Tex only
+  uint8_t sampler = 0;                 // Tex only
+  int8_t texel_offset[3] = {0, 0, 0};  // Tex only: SM4 immediate texel offsets (_aoffimmi)
   TexMode tex_mode = TexMode::Normal;
   CmpOp cmp = CmpOp::Gt;  // Ifc, Breakc, Setp
   uint16_t label = 0;     // Call, Callnz, Label: l#

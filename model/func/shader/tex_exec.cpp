@@ -61,7 +61,8 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
     fill(res, 0, lanes, Vec4{0.0f, 0.0f, 0.0f, 1.0f});  // D3D9: an unbound stage reads black
     return;
   }
-  const PreparedSampler s = prepare_sampler(*binding);
+  PreparedSampler s = prepare_sampler(*binding);
+  for (int k = 0; k < 3; ++k) s.offset[k] = in.texel_offset[k];
   // The batch is about 4 KB of fixed storage on the stack, built only when someone listens.
   std::optional<TexelBatch> storage;
   TexelBatch* batch = nullptr;

@@ -34,6 +34,7 @@ void exec_tex_fetch(const PreparedSampler& bound, const SrcLanes& src, int lanes
   s.lod_bias = 0.0f;
   s.base_level = 0;
   s.max_anisotropy = 1;
+  s.offset[0] = s.offset[1] = s.offset[2] = 0;  // ld's offsets are in its address already
   for (int l = 0; l < lanes; ++l) {
     Vec4 v{};
     const uint32_t x = bits_of(src.ch[0][l]), y = bits_of(src.ch[1][l]);
