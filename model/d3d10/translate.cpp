@@ -96,6 +96,7 @@ func::Dst temp_dst(uint16_t reg, uint8_t mask) {
 Translator::Translator(const Shader& shader, const std::string& name)
     : shader_(shader), name_(name) {
   input_temp_.fill(-1);
+  scratch_reg_.fill(-1);
   pixel_ = shader.program.version.type == ProgramType::Pixel;
   p_.stage = pixel_ ? api::ShaderStage::Pixel : api::ShaderStage::Vertex;
   p_.name = name;
@@ -154,39 +155,6 @@ void Translator::sincos(const Instruction& ins) {
   }
 }
 
-void Translator::sample(const Instruction& ins) {
-  const Operand& res = ins.operands[2];
-  const Operand& smp = ins.operands[3];
-  if (res.type != OperandType::Resource || smp.type != OperandType::Sampler)
-    fail("sample needs a t# resource and an s# sampler");
-  const uint16_t t = single_index(res, "resource"), s = single_index(smp, "sampler");
-  if (t != s)
-    fail("t" + std::to_string(t) + " with s" + std::to_string(s) +
-         ": a texture and its sampler must share a slot (the pipeline binds them together)");
-  const int slots = pixel_ ? api::kPixelSamplers : api::kVertexSamplers;
-  if (t >= slots) fail("sampler slot " + std::to_string(t) + " is out of range");
-  const std::array<int, 3> offsets = ins.texel_offsets();
-  if (offsets[0] || offsets[1] || offsets[2]) fail("texel offsets are not supported yet");
-  func::Instr in = make(Op::Tex);
-  in.dst = destination(ins.operands[0], ins.saturate());
-  func::Src coord = source(ins.operands[1]);
-  // The resource's swizzle reorders the texel: it applies to the result.
-  const uint8_t texel_swz =
-      res.selection == Selection::Swizzle ? res.swizzle : func::kSwizzleIdentity;
-  in.src[0] = coord;
-  in.sampler = uint8_t(pixel_ ? t : api::kPixelSamplers + t);
-  if (texel_swz == func::kSwizzleIdentity) return emit(in);
-  const uint16_t tmp = scratch(kScratchResult);
-  func::Instr into = in;
-  into.dst = temp_dst(tmp, 0xF);
-  into.dst.saturate = false;
-  emit(into);
-  func::Instr copy = make(Op::Mov);
-  copy.dst = in.dst;
-  copy.src[0] = temp_src(tmp, texel_swz);
-  emit(copy);
-}
-
 // discard_nz c: texkill kills a lane when a coordinate is negative, so turn the condition's
 // bits into -1 (kill) or 0 (keep) first.
 void Translator::discard(const Instruction& ins) {
@@ -204,6 +172,9 @@ void Translator::discard(const Instruction& ins) {
 }
 
 void Translator::instruction(const Instruction& ins) {
+  a0_used_ = 0;
+  int_sources_ = opcode_info(ins.op).imm == ImmKind::Int;
+  if (integer(ins) || flow(ins) || resource(ins)) return;
   const Op direct = direct_op(ins.op);
   if (direct != Op::Nop) {
     if (ins.operands[0].type == OperandType::Null) return;
@@ -218,20 +189,9 @@ void Translator::instruction(const Instruction& ins) {
   if (scalar != Op::Nop) return per_channel(scalar, ins);
   switch (ins.op) {
     case Opcode::SinCos: return sincos(ins);
-    case Opcode::Sample: return sample(ins);
     case Opcode::Discard:
       if (!pixel_) fail("discard is only valid in pixel shaders");
       return discard(ins);
-    case Opcode::If: {  // if_nz c: c != 0; if_z c: c == 0
-      func::Instr in = make(Op::Ifc);
-      in.cmp = ins.test_nonzero() ? func::CmpOp::Ne : func::CmpOp::Eq;
-      in.src[0] = replicate(source(ins.operands[0]), 0);
-      in.src[1] = immediate_scalar(0);
-      return emit(in);
-    }
-    case Opcode::Else: return emit(make(Op::Else));
-    case Opcode::EndIf: return emit(make(Op::EndIf));
-    case Opcode::Ret: return emit(make(Op::Ret));
     case Opcode::Nop: return;
     default: fail("not supported yet");
   }
@@ -241,9 +201,13 @@ func::Program Translator::run() {
   if (shader_.program.version.type == ProgramType::Geometry)
     fail("geometry shaders are not supported yet");
   const std::vector<Instruction>& code = shader_.program.instructions;
-  // dcl_temps first: the scratch temps that other declarations take follow the program's.
+  // dcl_temps and the x# arrays first: the scratch temps that other declarations take follow
+  // them.
   for (const Instruction& ins : code)
-    if (ins.op == Opcode::DclTemps) declared_temps_ = uint16_t(ins.extra.at(0));
+    if (ins.op == Opcode::DclTemps) declared_temps_ = scratch_base_ = uint16_t(ins.extra.at(0));
+  for (index_ = 0; index_ < int(code.size()); ++index_)
+    if (code[size_t(index_)].op == Opcode::DclIndexableTemp)
+      declare_indexable_temp(code[size_t(index_)]);
   for (index_ = 0; index_ < int(code.size()); ++index_)
     if (opcode_info(code[size_t(index_)].op).declaration) declare(code[size_t(index_)]);
   index_ = -1;
@@ -254,7 +218,7 @@ func::Program Translator::run() {
   }
   index_ = -1;
   if (!pixel_ && position_output_ < 0) fail("the vertex shader declares no SV_Position output");
-  p_.num_temps = uint16_t(declared_temps_ + scratch_used_);
+  p_.num_temps = uint16_t(scratch_base_ + scratch_used_);
   if (pixel_) {
     p_.writes_color0 = false;
     for (const func::Instr& in : p_.code)

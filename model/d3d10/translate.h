@@ -18,15 +18,18 @@
 //   ps o#     -> SV_Target# is o#.
 //   t#, s#    -> sampler slot # (the pipeline binds a texture with its sampler state, so
 //                `sample` needs t# and s# to have the same number); vs slots follow the ps ones.
-// SM4 booleans are bit patterns (0xFFFFFFFF / 0) held in the float registers; cmpm and movc
-// work on the bits, if_nz / if_z compare the float against 0 (so -0.0 counts as false).
+//   x#[n]     -> n temps after the r# (dcl_indexableTemp); icb[] -> Program::icb.
+//   [r.c + k] -> relative indexing through a0 (`movi`), bounded to the indexed array.
+// SM4 booleans are bit patterns (0xFFFFFFFF / 0) held in the float registers; cmpm, movc and
+// the integer ops work on the bits, and every condition (if, breakc, continuec, retc, callc,
+// discard) tests the bits against 0, so -0.0 counts as true.
 // Per-channel rcp/rsq/exp/log/sincos become one ISA instruction per written channel. Known
 // differences from D3D10: rsq and log of a negative number take its absolute value (the
-// ISA's D3D9 rule) instead of giving NaN.
+// ISA's D3D9 rule) instead of giving NaN; at most 32 temps (r#, x# and scratch together).
 //
-// Left out (gfx::Error "... not supported yet"): integer and bit arithmetic, loops, switch,
-// call, indexable temps, relative indexing, immediate constant buffers, SV_Position /
+// Left out (gfx::Error "... not supported yet"): ld_ms, comparison sampling, SV_Position /
 // SV_IsFrontFace / SV_PrimitiveID pixel inputs, non-linear interpolation, oDepth, gs.
+// docs/shader-sm4.md section 8 has the full list.
 #pragma once
 
 #include <cstdint>

@@ -36,7 +36,8 @@ func::Varying varying_of(uint16_t reg) {
 
 void Translator::declare(const Instruction& ins) {
   switch (ins.op) {
-    case Opcode::DclTemps: declared_temps_ = uint16_t(ins.extra.at(0)); return;
+    case Opcode::DclTemps:
+    case Opcode::DclIndexableTemp: return;  // taken first, in run()
     case Opcode::DclInput:
     case Opcode::DclInputPs: return declare_input(ins, SystemValue::Undefined);
     case Opcode::DclInputSgv:
@@ -46,12 +47,22 @@ void Translator::declare(const Instruction& ins) {
     case Opcode::DclOutput: return declare_output(ins, SystemValue::Undefined);
     case Opcode::DclOutputSgv:
     case Opcode::DclOutputSiv: return declare_output(ins, SystemValue(ins.extra.at(0)));
-    case Opcode::DclConstantBuffer:
-    case Opcode::DclResource:
+    case Opcode::DclConstantBuffer: {  // cb#[size]: relative reads beyond size give 0
+      const Operand& cb = ins.operands.at(0);
+      if (cb.indices.size() == 2 && cb.indices[0].value < uint64_t(kConstantBufferSlots))
+        cb_size_[size_t(cb.indices[0].value)] = uint32_t(cb.indices[1].value);
+      return;
+    }
+    case Opcode::CustomData: return declare_icb(ins);
+    case Opcode::DclIndexRange: return declare_index_range(ins);
+    case Opcode::DclResource: {
+      const Operand& t = ins.operands.at(0);
+      if (t.indices.size() == 1 && t.indices[0].value < resource_dim_.size())
+        resource_dim_[size_t(t.indices[0].value)] = ins.resource_dimension();
+      return;
+    }
     case Opcode::DclSampler:
     case Opcode::DclGlobalFlags: return;
-    case Opcode::DclIndexableTemp: fail("indexable temps are not supported yet");
-    case Opcode::DclIndexRange: fail("index ranges are not supported yet");
     default: fail("this declaration is not supported yet");
   }
 }

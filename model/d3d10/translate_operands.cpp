@@ -19,10 +19,12 @@ void Translator::fail(const std::string& why) const {
   throw Error(where + ": " + why);
 }
 
+// Scratch temps are numbered in the order their roles are first used, so a program takes
+// only as many registers (which bound the warps a core holds) as the roles it needs.
 uint16_t Translator::scratch(int k) {
-  const int reg = declared_temps_ + k;
+  if (scratch_reg_.at(size_t(k)) < 0) scratch_reg_[size_t(k)] = scratch_used_++;
+  const int reg = scratch_base_ + scratch_reg_[size_t(k)];
   if (reg >= func::kMaxTemps) fail("too many temps for the translator's scratch registers");
-  scratch_used_ = std::max(scratch_used_, k + 1);
   return uint16_t(reg);
 }
 
@@ -64,7 +66,20 @@ func::Src Translator::source(const Operand& op) {
       s.index = single_index(op, "temp");
       if (s.index >= declared_temps_) fail("r" + std::to_string(s.index) + " is not declared");
       break;
+    case OperandType::IndexableTemp: s = indexable_source(op); break;
+    case OperandType::ImmediateConstantBuffer: s = icb_source(op); break;
     case OperandType::Input: {
+      if (op.indices.size() == 1 && op.indices[0].has_relative()) {
+        s.file = func::RegFile::Input;
+        const Range* r = range_of(OperandType::Input, uint32_t(op.indices[0].value));
+        if (!r) fail("relative input indexing needs a dcl_indexrange that holds the base");
+        if (indexed(op, 0, 0, 0xFFFF, s.index, s.rel_comp, "v")) {
+          s.rel = func::RelAddr::A0;
+          s.rel_base = r->start;
+          s.rel_count = r->count;
+        }
+        break;
+      }
       const uint16_t reg = single_index(op, "input");
       if (reg < input_temp_.size() && input_temp_[reg] >= 0) {
         s.index = uint16_t(input_temp_[reg]);
@@ -76,15 +91,22 @@ func::Src Translator::source(const Operand& op) {
     }
     case OperandType::ConstantBuffer: {
       if (op.indices.size() != 2) fail("a constant buffer operand needs cb#[index]");
-      for (const Index& ix : op.indices)
-        if (ix.has_relative()) fail("relative constant-buffer indexing is not supported yet");
+      if (op.indices[0].has_relative()) fail("a constant buffer slot cannot be indexed");
       const uint64_t slot = op.indices[0].value, reg = op.indices[1].value;
       if (slot >= uint64_t(kConstantBufferSlots))
         fail("cb" + std::to_string(slot) + ": only cb0..cb3 are supported");
+      s.file = func::RegFile::Const;
+      if (op.indices[1].has_relative()) {  // bounded to the declared size (at most 48)
+        const uint16_t base = uint16_t(slot * kConstantBufferRegisters);
+        indexed(op, 1, base, 0xFFFF, s.index, s.rel_comp, "cb");
+        s.rel = func::RelAddr::A0;
+        s.rel_base = base;
+        s.rel_count = uint16_t(std::min(cb_size_[slot], uint32_t(kConstantBufferRegisters)));
+        break;
+      }
       if (reg >= uint64_t(kConstantBufferRegisters))
         fail("cb" + std::to_string(slot) + "[" + std::to_string(reg) +
              "]: only the first 48 registers of a constant buffer are supported");
-      s.file = func::RegFile::Const;
       s.index = uint16_t(slot * kConstantBufferRegisters + reg);
       break;
     }
@@ -97,6 +119,7 @@ func::Src Translator::source(const Operand& op) {
   }
   s.abs = op.modifier == OperandModifier::Abs || op.modifier == OperandModifier::AbsNeg;
   s.negate = op.modifier == OperandModifier::Neg || op.modifier == OperandModifier::AbsNeg;
+  s.int_mod = int_sources_ && (s.abs || s.negate);
   return s;
 }
 
@@ -109,8 +132,21 @@ func::Dst Translator::destination(const Operand& op, bool saturate) {
       d.index = single_index(op, "temp");
       if (d.index >= declared_temps_) fail("r" + std::to_string(d.index) + " is not declared");
       break;
+    case OperandType::IndexableTemp: {
+      const func::Dst x = indexable_destination(op);
+      d.index = x.index;
+      d.rel = x.rel;
+      d.rel_comp = x.rel_comp;
+      d.rel_base = x.rel_base;
+      d.rel_count = x.rel_count;
+      break;
+    }
     case OperandType::Output: {
       d.file = func::RegFile::Output;
+      if (op.indices.size() == 1 && op.indices[0].has_relative()) {
+        relative_output(op, d);
+        break;
+      }
       const uint16_t reg = single_index(op, "output");
       if (pixel_) {
         if (reg >= p_.num_outputs) fail("o" + std::to_string(reg) + " is not declared");
@@ -126,6 +162,22 @@ func::Dst Translator::destination(const Operand& op, bool saturate) {
     default: fail("this destination register type is not supported yet");
   }
   return d;
+}
+
+// o[r.c + k] inside a dcl_indexrange: pixel o# are the ISA's o#; vertex o# are o(# + 1),
+// which stays contiguous unless the range holds SV_Position (o0 of the ISA).
+void Translator::relative_output(const Operand& op, func::Dst& d) {
+  const Range* r = range_of(OperandType::Output, uint32_t(op.indices[0].value));
+  if (!r) fail("relative output indexing needs a dcl_indexrange that holds the base");
+  const int shift = pixel_ ? 0 : 1;
+  if (!pixel_ && position_output_ >= r->start && position_output_ < r->start + r->count)
+    fail("relative indexing of a range that holds SV_Position is not supported yet");
+  if (r->start + r->count + shift > p_.num_outputs)
+    fail("the output index range reaches beyond the declared outputs");
+  indexed(op, 0, uint16_t(shift), 0xFFFF, d.index, d.rel_comp, "o");
+  d.rel = func::RelAddr::A0;
+  d.rel_base = uint16_t(r->start + shift);
+  d.rel_count = r->count;
 }
 
 }  // namespace gfx::d3d10::detail

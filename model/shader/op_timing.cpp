@@ -24,8 +24,9 @@ std::string op_override_problem(const ShaderConfig& c) {
     const func::OpClass cls = func::op_class(*op);
     // Texture timing belongs to the texture unit and flow to the sequencer: overriding
     // them per op would describe hardware the model does not have.
-    if (cls != func::OpClass::Alu && cls != func::OpClass::Transcendental)
-      return where + " is not an ALU or transcendental op";
+    if (cls != func::OpClass::Alu && cls != func::OpClass::Transcendental &&
+        cls != func::OpClass::Integer)
+      return where + " is not an ALU, transcendental or integer op";
     if (seen[size_t(*op)]) return where + " is named twice";
     seen[size_t(*op)] = true;
   }
@@ -44,6 +45,7 @@ OpTimingTable::OpTimingTable(const ShaderConfig& cfg) {
       case func::OpClass::Transcendental:
         t = {passes * cfg.transcendental_rate, cfg.transcendental_latency};
         break;
+      case func::OpClass::Integer: t = {passes * cfg.integer_rate, cfg.integer_latency}; break;
       case func::OpClass::Texture: t = {1, cfg.texture_latency}; break;
       case func::OpClass::Flow: t = {1, 1}; break;
     }

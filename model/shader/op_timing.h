@@ -2,7 +2,8 @@
 // func::Op, how many cycles it holds the core's issue port and how many cycles after the
 // start of its issue its result is ready. Class defaults come first (ALU: one cycle per
 // pass, alu_latency; transcendental: transcendental_rate cycles per pass,
-// transcendental_latency; flow: one cycle, ready the next cycle), then the per-opcode
+// transcendental_latency; integer (SM4): integer_rate cycles per pass, integer_latency;
+// flow: one cycle, ready the next cycle), then the per-opcode
 // overrides of op_names / op_latencies / op_issue_cycles replace single entries.
 //
 // Texture instructions hold the port for one cycle; their latency is the texture unit's

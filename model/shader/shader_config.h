@@ -1,5 +1,5 @@
 // Configuration of the unified shader cores and their texture units. Timing is given per
-// opcode class (ALU, transcendental, texture) with optional per-opcode overrides as three
+// opcode class (ALU, transcendental, integer, texture) with optional per-opcode overrides as three
 // parallel lists (the config layer has lists of scalars, not of structs); op_timing.h
 // resolves them into a table indexed by func::Op.
 #pragma once
@@ -28,6 +28,8 @@ struct ShaderConfig {
   uint32_t alu_latency = 3;
   uint32_t transcendental_latency = 5;
   uint32_t transcendental_rate = 4;        // issue cycles of a transcendental relative to an ALU op
+  uint32_t integer_latency = 3;            // SM4 integer and bit ops
+  uint32_t integer_rate = 1;               // issue cycles of an integer op relative to an ALU op
   uint32_t texture_latency = 8;            // filtering pipeline after the texels arrive
   uint32_t texture_lookups_per_cycle = 4;  // texture cache lines looked up per cycle per core
   uint32_t interpolants_per_cycle = 4;     // pixel attributes (float4 per quad) set up per cycle
@@ -66,6 +68,13 @@ struct ShaderConfig {
     s.field("transcendental_rate", &ShaderConfig::transcendental_rate, "",
             "Issue cycles of a transcendental op relative to an ALU op")
         .range(1, 64);
+    s.field("integer_latency", &ShaderConfig::integer_latency, "cycles",
+            "Result latency of the SM4 integer and bit ops (iadd, imul, udiv, shifts, logic, "
+            "integer min/max and comparisons)")
+        .range(1, 1000);
+    s.field("integer_rate", &ShaderConfig::integer_rate, "",
+            "Issue cycles of an SM4 integer op relative to an ALU op")
+        .range(1, 64);
     s.field("texture_latency", &ShaderConfig::texture_latency, "cycles",
             "Filtering latency after the texels arrive")
         .range(1, 1000);
@@ -76,8 +85,8 @@ struct ShaderConfig {
             "Pixel attributes interpolated per cycle per core (one float4 for one quad)")
         .range(1, 256);
     s.field("op_names", &ShaderConfig::op_names, "",
-            "Opcodes whose timing overrides their class defaults (ALU and transcendental ops, "
-            "by their asm names, e.g. mad, rcp)");
+            "Opcodes whose timing overrides their class defaults (ALU, transcendental and "
+            "integer ops, by their asm names, e.g. mad, rcp, udiv)");
     s.field("op_latencies", &ShaderConfig::op_latencies, "cycles",
             "Result latency of each op in op_names")
         .range(1, 1000);
@@ -102,7 +111,7 @@ struct ShaderConfig {
         "register_file >= warp_width (one warp of a one-register program fits a core)");
     s.check([](const ShaderConfig& c) { return op_override_problem(c); },
             "op_names, op_latencies and op_issue_cycles have equal lengths; each name is a known "
-            "ALU or transcendental op, named once");
+            "ALU, transcendental or integer op, named once");
   }
 };
 

@@ -169,6 +169,8 @@ void ShaderCore::register_stats(stats::Group& parent) {
             "ALU instructions issued");
   g.counter("issued_transcendental", &issued_[int(func::OpClass::Transcendental)], "instructions",
             "transcendental instructions issued");
+  g.counter("issued_integer", &issued_[int(func::OpClass::Integer)], "instructions",
+            "SM4 integer and bit instructions issued");
   g.counter("issued_texture", &issued_[int(func::OpClass::Texture)], "instructions",
             "texture instructions issued");
   g.counter("issued_flow", &issued_[int(func::OpClass::Flow)], "instructions",

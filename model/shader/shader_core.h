@@ -100,7 +100,7 @@ class ShaderCore {
   std::vector<WarpSlot*> finishing_;
   Cycle tex_retry_ = 0;
 
-  uint64_t issued_[4] = {0, 0, 0, 0};  // by OpClass
+  uint64_t issued_[func::kNumOpClasses] = {};  // by OpClass
   uint64_t warps_ = 0, tex_lines_ = 0;
   uint64_t state_cycles_[kNumCoreStates] = {0, 0, 0, 0};  // by CoreState
   CoreState rest_ = CoreState::Idle;                      // the state left by the last tick

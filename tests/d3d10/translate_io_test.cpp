@@ -148,8 +148,10 @@ TEST(TranslateIo, SampleUsesTheSharedSlotAndSwizzlesTheTexel) {
 
 TEST(TranslateIoErrors, NameTheShaderTheInstructionAndTheProblem) {
   const auto err = [](const std::string& text) { return error_of([&] { translate_asm(text); }); };
-  EXPECT_EQ(err("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 1\niadd r0.x, r0.x, l(1)\nret\n"),
-            "test: instruction 2 (iadd): not supported yet");
+  EXPECT_EQ(err("ps_4_0\ndcl_resource_texture2dms(4) (float,float,float,float) t0\n"
+                "dcl_input_ps linear v1.xy\ndcl_output o0.xyzw\n"
+                "ld_ms o0.xyzw, v1.xyxx, t0.xyzw, l(0)\nret\n"),
+            "test: instruction 3 (ld_ms): not supported yet");
   EXPECT_EQ(err("ps_4_0\ndcl_constantbuffer cb4[1], immediateIndexed\ndcl_output o0.xyzw\nmov "
                 "o0.xyzw, cb4[0].xyzw\nret\n"),
             "test: instruction 2 (mov): cb4: only cb0..cb3 are supported");
@@ -166,8 +168,10 @@ TEST(TranslateIoErrors, NameTheShaderTheInstructionAndTheProblem) {
             "slot (the pipeline binds them together)");
   EXPECT_EQ(err("vs_4_0\ndcl_output o0.xyzw\nret\n"),
             "test: the vertex shader declares no SV_Position output");
-  EXPECT_EQ(err("ps_4_0\ndcl_output o0.xyzw\nloop\nbreak\nendloop\nret\n"),
-            "test: instruction 1 (loop): not supported yet");
+  EXPECT_EQ(err("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 1\ndcl_indexableTemp x0[40], 4\n"
+                "loop\nbreak\nendloop\nmov o0.xyzw, x0[2].xyzw\nret\n"),
+            "test: instruction 2 (dcl_indexableTemp): the r# and x# temps need 41 registers; the "
+            "ISA has 32");
 }
 
 }  // namespace
@@ -191,11 +195,11 @@ TEST(TranslateIoErrors, EveryGoldenTranslatesOrSaysWhatIsMissing) {
             "gs_stream_output: gs_stream_output: geometry shaders are not supported yet\n"
             "gs_stream_output_resume: gs_stream_output_resume: geometry shaders are not "
             "supported yet\n"
-            "ps_breakc_nz: ps_breakc_nz: instruction 3 (loop): not supported yet\n"
-            "ps_breakc_z: ps_breakc_z: instruction 3 (loop): not supported yet\n"
+            "ps_breakc_nz: ok\n"
+            "ps_breakc_z: ok\n"
             "ps_color: ok\n"
-            "ps_continuec_nz: ps_continuec_nz: instruction 3 (loop): not supported yet\n"
-            "ps_continuec_z: ps_continuec_z: instruction 3 (loop): not supported yet\n"
+            "ps_continuec_nz: ok\n"
+            "ps_continuec_z: ok\n"
             "ps_create_shader: ok\n"
             "ps_if_nz: ok\n"
             "ps_if_z: ok\n"

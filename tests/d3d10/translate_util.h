@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,23 +34,31 @@ inline std::array<uint32_t, 4> bits_of(const func::Vec4& v) {
   return b;
 }
 
-// One warp of four lanes (a whole quad for pixel programs), every lane with the same inputs.
+// One warp of four lanes (a whole quad for pixel programs), every lane with the same inputs
+// unless lane_inputs gives register r's value per lane.
 struct Runner {
   std::vector<func::Vec4> constants = std::vector<func::Vec4>(256, func::Vec4{});
   std::vector<func::Vec4> inputs = std::vector<func::Vec4>(16, func::Vec4{});
+  std::map<int, std::array<func::Vec4, 4>> lane_inputs;
+  const func::SamplerBinding* samplers = nullptr;  // api::kMaxSamplers entries, or none
   func::Warp warp;
+  std::vector<func::OpClass> record;  // the classes of the instructions the last run issued
 
   void run(const func::Program& p) {
     warp.lanes = 4;
     warp.live = 0xF;
     for (int r = 0; r < 16; ++r)
       for (int l = 0; l < 4; ++l) warp.set_input(r, l, inputs[size_t(r)]);
+    for (const auto& [r, v] : lane_inputs)
+      for (int l = 0; l < 4; ++l) warp.set_input(r, l, v[size_t(l)]);
     func::ExecContext ctx;
     ctx.program = &p;
     ctx.constants = constants.data();
-    func::execute(ctx, warp, nullptr);
+    ctx.samplers = samplers;
+    record.clear();
+    func::execute(ctx, warp, &record);
   }
-  func::Vec4 output(int reg) const { return warp.output_vec(reg, 0); }
+  func::Vec4 output(int reg, int lane = 0) const { return warp.output_vec(reg, lane); }
 };
 
 }  // namespace gfx::d3d10::test

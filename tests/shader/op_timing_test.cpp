@@ -19,6 +19,8 @@ ShaderConfig base() {
   c.transcendental_latency = 6;
   c.transcendental_rate = 4;
   c.texture_latency = 9;
+  c.integer_latency = 5;
+  c.integer_rate = 3;
   return c;
 }
 
@@ -33,6 +35,22 @@ TEST(OpTiming, ClassDefaults) {
   expect_timing(t[Op::Rsq], 8, 6);
   expect_timing(t[Op::Tex], 1, 9);
   expect_timing(t[Op::End], 1, 1);
+  expect_timing(t[Op::IAdd], 6, 5);  // SM4 integer ops: integer_rate cycles per pass
+  expect_timing(t[Op::UDiv], 6, 5);
+  expect_timing(t[Op::Cmpm], 2, 3);  // float compares stay ALU ops
+  expect_timing(t[Op::Icmp], 6, 5);
+  expect_timing(t[Op::Do], 1, 1);
+}
+
+TEST(OpTiming, IntegerOpsCanBeOverridden) {
+  ShaderConfig c = base();
+  c.op_names = {"udiv", "urem"};
+  c.op_latencies = {20, 20};
+  c.op_issue_cycles = {8, 8};
+  const OpTimingTable t(c);
+  expect_timing(t[Op::UDiv], 16, 20);
+  expect_timing(t[Op::URem], 16, 20);
+  expect_timing(t[Op::IAdd], 6, 5);
 }
 
 TEST(OpTiming, OverridesReplaceSingleEntries) {
@@ -70,7 +88,7 @@ TEST(OpTiming, BadOverridesAreNamed) {
   EXPECT_EQ(problem({"madd"}, {4}, {1}), "op_names[0] 'madd' is not an opcode");
   const std::string tex = func::op_name(Op::Tex);
   EXPECT_EQ(problem({"mad", tex}, {4, 4}, {1, 1}),
-            "op_names[1] '" + tex + "' is not an ALU or transcendental op");
+            "op_names[1] '" + tex + "' is not an ALU, transcendental or integer op");
   EXPECT_EQ(problem({"mad", "mad"}, {4, 4}, {1, 1}), "op_names[1] 'mad' is named twice");
   ShaderConfig c = base();
   c.op_names = {"end"};

@@ -47,6 +47,24 @@ TEST(ShaderCore, TranscendentalUsesItsRateAndLatency) {
   EXPECT_EQ(end, 15u);
 }
 
+TEST(ShaderCore, IntegerOpsUseTheirRateAndLatency) {
+  ShaderConfig cfg = small_config(16, 8, 3);  // P = 2
+  cfg.integer_rate = 2;                       // issue 4 cycles
+  cfg.integer_latency = 6;
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::UDiv, Op::Add, Op::IAdd}, 16, 0);
+  Cycle end = 0;
+  const auto issues = run(core, false, nullptr, &end);
+  // udiv at 0, ready 0 + 4 + 6 - 1 = 9; add at 9, ready 9 + 2 + 3 - 1 = 13; iadd at 13,
+  // ready 13 + 4 + 6 - 1 = 22; end at 22.
+  const std::vector<Issue> want = {{0, 0}, {9, 0}, {13, 0}, {22, 0}};
+  EXPECT_EQ(issues, want);
+  EXPECT_EQ(end, 23u);
+  EXPECT_EQ(core.issued(func::OpClass::Integer), 2u);
+  EXPECT_EQ(core.issued(func::OpClass::Alu), 1u);
+}
+
 std::vector<Issue> two_warps(const std::string& policy) {
   ShaderConfig cfg = small_config(16, 16, 1);  // one pass, result ready the next cycle
   cfg.issue_policy = policy;

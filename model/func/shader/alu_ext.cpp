@@ -57,8 +57,8 @@ bool compare(CmpOp cmp, float a, float b) {
     case CmpOp::Lt: return a < b;
     case CmpOp::Ne: return a != b;
     case CmpOp::Le: return a <= b;
+    default: return compare_bits(cmp, a, b);
   }
-  return false;
 }
 
 void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,

@@ -7,7 +7,6 @@
 #include <cstring>
 #include <string>
 
-#include "common/error.h"
 #include "func/shader/exec_detail.h"
 
 namespace gfx::func::detail {
@@ -95,7 +94,7 @@ void exec_alu_sm4(Op op, CmpOp cmp, const SrcLanes* s, uint8_t mask, int lanes,
     case Op::ItoF:
       unary(s[0], mask, lanes, res, [](float a) { return float(int32_t(float_bits(a))); });
       return;
-    default: throw Error(std::string("shader interpreter: '") + op_name(op) + "' is not an ALU op");
+    default: exec_alu_int(op, cmp, s, mask, lanes, res); return;
   }
 }
 

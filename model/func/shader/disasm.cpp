@@ -21,6 +21,7 @@ const char* file_prefix(RegFile f) {
     case RegFile::Pred: return "p";
     case RegFile::ConstInt: return "i";
     case RegFile::ConstBool: return "b";
+    case RegFile::Icb: return "icb";
   }
   return "?";
 }
@@ -30,6 +31,7 @@ std::string reg_name(RegFile f, unsigned index) { return file_prefix(f) + std::t
 std::string dst_text(const Dst& d) {
   std::string s = reg_name(d.file, d.index);
   if (d.rel == RelAddr::Loop) s += "[aL]";  // vs_3_0 o[aL]: the index is the D3D9 o#
+  if (d.rel == RelAddr::A0) s += std::string("[a0.") + kChannel[d.rel_comp & 3] + "]";
   if ((d.mask & 0xF) == 0xF) return s;
   s += '.';
   if ((d.mask & 0xF) == 0) return s + '-';  // writes nothing
@@ -70,6 +72,14 @@ const char* cmp_suffix(CmpOp c) {
     case CmpOp::Lt: return "_lt";
     case CmpOp::Ne: return "_ne";
     case CmpOp::Le: return "_le";
+    case CmpOp::IEq: return "_ieq";
+    case CmpOp::INe: return "_ine";
+    case CmpOp::ILt: return "_ilt";
+    case CmpOp::IGe: return "_ige";
+    case CmpOp::ULt: return "_ult";
+    case CmpOp::UGe: return "_uge";
+    case CmpOp::Nz: return "_nz";
+    case CmpOp::Z: return "_z";
   }
   return "_?";
 }
@@ -81,6 +91,11 @@ std::string mnemonic(const Instr& in) {
     case Op::Breakc: return std::string("break") + cmp_suffix(in.cmp);
     case Op::Setp: return std::string("setp") + cmp_suffix(in.cmp);
     case Op::Cmpm: return std::string("cmpm") + cmp_suffix(in.cmp);
+    case Op::Icmp: return std::string("icmp") + cmp_suffix(in.cmp);
+    case Op::Continuec: return std::string("continue") + cmp_suffix(in.cmp);
+    case Op::Case: return std::string("case") + cmp_suffix(in.cmp);
+    case Op::Callc: return std::string("call") + cmp_suffix(in.cmp);
+    case Op::Retc: return std::string("ret") + cmp_suffix(in.cmp);
     case Op::Tex:
       switch (in.tex_mode) {
         case TexMode::Normal: return "tex";
@@ -88,6 +103,10 @@ std::string mnemonic(const Instr& in) {
         case TexMode::Lod: return "texldl";
         case TexMode::Project: return "texldp";
         case TexMode::Grad: return "texldd";
+        case TexMode::Fetch: return "ld";
+        case TexMode::Info: return "resinfo";
+        case TexMode::InfoRcp: return "resinfo_rcp";
+        case TexMode::InfoUint: return "resinfo_uint";
       }
       return "tex";
     default: return op_name(in.op);
@@ -116,10 +135,14 @@ std::string disassemble(const Instr& in) {
     s = std::string(in.pred.negate ? "(!p0" : "(p0") +
         (in.pred.swz == kSwizzleIdentity ? "" : swizzle_text(in.pred.swz)) + ") ";
   s += mnemonic(in);
+  const int8_t* off = in.texel_offset;
+  if (in.op == Op::Tex && (off[0] || off[1] || off[2]))
+    s += "_aoffimmi(" + std::to_string(off[0]) + "," + std::to_string(off[1]) + "," +
+         std::to_string(off[2]) + ")";
   const int n = instr_num_sources(in);
   const bool has_dst = op_has_dst(in.op);
   std::vector<std::string> ops;
-  if (in.op == Op::Call || in.op == Op::Callnz || in.op == Op::Label)
+  if (in.op == Op::Call || in.op == Op::Callnz || in.op == Op::Callc || in.op == Op::Label)
     ops.push_back("l" + std::to_string(in.label));
   if (in.op == Op::Loop) ops.push_back("aL");
   if (has_dst) ops.push_back(dst_text(in.dst));

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "func/shader/interpreter.h"
+#include "func/texture/texel_batch.h"
 
 namespace gfx::func::detail {
 
@@ -49,9 +50,10 @@ void scale_result(const Instr& in, bool replicated, int lanes, float (*res)[kMax
 void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t exec,
                 const float (*res)[kMaxLanes]);
 
-// write_back for a destination addressed relative to aL (Dst::rel): lane l writes output
+// write_back for a relative destination (Dst::rel). aL (vs_3_0): lane l writes output
 // p.indexed_outputs[index + aL[l]]; lanes whose o# is outside the declared outputs write
-// nothing (D3D9 leaves such writes undefined).
+// nothing (D3D9 leaves such writes undefined). a0 (SM4 x#[] / o[]): lane l writes register
+// index + a0.c[l] when it lies in Dst::rel_base .. + rel_count - 1, else nothing.
 void write_back_indexed(Warp& w, const Program& p, const Instr& in, bool replicated, int lanes,
                         uint64_t exec, const float (*res)[kMaxLanes]);
 
@@ -64,12 +66,24 @@ void exec_alu_ext(Op op, CmpOp cmp, const SrcLanes* src, uint8_t mask, int lanes
 // The shader model 4 ops (alu_sm4.cpp); `cmp` is the cmpm comparison.
 void exec_alu_sm4(Op op, CmpOp cmp, const SrcLanes* src, uint8_t mask, int lanes,
                   float (*res)[kMaxLanes]);
+// The SM4 integer and bit ops (alu_int.cpp); `cmp` is the icmp comparison.
+void exec_alu_int(Op op, CmpOp cmp, const SrcLanes* src, uint8_t mask, int lanes,
+                  float (*res)[kMaxLanes]);
+// Float comparisons (CmpOp 1..6) on the values, the SM4 ones on the 32 bits.
 bool compare(CmpOp cmp, float a, float b);
+bool compare_bits(CmpOp cmp, float a, float b);  // the SM4 ones (alu_int.cpp)
 
 // Executes a Tex instruction: samples for every lane that needs it (quads with an `active`
 // lane in pixel programs, `active` lanes in vertex programs) and writes rgba into res[0..3].
 void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, const Warp& warp,
               uint64_t active, unsigned issue_index, float (*res)[kMaxLanes]);
+
+// The SM4 texture queries (tex_query.cpp): ld (TexMode::Fetch) for the lanes in `active`
+// (whole quads in pixel programs) and resinfo (TexMode::Info*) for every lane.
+void exec_tex_fetch(const PreparedSampler& s, const SrcLanes& src, int lanes, uint64_t active,
+                    TexelBatch* batch, float (*res)[kMaxLanes]);
+void exec_tex_info(const ExecContext& ctx, const Instr& in, const SrcLanes& src, int lanes,
+                   float (*res)[kMaxLanes]);
 
 // The execution-mask machine of structured flow control (flow.cpp).
 class FlowMachine {
@@ -83,11 +97,14 @@ class FlowMachine {
 
  private:
   struct Frame {
-    Op kind;            // If, Loop (also rep) or Call
+    Op kind;            // If, Loop (also rep and do), Switch or Call
     uint64_t saved;     // the execution mask when the frame was entered
     uint64_t taken;     // If: lanes that took the then-branch
-    uint64_t parked;    // Loop: lanes that broke; Call: lanes that returned
-    size_t pc;          // If: else/endif; Loop: endloop/endrep; Call: return address
+    uint64_t parked;    // Loop, Switch: lanes that broke; Call: lanes that returned
+    uint64_t cont;      // Loop: lanes that continued, back at the next iteration
+    size_t pc;          // If: else/endif; Loop: its end; Switch: the next case or
+                        // endswitch; Call: return address
+    bool unbounded;     // Loop: a `do`, left only by break or ret
     int32_t remaining;  // Loop: iterations left
     int32_t step;       // Loop: aL increment
     int32_t saved_al;   // Loop: aL of the enclosing loop
@@ -95,7 +112,8 @@ class FlowMachine {
   };
   size_t settle(size_t next);
   void push(const Frame& f, size_t pc);
-  Frame* innermost(Op kind);
+  Frame* innermost(Op kind, Op or_kind = Op::Nop);
+  void park(uint64_t leaving, uint64_t Frame::*into, Frame* f);
   void set_al(int32_t v);
 
   const Program& p_;

@@ -14,7 +14,9 @@ namespace {
 
 constexpr int kMaxCallDepth = 16;
 
-bool is_loop_start(Op op) { return op == Op::Loop || op == Op::Rep; }
+bool is_loop_start(Op op) { return op == Op::Loop || op == Op::Rep || op == Op::Do; }
+bool is_switch_part(Op op) { return op == Op::Switch || op == Op::Case; }
+bool is_if_part(Op op) { return op == Op::If || op == Op::Ifc || op == Op::Else; }
 
 // The condition or count operand must come from the file the instruction reads.
 void check_operands(const Program& p, size_t pc) {
@@ -55,7 +57,21 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
       case Op::If:
       case Op::Ifc:
       case Op::Loop:
-      case Op::Rep: open.push_back(pc); break;
+      case Op::Rep:
+      case Op::Do:
+      case Op::Switch: open.push_back(pc); break;
+      case Op::Case:  // chained: switch -> case -> case ... -> endswitch
+        if (open.empty() || !is_switch_part(p.code[open.back()].op))
+          fail(p, pc, "case outside a switch (or inside a block of one)");
+        links[open.back()] = uint32_t(pc);
+        open.back() = pc;
+        break;
+      case Op::EndSwitch:
+        if (open.empty() || !is_switch_part(p.code[open.back()].op))
+          fail(p, pc, "endswitch without a matching switch");
+        links[open.back()] = uint32_t(pc);
+        open.pop_back();
+        break;
       case Op::Else:
         if (open.empty() || (p.code[open.back()].op != Op::If && p.code[open.back()].op != Op::Ifc))
           fail(p, pc, "else without a matching if");
@@ -63,15 +79,16 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
         open.back() = pc;
         break;
       case Op::EndIf: {
-        if (open.empty() || is_loop_start(p.code[open.back()].op))
+        if (open.empty() || !is_if_part(p.code[open.back()].op))
           fail(p, pc, "endif without a matching if");
         links[open.back()] = uint32_t(pc);
         open.pop_back();
         break;
       }
       case Op::EndLoop:
-      case Op::EndRep: {
-        const Op want = op == Op::EndLoop ? Op::Loop : Op::Rep;
+      case Op::EndRep:
+      case Op::EndDo: {
+        const Op want = op == Op::EndLoop ? Op::Loop : op == Op::EndRep ? Op::Rep : Op::Do;
         if (open.empty() || p.code[open.back()].op != want)
           fail(p, pc, std::string(op_name(op)) + " without a matching " + op_name(want));
         links[open.back()] = uint32_t(pc);
@@ -82,9 +99,17 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
       case Op::Break:
       case Op::Breakc:
       case Op::Breakp: {
+        bool in_block = false;
+        for (size_t o : open)
+          in_block = in_block || is_loop_start(p.code[o].op) || is_switch_part(p.code[o].op);
+        if (!in_block) fail(p, pc, "break outside a loop, rep or switch");
+        break;
+      }
+      case Op::Continue:
+      case Op::Continuec: {
         bool in_loop = false;
         for (size_t o : open) in_loop = in_loop || is_loop_start(p.code[o].op);
-        if (!in_loop) fail(p, pc, "break outside a loop or rep");
+        if (!in_loop) fail(p, pc, "continue outside a loop");
         break;
       }
       case Op::Label:
@@ -98,7 +123,7 @@ void resolve_flow(const Program& p, std::vector<uint32_t>& links) {
   close_check(n);
   for (size_t pc = 0; pc < n; ++pc) {
     const Instr& in = p.code[pc];
-    if (in.op != Op::Call && in.op != Op::Callnz) continue;
+    if (in.op != Op::Call && in.op != Op::Callnz && in.op != Op::Callc) continue;
     bool found = false;
     for (size_t l : labels) {
       if (p.code[l].label == in.label) {
@@ -126,10 +151,18 @@ void FlowMachine::push(const Frame& f, size_t pc) {
   frames_[depth_++] = f;
 }
 
-FlowMachine::Frame* FlowMachine::innermost(Op kind) {
+FlowMachine::Frame* FlowMachine::innermost(Op kind, Op or_kind) {
   for (size_t i = depth_; i-- > 0;)
-    if (frames_[i].kind == kind) return &frames_[i];
+    if (frames_[i].kind == kind || frames_[i].kind == or_kind) return &frames_[i];
   return nullptr;
+}
+
+// Lanes that leave the current block early wait, parked, until `f` ends (break: its loop or
+// switch; continue: the end of its loop's body; ret: its call).
+void FlowMachine::park(uint64_t leaving, uint64_t Frame::*into, Frame* f) {
+  f->*into |= leaving;
+  parked_ |= leaving;
+  mask_ &= ~leaving;
 }
 
 void FlowMachine::set_al(int32_t v) {
@@ -196,9 +229,22 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       push(f, pc);
       break;
     }
+    case Op::Do: {
+      Frame f{};
+      f.kind = Op::Loop;
+      f.saved = mask_;
+      f.pc = links_[pc];
+      f.unbounded = true;
+      push(f, pc);
+      break;
+    }
+    case Op::EndDo:
     case Op::EndLoop:
     case Op::EndRep: {
       Frame& f = frames_[depth_ - 1];
+      parked_ &= ~f.cont;  // lanes that continued run the next iteration
+      f.cont = 0;
+      if (f.unbounded) f.remaining = 2;  // only break and ret end it
       --f.remaining;
       if (f.is_loop_al) set_al(al_ + f.step);
       mask_ = f.saved & ~parked_;
@@ -211,15 +257,39 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
     }
     case Op::Break:
     case Op::Breakc:
-    case Op::Breakp: {
-      const uint64_t leaving = in.op == Op::Break ? mask_ : mask_ & cond;
-      innermost(Op::Loop)->parked |= leaving;
-      parked_ |= leaving;
-      mask_ &= ~leaving;
+    case Op::Breakp:
+      park(in.op == Op::Break ? mask_ : mask_ & cond, &Frame::parked,
+           innermost(Op::Loop, Op::Switch));
+      break;
+    case Op::Continue:
+    case Op::Continuec:
+      park(in.op == Op::Continue ? mask_ : mask_ & cond, &Frame::cont, innermost(Op::Loop));
+      break;
+    case Op::Switch: {  // no lane runs until a case lets it in
+      Frame f{};
+      f.kind = Op::Switch;
+      f.saved = mask_;
+      f.pc = links_[pc];
+      push(f, pc);
+      mask_ = 0;
+      break;
+    }
+    case Op::Case: {  // fallthrough: the lanes already running keep running
+      Frame& f = frames_[depth_ - 1];
+      mask_ |= f.saved & cond & ~parked_;
+      f.pc = links_[pc];
+      break;
+    }
+    case Op::EndSwitch: {
+      Frame& f = frames_[depth_ - 1];
+      parked_ &= ~f.parked;
+      mask_ = f.saved & ~parked_;
+      --depth_;
       break;
     }
     case Op::Call:
-    case Op::Callnz: {
+    case Op::Callnz:
+    case Op::Callc: {
       const uint64_t calling = in.op == Op::Call ? mask_ : mask_ & cond;
       if (calling == 0) break;
       if (++calls_ > kMaxCallDepth) fail(p_, pc, "calls nested deeper than 16");
@@ -233,13 +303,10 @@ size_t FlowMachine::step(size_t pc, const Instr& in, uint64_t cond, const Int4& 
       break;
     }
     case Op::Ret:
-    case Op::Label: {
-      Frame* f = innermost(Op::Call);
-      f->parked |= mask_;
-      parked_ |= mask_;
-      mask_ = 0;
+    case Op::Retc:
+    case Op::Label:
+      park(in.op == Op::Retc ? mask_ & cond : mask_, &Frame::parked, innermost(Op::Call));
       break;
-    }
     default: fail(p_, pc, "is not a flow-control instruction");
   }
   return mask_ == 0 ? settle(next) : next;

@@ -85,7 +85,11 @@ uint64_t flow_condition(const ExecContext& ctx, Warp& w, const Instr& in, size_t
       fail(p, pc, "condition must be a b# constant or p0");
     }
     case Op::Ifc:
-    case Op::Breakc: {
+    case Op::Breakc:
+    case Op::Continuec:
+    case Op::Case:
+    case Op::Callc:
+    case Op::Retc: {
       SrcLanes a, b;
       try {
         a = detail::fetch(ctx, w, in.src[0], 1, lanes, scratch.src[0]);
@@ -192,7 +196,10 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
         fail(p, pc, e.what());
       }
       detail::scale_result(in, false, lanes, scratch.res);
-      detail::write_back(warp, in, false, lanes, exec, scratch.res);
+      if (in.dst.rel != RelAddr::None)  // SM4: sample into x#[r]
+        detail::write_back_indexed(warp, p, in, false, lanes, exec, scratch.res);
+      else
+        detail::write_back(warp, in, false, lanes, exec, scratch.res);
     } else {
       if (in.op < Op::Tex) {
         detail::exec_alu(in.op, src, in.dst.mask, lanes, scratch.res);

@@ -34,6 +34,15 @@
 //    current call; `ret` outside any call, or a `label` reached by falling through, ends the
 //    routine. Call nesting deeper than 16, or more than kMaxIssued issued instructions in one
 //    warp, is an error (it would be a hang).
+//  * SM4 flow (the D3D10 translator's): `do`/`enddo` loops without a count until every lane
+//    has left by break or ret; `continue(c)` parks lanes until the end of the innermost
+//    loop's body; `switch` runs no lane until a `case` (src0.x <cmp> src1.x per lane) lets
+//    lanes in, which then fall through the following cases until break (which leaves the
+//    innermost loop or switch). A `do` that never ends is caught by the kMaxIssued bound,
+//    the same guard as every other program. SM4 comparisons (CmpOp::IEq ... Z) and the
+//    integer ops work on the registers' 32 bits; Src::int_mod makes negate/abs integer
+//    operations; movi loads a0 with integer bits, and SM4 relative operands are bounded by
+//    Src/Dst::rel_base and rel_count (reads outside give 0, writes outside are dropped).
 //  * texkill adds lanes to Warp::killed (and removes them from Warp::live in pixel warps);
 //    they keep executing. dsx/dsy are coarse: per quad, lane1 - lane0 and lane2 - lane0.
 //

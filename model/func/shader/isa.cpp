@@ -15,7 +15,14 @@ OpClass op_class(Op op) {
     case Op::If: case Op::Ifc: case Op::Else: case Op::EndIf: case Op::Loop: case Op::EndLoop:
     case Op::Rep: case Op::EndRep: case Op::Break: case Op::Breakc: case Op::Breakp:
     case Op::Call: case Op::Callnz: case Op::Ret: case Op::Label: case Op::End:
+    case Op::Do: case Op::EndDo: case Op::Continue: case Op::Continuec: case Op::Switch:
+    case Op::Case: case Op::EndSwitch: case Op::Callc: case Op::Retc:
       return OpClass::Flow;
+    case Op::IAdd: case Op::IMul: case Op::IMad: case Op::IMulHi: case Op::UMulHi:
+    case Op::UDiv: case Op::URem: case Op::IShl: case Op::IShr: case Op::UShr: case Op::And:
+    case Op::Or: case Op::Xor: case Op::Not: case Op::INeg: case Op::IMin: case Op::IMax:
+    case Op::UMin: case Op::UMax: case Op::Icmp:
+      return OpClass::Integer;
     // clang-format on
     default:  // Nop, the ALU ops, mova, setp, derivatives and texkill take an ALU issue slot
       return OpClass::Alu;
@@ -89,6 +96,36 @@ const char* op_name(Op op) {
     case Op::Callnz: return "callnz";
     case Op::Ret: return "ret";
     case Op::Label: return "label";
+    case Op::IAdd: return "iadd";
+    case Op::IMul: return "imul";
+    case Op::IMad: return "imad";
+    case Op::IMulHi: return "imul_hi";
+    case Op::UMulHi: return "umul_hi";
+    case Op::UDiv: return "udiv";
+    case Op::URem: return "urem";
+    case Op::IShl: return "ishl";
+    case Op::IShr: return "ishr";
+    case Op::UShr: return "ushr";
+    case Op::And: return "and";
+    case Op::Or: return "or";
+    case Op::Xor: return "xor";
+    case Op::Not: return "not";
+    case Op::INeg: return "ineg";
+    case Op::IMin: return "imin";
+    case Op::IMax: return "imax";
+    case Op::UMin: return "umin";
+    case Op::UMax: return "umax";
+    case Op::Icmp: return "icmp";
+    case Op::Movi: return "movi";
+    case Op::Do: return "do";
+    case Op::EndDo: return "enddo";
+    case Op::Continue: return "continue";
+    case Op::Continuec: return "continuec";
+    case Op::Switch: return "switch";
+    case Op::Case: return "case";
+    case Op::EndSwitch: return "endswitch";
+    case Op::Callc: return "callc";
+    case Op::Retc: return "retc";
     case Op::End: return "end";
   }
   return "?";

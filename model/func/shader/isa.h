@@ -45,6 +45,18 @@ enum class Op : uint8_t {
   FtoU, FtoI,  // float -> uint32 / int32 bits (truncated, NaN -> 0, saturated at the range)
   UtoF, ItoF,  // uint32 / int32 bits -> float
   // clang-format on
+  // Shader model 4 integer and bit ops (alu_int.cpp), per channel on the registers' 32 bits
+  // as two's-complement integers: results are bit patterns, never rounded through floats.
+  // clang-format off
+  IAdd, IMul, IMad,  // low 32 bits of a + b, a * b, a * b + c (the same for int and uint)
+  IMulHi, UMulHi,    // high 32 bits of the 64-bit signed / unsigned product
+  UDiv, URem,        // unsigned quotient / remainder; x / 0 gives 0xFFFFFFFF for both
+  IShl, IShr, UShr,  // shifts by the low 5 bits of src1; ishr keeps the sign
+  And, Or, Xor, Not, INeg,
+  IMin, IMax, UMin, UMax,
+  Icmp,  // compare(src0, src1) per channel with an integer Instr::cmp: all-ones bits / 0
+  Movi,  // a0 = the int32 bits of src per masked component (SM4 relative indices)
+  // clang-format on
   // Structured flow control (Instr::label, Instr::cmp, src[0] name the operands).
   If,   // if b# (src0 ConstBool) or if p0.c (src0 Pred, negate = not)
   Ifc,  // if src0.x <cmp> src1.x
@@ -61,11 +73,28 @@ enum class Op : uint8_t {
   Callnz,  // call l# if b# (src0 ConstBool) or p0.c (src0 Pred)
   Ret,
   Label,  // l# (Instr::label): start of a subroutine
+  // Shader model 4 flow control (the rest of SM4's flow maps onto the ops above).
+  Do,  // SM4 loop: no count, left only by break/breakc/ret (see interpreter.h)
+  EndDo,
+  Continue,   // the active lanes skip to the end of the innermost loop's body
+  Continuec,  // continue if src0.x <cmp> src1.x
+  Switch,     // a block that break leaves; no lane runs until a case lets it in
+  Case,       // lanes of the innermost switch where src0.x <cmp> src1.x start running
+  EndSwitch,
+  Callc,  // call l# if src0.x <cmp> src1.x
+  Retc,   // ret if src0.x <cmp> src1.x
   End,
 };
 
-// Comparison of ifc/breakc/setp, numbered as in the D3D9 instruction token.
-enum class CmpOp : uint8_t { Gt = 1, Eq = 2, Ge = 3, Lt = 4, Ne = 5, Le = 6 };
+// Comparison of ifc/breakc/setp/cmpm, numbered as in the D3D9 instruction token (1..6, on
+// floats). The rest are SM4's, on the 32 bits: signed and unsigned integer comparisons, and
+// Nz / Z, which test whether any bit of src0 is set (src1 unused).
+// clang-format off
+enum class CmpOp : uint8_t {
+  Gt = 1, Eq = 2, Ge = 3, Lt = 4, Ne = 5, Le = 6,
+  IEq, INe, ILt, IGe, ULt, UGe, Nz, Z,
+};
+// clang-format on
 
 // Flavours of Tex (D3D9 texld, texldb, texldl, texldp, texldd).
 enum class TexMode : uint8_t {
@@ -74,11 +103,21 @@ enum class TexMode : uint8_t {
   Lod,      // LOD = src0.w
   Project,  // coordinates divided by src0.w first
   Grad,     // LOD from the explicit derivatives src1.xy (d/dx) and src2.xy (d/dy)
+  // SM4 (tex_query.cpp). Fetch (ld): the texel at the integer address src0.xy (.z: a
+  // volume's slice) of mip level src0.w, unfiltered; an address outside the level reads 0.
+  // Info (resinfo): (width, height, depth, level count) of mip level src0.x (uint) as
+  // floats; InfoRcp: 1/width, 1/height, 1/depth (0 stays 0 where the kind has no such
+  // size); InfoUint: as integers.
+  Fetch,
+  Info,
+  InfoRcp,
+  InfoUint,
 };
 
 // Timing class of an opcode: the shader core takes latency and issue rate per class
-// from its config.
-enum class OpClass : uint8_t { Alu, Transcendental, Texture, Flow };
+// from its config. Integer: the SM4 integer and bit ops (D3D9 programs have none).
+enum class OpClass : uint8_t { Alu, Transcendental, Texture, Flow, Integer };
+constexpr int kNumOpClasses = 5;
 OpClass op_class(Op op);
 const char* op_name(Op op);
 
@@ -91,6 +130,7 @@ enum class RegFile : uint8_t {
   Pred,       // p0: bool4 predicate (destination of setp; condition of if/breakp/callnz)
   ConstInt,   // i#: int4 constants (loop/rep operands)
   ConstBool,  // b#: bool constants (if/callnz operands)
+  Icb,        // SM4 immediate constant buffer: Program::icb, read-only
 };
 
 // Relative addressing of a source register: index + a0.<rel_comp> or index + aL, per lane.
@@ -118,6 +158,11 @@ struct Src {
   Ps1Mod ps1 = Ps1Mod::None;
   RelAddr rel = RelAddr::None;
   uint8_t rel_comp = 0;  // a0 component for RelAddr::A0 (0..3 = x..w)
+  // Relative addressing bounded to registers rel_base .. rel_base + rel_count - 1 (an SM4
+  // indexable temp, constant buffer or index range): lanes outside read 0. 0: the whole file.
+  uint16_t rel_base = 0, rel_count = 0;
+  // SM4 integer instructions: negate and abs act on the 32 bits as a two's-complement integer.
+  bool int_mod = false;
 };
 
 struct Dst {
@@ -131,7 +176,12 @@ struct Dst {
   float range = 0.0f;
   // vs_3_0 o[aL + index]: RelAddr::Loop with file Output; `index` is then the D3D9 o#
   // base, mapped per lane through Program::indexed_outputs.
+  // SM4 x#[r + index] / o[r + index]: RelAddr::A0 (component rel_comp) with file Temp or
+  // Output; lanes whose register falls outside rel_base .. rel_base + rel_count - 1 write
+  // nothing.
   RelAddr rel = RelAddr::None;
+  uint8_t rel_comp = 0;
+  uint16_t rel_base = 0, rel_count = 0;
 };
 
 // Instruction predication `(p0.swz) op` / `(!p0.swz) op`: destination channel c is written
@@ -146,7 +196,8 @@ struct Instr {
   Op op = Op::Nop;
   Dst dst;
   Src src[3];
-  uint8_t sampler = 0;  // Tex only
+  uint8_t sampler = 0;                 // Tex only
+  int8_t texel_offset[3] = {0, 0, 0};  // Tex only: SM4 immediate texel offsets (_aoffimmi)
   TexMode tex_mode = TexMode::Normal;
   CmpOp cmp = CmpOp::Gt;  // Ifc, Breakc, Setp
   uint16_t label = 0;     // Call, Callnz, Label: l#
@@ -201,6 +252,7 @@ struct Program {
   std::vector<std::pair<uint16_t, Vec4>> literal_constants;  // c# the program defines itself
   std::vector<std::pair<uint16_t, Int4>> literal_int_constants;   // defi i#
   std::vector<std::pair<uint16_t, bool>> literal_bool_constants;  // defb b#
+  std::vector<Vec4> icb;  // SM4 immediate constant buffer (RegFile::Icb), raw bits
   // Jump targets of the flow-control instructions, one per instruction, filled by
   // prepare_flow() (interpreter.h). Empty: the interpreter resolves them for each warp.
   std::vector<uint32_t> flow_links;

@@ -14,6 +14,7 @@ inline int op_num_sources(Op op) {
     // clang-format off
     case Op::Nop: case Op::End: case Op::Else: case Op::EndIf: case Op::EndLoop:
     case Op::EndRep: case Op::Break: case Op::Call: case Op::Ret: case Op::Label:
+    case Op::Do: case Op::EndDo: case Op::Continue: case Op::Switch: case Op::EndSwitch:
       return 0;
     case Op::Mov: case Op::Frc: case Op::Abs:
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
@@ -22,8 +23,9 @@ inline int op_num_sources(Op op) {
     case Op::If: case Op::Loop: case Op::Rep: case Op::Breakp: case Op::Callnz:
     case Op::Sqrt: case Op::RoundNe: case Op::RoundNi: case Op::RoundPi: case Op::RoundZ:
     case Op::FtoU: case Op::FtoI: case Op::UtoF: case Op::ItoF:
+    case Op::Not: case Op::INeg: case Op::Movi:
       return 1;
-    case Op::Mad: case Op::Dp2Add: case Op::Lrp: case Op::Cmp: case Op::Movc:
+    case Op::Mad: case Op::Dp2Add: case Op::Lrp: case Op::Cmp: case Op::Movc: case Op::IMad:
       return 3;
     default:
       return 2;
@@ -71,7 +73,8 @@ inline uint8_t source_channels(const Instr& in, int i) {
     // clang-format off
     case Op::Rcp: case Op::Rsq: case Op::Exp: case Op::Log:
     case Op::Pow: case Op::Expp: case Op::Logp: case Op::SinCos:
-    case Op::Ifc: case Op::Breakc:
+    case Op::Ifc: case Op::Breakc: case Op::Continuec: case Op::Case: case Op::Callc:
+    case Op::Retc:
       return 0x1;
     // clang-format on
     case Op::Crs: return 0x7;
@@ -81,8 +84,11 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Texkill: return 0x7;
     case Op::Tex:  // z is a volume's third coordinate or a cube direction's z
       if (in.tex_mode == TexMode::Bias || in.tex_mode == TexMode::Lod ||
-          in.tex_mode == TexMode::Project)
+          in.tex_mode == TexMode::Project || in.tex_mode == TexMode::Fetch)
         return 0xF;
+      if (in.tex_mode == TexMode::Info || in.tex_mode == TexMode::InfoRcp ||
+          in.tex_mode == TexMode::InfoUint)
+        return 0x1;
       return 0x7;
     default: return mask;
   }

@@ -36,7 +36,18 @@ const float* reg_lanes(const Program& p, Warp& w, RegFile file, long index, int 
   return kZeros;
 }
 
+// SM4 integer source modifiers: abs and negate of the two's-complement value.
+float modify_int(const Src& s, float v) {
+  uint32_t u;
+  std::memcpy(&u, &v, 4);
+  if (s.abs && int32_t(u) < 0) u = 0u - u;
+  if (s.negate) u = 0u - u;
+  std::memcpy(&v, &u, 4);
+  return v;
+}
+
 float modify(const Src& s, float v) {
+  if (s.int_mod) return modify_int(s, v);
   if (s.clamp == InClamp::Unit) v = v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
   if (s.clamp == InClamp::Signed) v = v > -1.0f ? (v < 1.0f ? v : 1.0f) : -1.0f;
   switch (s.ps1) {
@@ -50,6 +61,10 @@ float modify(const Src& s, float v) {
   return s.negate ? -v : v;
 }
 
+Vec4 icb_entry(const Program& p, long index) {
+  return index >= 0 && index < long(p.icb.size()) ? p.icb[size_t(index)] : Vec4{};
+}
+
 // Relative addressing: every lane reads its own register, index + a0.c or + aL.
 SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, int lanes,
                         float (*buf)[kMaxLanes]) {
@@ -58,7 +73,11 @@ SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t c
   for (int l = 0; l < lanes; ++l) {
     const long index = long(s.index) + off[l];
     Vec4 v;
-    if (s.file == RegFile::Const) {
+    if (s.rel_count && (index < s.rel_base || index >= long(s.rel_base) + s.rel_count)) {
+      v = Vec4{};  // outside the indexed range (SM4): reads 0
+    } else if (s.file == RegFile::Icb) {
+      v = icb_entry(*ctx.program, index);
+    } else if (s.file == RegFile::Const) {
       v = constant(ctx, index);
     } else {
       for (int k = 0; k < 4; ++k) v[k] = reg_lanes(*ctx.program, w, s.file, index, k)[l];
@@ -85,16 +104,19 @@ void fail(const Program& p, size_t pc, const std::string& what) {
 SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, int lanes,
                float (*buf)[kMaxLanes]) {
   if (s.file != RegFile::Temp && s.file != RegFile::Input && s.file != RegFile::Output &&
-      s.file != RegFile::Const)
+      s.file != RegFile::Const && s.file != RegFile::Icb)
     throw Error("source register file cannot be read by this instruction");
   if (s.rel != RelAddr::None) return fetch_relative(ctx, w, s, channels, lanes, buf);
   SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
   const bool modified = s.abs || s.negate || s.clamp != InClamp::None || s.ps1 != Ps1Mod::None;
-  const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index) : Vec4{};
+  const bool uniform = s.file == RegFile::Const || s.file == RegFile::Icb;
+  const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index)
+                 : s.file == RegFile::Icb ? icb_entry(*ctx.program, s.index)
+                                          : Vec4{};
   for (int c = 0; c < 4; ++c) {
     if (!(channels & (1u << c))) continue;
     const int comp = (s.swz >> (2 * c)) & 3;
-    if (s.file == RegFile::Const) {
+    if (uniform) {
       const float v = modify(s, k[comp]);
       for (int l = 0; l < lanes; ++l) buf[c][l] = v;
       out.ch[c] = buf[c];
@@ -106,7 +128,7 @@ SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, 
       continue;
     }
     float* __restrict d = buf[c];
-    if (s.clamp != InClamp::None || s.ps1 != Ps1Mod::None) {  // ps_1_x: the general path
+    if (s.clamp != InClamp::None || s.ps1 != Ps1Mod::None || s.int_mod) {  // the general path
       for (int l = 0; l < lanes; ++l) d[l] = modify(s, r[l]);
     } else if (s.abs && s.negate) {
       for (int l = 0; l < lanes; ++l) d[l] = -std::fabs(r[l]);
@@ -129,16 +151,24 @@ uint64_t pred_bits(const Warp& w, int comp, bool negate, int lanes) {
 
 void check_dst(const Program& p, size_t pc, const Instr& in) {
   const Dst& d = in.dst;
-  const bool want_addr = in.op == Op::Mova, want_pred = in.op == Op::Setp;
+  const bool want_addr = in.op == Op::Mova || in.op == Op::Movi, want_pred = in.op == Op::Setp;
   if (want_addr || want_pred) {
     if (d.file != (want_addr ? RegFile::Addr : RegFile::Pred) || d.index != 0)
-      fail(p, pc, want_addr ? "mova must write a0" : "setp must write p0");
+      fail(p, pc, want_addr ? "mova/movi must write a0" : "setp must write p0");
     return;
   }
   if ((d.mask & 0xF) == 0) return;
-  if (d.rel != RelAddr::None) {
-    if (d.file != RegFile::Output || d.rel != RelAddr::Loop)
+  if (d.rel == RelAddr::Loop) {
+    if (d.file != RegFile::Output)
       fail(p, pc, "only output registers can be written relative to aL");
+    return;  // the index is checked per lane (write_back_indexed)
+  }
+  if (d.rel == RelAddr::A0) {
+    const int limit = d.file == RegFile::Temp     ? p.num_temps
+                      : d.file == RegFile::Output ? p.num_outputs
+                                                  : 0;
+    if (limit == 0 || d.rel_count == 0 || d.rel_base + d.rel_count > limit)
+      fail(p, pc, "a relative destination needs a temp or output range inside the program's");
     return;  // the index is checked per lane (write_back_indexed)
   }
   if (d.file == RegFile::Temp && d.index < p.num_temps) return;
@@ -180,6 +210,11 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
     const float* __restrict r = res[replicated ? 0 : c];
     if (d.file == RegFile::Addr) {
       int32_t* a = w.addr(c);
+      if (in.op == Op::Movi) {  // SM4 indices: the integer bits as they are
+        for (int l = 0; l < lanes; ++l)
+          if ((wm >> l) & 1u) std::memcpy(&a[l], &r[l], 4);
+        continue;
+      }
       for (int l = 0; l < lanes; ++l) {
         if (!((wm >> l) & 1u)) continue;
         // Round to nearest (floor for vs_1_1 mov); huge values clamp and NaN gives 0 so the
@@ -215,20 +250,28 @@ void write_back(Warp& w, const Instr& in, bool replicated, int lanes, uint64_t e
 void write_back_indexed(Warp& w, const Program& p, const Instr& in, bool replicated, int lanes,
                         uint64_t exec, const float (*res)[kMaxLanes]) {
   const Dst& d = in.dst;
-  const int32_t* loop = w.loop_counter();
+  const bool sm4 = d.rel == RelAddr::A0;
+  const int32_t* off = sm4 ? w.addr(d.rel_comp & 3) : w.loop_counter();
   const long outputs = long(p.indexed_outputs.size());
   for (int l = 0; l < lanes; ++l) {
     if (!((exec >> l) & 1u)) continue;
-    const long o = long(d.index) + loop[l];
-    if (o < 0 || o >= outputs || p.indexed_outputs[size_t(o)] < 0) continue;
-    const int reg = p.indexed_outputs[size_t(o)];
+    const long o = long(d.index) + off[l];
+    int reg;
+    if (sm4) {  // SM4: the register itself, inside its declared range
+      if (o < d.rel_base || o >= long(d.rel_base) + d.rel_count) continue;
+      reg = int(o);
+    } else {
+      if (o < 0 || o >= outputs || p.indexed_outputs[size_t(o)] < 0) continue;
+      reg = p.indexed_outputs[size_t(o)];
+    }
     for (int c = 0; c < 4; ++c) {
       if (!(d.mask & (1u << c))) continue;
       if (in.pred.enabled &&
           !((pred_bits(w, (in.pred.swz >> (2 * c)) & 3, in.pred.negate, lanes) >> l) & 1u))
         continue;
       const float r = res[replicated ? 0 : c][l];
-      w.output(reg, c)[l] = d.saturate ? (r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f) : r;
+      float* out = d.file == RegFile::Temp ? w.temp(reg, c) : w.output(reg, c);
+      out[l] = d.saturate ? (r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f) : r;
     }
   }
 }

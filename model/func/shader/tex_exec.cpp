@@ -52,18 +52,32 @@ Derivatives quad_derivatives(api::TextureKind kind, const float* u, const float*
 void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, const Warp& warp,
               uint64_t active, unsigned issue_index, float (*res)[kMaxLanes]) {
   const int lanes = warp.lanes;
+  const TexMode mode = in.tex_mode;
+  if (mode == TexMode::Info || mode == TexMode::InfoRcp || mode == TexMode::InfoUint)
+    return exec_tex_info(ctx, in, src[0], lanes, res);
   const SamplerBinding* binding = ctx.samplers ? &ctx.samplers[in.sampler] : nullptr;
   if (binding == nullptr || binding->texture == nullptr) {
+    if (mode == TexMode::Fetch) return fill(res, 0, lanes, Vec4{});  // D3D10: unbound reads 0
     fill(res, 0, lanes, Vec4{0.0f, 0.0f, 0.0f, 1.0f});  // D3D9: an unbound stage reads black
     return;
   }
-  const PreparedSampler s = prepare_sampler(*binding);
+  PreparedSampler s = prepare_sampler(*binding);
+  for (int k = 0; k < 3; ++k) s.offset[k] = in.texel_offset[k];
   // The batch is about 4 KB of fixed storage on the stack, built only when someone listens.
   std::optional<TexelBatch> storage;
   TexelBatch* batch = nullptr;
   if (ctx.texture_sink) batch = &storage.emplace(*ctx.texture_sink, *s.texture, issue_index);
+  if (mode == TexMode::Fetch) {
+    const bool pixel = ctx.program->stage == api::ShaderStage::Pixel;
+    uint64_t want = active & warp.live;
+    if (pixel)  // whole quads, as for the other texture instructions
+      for (int q = 0; q < lanes; q += 4)
+        if ((want >> q) & 0xF) want |= uint64_t(0xF) << q;
+    exec_tex_fetch(s, src[0], lanes, want, batch, res);
+    if (batch) batch->flush();
+    return;
+  }
 
-  const TexMode mode = in.tex_mode;
   const float* u = src[0].ch[0];
   const float* v = src[0].ch[1];
   const float* r = src[0].ch[2];  // a volume's third coordinate, a cube direction's z

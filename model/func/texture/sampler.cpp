@@ -43,8 +43,10 @@ inline void fetch(const PreparedSampler& s, unsigned level, int32_t image, int32
 void point_2d(const PreparedSampler& s, unsigned level, int32_t image, float u, float v,
               double scale, TexelBatch* batch, double out[4]) {
   const PreparedSampler::Level& lv = s.levels[level];
-  const int32_t x = address_texel(s.address_u, to_fixed(u * float(lv.width), 0), lv.width);
-  const int32_t y = address_texel(s.address_v, to_fixed(v * float(lv.height), 0), lv.height);
+  const int32_t x =
+      address_texel(s.address_u, to_fixed(u * float(lv.width), 0) + s.offset[0], lv.width);
+  const int32_t y =
+      address_texel(s.address_v, to_fixed(v * float(lv.height), 0) + s.offset[1], lv.height);
   double t[4];
   fetch(s, level, image, x, y, batch, t);
   for (int c = 0; c < 4; ++c) out[c] = t[c] * scale;
@@ -59,7 +61,8 @@ void bilinear_2d(const PreparedSampler& s, unsigned level, int32_t image, float 
   // 8 fractional bits of x - 0.5 are the weight of the second tap.
   const int32_t fx = to_fixed(u * float(lv.width) - 0.5f, 8);
   const int32_t fy = to_fixed(v * float(lv.height) - 0.5f, 8);
-  const int32_t x0 = fx >> 8, y0 = fy >> 8;  // arithmetic shift: floor for negatives
+  // Arithmetic shift: floor for negatives.
+  const int32_t x0 = (fx >> 8) + s.offset[0], y0 = (fy >> 8) + s.offset[1];
   const double wx = double(fx & 0xFF), wy = double(fy & 0xFF);
   const int32_t ax0 = address_texel(s.address_u, x0, lv.width);
   const int32_t ax1 = address_texel(s.address_u, x0 + 1, lv.width);
@@ -96,17 +99,17 @@ void filter_level(const PreparedSampler& s, api::Filter f, unsigned level, const
   // fraction of w (linear), so the weights sum to 2^24 either way.
   const int32_t depth = s.levels[level].images;
   if (f != api::Filter::Linear) {
-    const int32_t z = address_texel(s.address_w, to_fixed(p.w * float(depth), 0), depth);
+    const int32_t z =
+        address_texel(s.address_w, to_fixed(p.w * float(depth), 0) + s.offset[2], depth);
     filter_image(s, f, level, z, p.u, p.v, 256.0, batch, out);
     return;
   }
   const int32_t fz = to_fixed(p.w * float(depth) - 0.5f, 8);
   const double wz = double(fz & 0xFF);
   double front[4], back[4];
-  filter_image(s, f, level, address_texel(s.address_w, fz >> 8, depth), p.u, p.v, 1.0, batch,
-               front);
-  filter_image(s, f, level, address_texel(s.address_w, (fz >> 8) + 1, depth), p.u, p.v, 1.0, batch,
-               back);
+  const int32_t z0 = (fz >> 8) + s.offset[2];
+  filter_image(s, f, level, address_texel(s.address_w, z0, depth), p.u, p.v, 1.0, batch, front);
+  filter_image(s, f, level, address_texel(s.address_w, z0 + 1, depth), p.u, p.v, 1.0, batch, back);
   for (int c = 0; c < 4; ++c) out[c] = front[c] * (256 - wz) + back[c] * wz;
 }
 

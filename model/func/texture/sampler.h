@@ -71,6 +71,9 @@ struct PreparedSampler {
   float lod_bias = 0.0f;                        // D3DSAMP_MIPMAPLODBIAS, finite
   unsigned base_level = 0;                      // D3DSAMP_MAXMIPLEVEL clamped to the last level
   unsigned max_anisotropy = 1;  // probe cap, 1..16; 1 when the min filter is not anisotropic
+  // SM4 immediate texel offsets (sample_aoffimmi): added to the integer texel address of
+  // every tap, in texels of the level being filtered, before the address mode applies.
+  int32_t offset[3] = {0, 0, 0};
 };
 
 // Screen-space derivatives of the normalised texture coordinates at one sample.
