@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "d3d9/translate.h"
+#include "driver/d3d10_pixel_stage.h"
 #include "driver/d3d10_states.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
@@ -250,7 +251,12 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
 
   d->vertex_program = vertex_program(at, d->topology == api::Topology::PointList);
   d->pretransformed = vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
-  d->pixel_program = pixel_program(at);
+  // A D3D10 draw with an SM4 vertex shader and no pixel shader draws depth and stencil
+  // only; otherwise (D3D9, or D3D10 draws on D3D9-era shaders) 0 is the FF program.
+  const bool null_ps =
+      pixel_shader_ == 0 && d->api == api::DrawApi::D3D10 && d->vertex_program->sm4;
+  d->pixel_program = null_ps ? null_pixel_program() : pixel_program(at);
+  check_d3d10_linkage(*d->vertex_program, *d->pixel_program, at);
   d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
   for (const auto& o : d->vertex_program->outputs)
@@ -327,6 +333,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.shade = render_states_.shade_mode;
   r.depth_bias = render_states_.depth_bias;
   r.slope_scale_depth_bias = render_states_.slope_scale_depth_bias;
+  r.flat_varyings = constant_varyings(*d->pixel_program);
   // Clipping: D3DRS_CLIPPING FALSE keeps only the guard band (and w > 0); user planes are
   // world-space for fixed function, clip-space with a vertex shader, and do not apply to
   // pre-transformed vertices (which D3D9 does not transform).
