@@ -138,9 +138,11 @@ std::shared_ptr<const func::Program> Device::pretransformed_program(const std::s
 }
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
-  if (pixel_shader_ != 0)
-    return fogged_pixel_program(shader_program(pixel_shader_, api::ShaderStage::Pixel, where),
-                                where);
+  if (pixel_shader_ != 0) {
+    auto program = shader_program(pixel_shader_, api::ShaderStage::Pixel, where);
+    // D3D10 has no fog stage: a D3D10 pixel shader is drawn as it is.
+    return is_d3d10_shader(pixel_shader_) ? program : fogged_pixel_program(program, where);
+  }
   const bool textured = textures_bound_[0] != nullptr;
   const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
   const api::FogMode table = fog ? render_states_.fog_table_mode : api::FogMode::None;
@@ -222,6 +224,9 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) + " is D3D10 only");
   if (d->api == api::DrawApi::D3D10 && d->topology == api::Topology::TriangleFan)
     fail(at, "D3D10 has no triangle_fan topology");
+  for (const api::ResourceId id : {vertex_shader_, pixel_shader_})
+    if (d3d9 && is_d3d10_shader(id))
+      fail(at, "shader " + std::to_string(id) + " is a D3D10 shader; D3D9 draws take D3D9 shaders");
 
   if (!declaration_) fail(at, "no vertex declaration is set");
   d->declaration = declaration_;
