@@ -84,7 +84,7 @@ struct Sm4Draw {
         shade_vertices(d, &walk.fetch[b], n, w, &shaded[b], nullptr, nullptr, inst);
       }
       for (uint32_t r : walk.refs) {
-        const Vec4 v = shaded[r].var[int(Varying::TexCoord1)];
+        const Vec4 v = shaded[r].var[int(Varying::Attr1)];  // SM4 o1 links by register
         out.push_back({uint32_t(v.x), uint32_t(v.y), uint32_t(v.z)});
       }
     }
