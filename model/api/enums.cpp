@@ -113,7 +113,8 @@ GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projecti
 GFX_NAMES(ShaderStage, {ShaderStage::Vertex, "vertex"}, {ShaderStage::Pixel, "pixel"})
 
 GFX_NAMES(ShaderFormat, {ShaderFormat::D3D9Bytecode, "d3d9_bytecode"},
-          {ShaderFormat::D3D9Asm, "d3d9_asm"})
+          {ShaderFormat::D3D9Asm, "d3d9_asm"}, {ShaderFormat::Dxbc, "dxbc"},
+          {ShaderFormat::Sm4Asm, "sm4_asm"})
 
 GFX_NAMES(DrawApi, {DrawApi::D3D9, "d3d9"}, {DrawApi::D3D10, "d3d10"})
 

@@ -169,8 +169,10 @@ enum class TransformKind : uint16_t {
 
 enum class ShaderStage : uint8_t { Vertex = 0, Pixel = 1 };
 
-// How a shader blob is encoded: D3D9 token stream, or the project's asm text.
-enum class ShaderFormat : uint8_t { D3D9Bytecode = 0, D3D9Asm = 1 };
+// How a shader blob is encoded: D3D9 token stream or the project's D3D9 asm text; a
+// D3D10 DXBC container, or SM4 asm text (as fxc listings print it) that the driver
+// assembles into a container.
+enum class ShaderFormat : uint8_t { D3D9Bytecode = 0, D3D9Asm = 1, Dxbc = 2, Sm4Asm = 3 };
 
 // Which API a draw came from: it decides the pixel-centre convention (D3D9 integer
 // centres, D3D10 half-integer) and whether indexed draws have a strip cut.

@@ -125,7 +125,7 @@ struct RenderStates {
   // blends when blend_enable_target[t] (and blend_enable says whether any does); without
   // it, as in D3D9, every target follows blend_enable.
   bool independent_blend = false;
-  std::array<bool, 4> blend_enable_target{};
+  std::array<bool, 8> blend_enable_target{};
   Blend src_blend = Blend::One;
   Blend dest_blend = Blend::Zero;
   BlendOp blend_op = BlendOp::Add;
@@ -137,9 +137,9 @@ struct RenderStates {
   Blend dest_blend_alpha = Blend::Zero;
   BlendOp blend_op_alpha = BlendOp::Add;
   uint32_t blend_factor = 0xFFFFFFFF;  // 0xAARRGGBB (D3DRS_BLENDFACTOR)
-  // COLORWRITEENABLE1..3: the write masks of render targets 1..3 (target 0 has
-  // color_write_mask).
-  std::array<uint8_t, 3> color_write_mask_rt{{0xF, 0xF, 0xF}};
+  // The write masks of render targets 1..7 (target 0 has color_write_mask): D3D9's
+  // COLORWRITEENABLE1..3 set 1..3, a D3D10 blend object sets all seven.
+  std::array<uint8_t, 7> color_write_mask_rt{{0xF, 0xF, 0xF, 0xF, 0xF, 0xF, 0xF}};
   // Stencil (D3D9 defaults). The compare is (ref & mask) FUNC (stored & mask); with
   // two_sided_stencil the ccw_* func and ops serve counter-clockwise triangles.
   bool stencil_enable = false;

@@ -101,6 +101,7 @@ Translator::Translator(const Shader& shader, const std::string& name)
   p_.stage = pixel_ ? api::ShaderStage::Pixel : api::ShaderStage::Vertex;
   p_.name = name;
   p_.num_outputs = 0;
+  p_.sm4 = true;
 }
 
 // rcp r0.xy, r1.yx: rcp scratch.x, r1.y; rcp scratch.y, r1.x; mov r0.xy, scratch.

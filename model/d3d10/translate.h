@@ -13,9 +13,13 @@
 //                (dcl_input_sgv) make v# a system value: the pipeline writes it as a float, and a
 //                prologue ftou turns it into the uint bits SM4 code expects.
 //   vs o#     -> the SV_Position output is o0 (clip position); any other o# -> o(1 + #),
-//                bound to the varying TexCoord# (# < 8).
-//   ps v#     -> Input #, interpolated from the varying TexCoord# (linear only).
-//   ps o#     -> SV_Target# is o#.
+//                bound to the varying Attr# (# < 16): D3D10 links stages by register.
+//   ps v#     -> Input #, interpolated from the varying Attr# with its dcl_input_ps mode
+//                (constant, linear, noperspective; centroid / sample at the pixel centre,
+//                there being no MSAA), or the system value SV_Position (D3D10 form),
+//                SV_PrimitiveID or SV_IsFrontFace (uint bits) in its declared components
+//                (Program::pixel_system_values); translate_ps_decl.cpp.
+//   ps o#     -> SV_Target# is o# (# < 8); oDepth is o8.x (func::kSm4DepthOutput).
 //   t#, s#    -> sampler slot # (the pipeline binds a texture with its sampler state, so
 //                `sample` needs t# and s# to have the same number); vs slots follow the ps ones.
 //   x#[n]     -> n temps after the r# (dcl_indexableTemp); icb[] -> Program::icb.
@@ -27,9 +31,9 @@
 // differences from D3D10: rsq and log of a negative number take its absolute value (the
 // ISA's D3D9 rule) instead of giving NaN; at most 32 temps (r#, x# and scratch together).
 //
-// Left out (gfx::Error "... not supported yet"): ld_ms, comparison sampling, SV_Position /
-// SV_IsFrontFace / SV_PrimitiveID pixel inputs, non-linear interpolation, oDepth, gs.
-// docs/shader-sm4.md section 8 has the full list.
+// Left out (gfx::Error "... not supported yet"): ld_ms, comparison sampling, the other pixel
+// system values (sample index, render-target array index ...), gs. docs/shader-sm4.md
+// section 8 has the full list.
 #pragma once
 
 #include <cstdint>
@@ -44,7 +48,6 @@ constexpr int kConstantBufferSlots = 4;
 constexpr int kConstantBufferRegisters = 48;                                     // float4s
 constexpr int kImmediateBase = kConstantBufferSlots * kConstantBufferRegisters;  // c192
 constexpr int kMaxImmediates = 256 - kImmediateBase;
-constexpr int kMaxVaryingRegisters = 8;
 
 // `name` labels the program and starts every error message, e.g.
 // "ps 3: instruction 5 (ishl): not supported yet". The result has prepare_flow() applied.

@@ -1,5 +1,6 @@
 // Declarations and signatures of the SM4 -> ISA translator (translate.h): which internal
 // register and varying each v# / o# becomes, and the system values the pipeline supplies.
+// The pixel stage's own declarations are in translate_ps_decl.cpp.
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -10,13 +11,13 @@
 namespace gfx::d3d10::detail {
 namespace {
 
-constexpr uint32_t kInterpolationLinear = 2;  // D3D10_SB_INTERPOLATION_LINEAR
-
 const SignatureElement* element_at(const Signature& sig, uint32_t reg) {
   for (const SignatureElement& e : sig)
     if (e.reg == reg) return &e;
   return nullptr;
 }
+
+}  // namespace
 
 std::string upper(std::string s) {
   for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
@@ -28,11 +29,18 @@ std::string sv_name(SystemValue sv) {
   return n ? std::string("'") + n + "'" : std::to_string(uint32_t(sv));
 }
 
-func::Varying varying_of(uint16_t reg) {
-  return func::Varying(int(func::Varying::TexCoord0) + reg);
-}
+func::Varying varying_of(uint16_t reg) { return func::Varying(int(func::Varying::Attr0) + reg); }
 
-}  // namespace
+void Translator::link_semantics(const Signature& sig, uint16_t reg) {
+  for (const SignatureElement& e : sig) {
+    if (e.reg != reg || e.system_value != 0) continue;
+    func::LinkSemantic s{reg, upper(e.semantic), e.semantic_index};
+    bool known = false;
+    for (const func::LinkSemantic& k : p_.link_semantics)
+      known |= k.reg == s.reg && k.name == s.name && k.index == s.index;
+    if (!known) p_.link_semantics.push_back(std::move(s));
+  }
+}
 
 void Translator::declare(const Instruction& ins) {
   switch (ins.op) {
@@ -68,20 +76,12 @@ void Translator::declare(const Instruction& ins) {
 }
 
 void Translator::declare_input(const Instruction& ins, SystemValue sv) {
+  if (pixel_) return declare_pixel_input(ins, sv);
   const Operand& op = ins.operands.at(0);
   if (op.type != OperandType::Input) fail("only v# inputs are supported yet");
   const uint16_t reg = single_index(op, "input");
   if (reg >= func::kMaxInputs) fail("input v" + std::to_string(reg) + " is out of range");
   p_.num_inputs = std::max<uint16_t>(p_.num_inputs, uint16_t(reg + 1));
-  if (pixel_) {
-    if (sv != SystemValue::Undefined)
-      fail("the pixel input system value " + sv_name(sv) + " is not supported yet");
-    if (ins.interpolation() != kInterpolationLinear)
-      fail("only linear interpolation is supported yet");
-    if (reg >= kMaxVaryingRegisters) fail("pixel inputs above v7 are not supported yet");
-    p_.pixel_inputs.push_back({varying_of(reg), reg});
-    return;
-  }
   if (sv == SystemValue::VertexId || sv == SystemValue::InstanceId) {
     (sv == SystemValue::VertexId ? p_.vertex_id_reg : p_.instance_id_reg) = int16_t(reg);
     input_temp_[reg] = scratch(sv == SystemValue::VertexId ? kScratchVertexId : kScratchInstanceId);
@@ -118,17 +118,10 @@ void Translator::declare_input(const Instruction& ins, SystemValue sv) {
 }
 
 void Translator::declare_output(const Instruction& ins, SystemValue sv) {
+  if (pixel_) return declare_pixel_output(ins, sv);
   const Operand& op = ins.operands.at(0);
   if (op.type != OperandType::Output) fail("only o# outputs are supported yet");
   const uint16_t reg = single_index(op, "output");
-  if (pixel_) {
-    if (sv != SystemValue::Undefined)
-      fail("the pixel output system value " + sv_name(sv) + " is not supported yet");
-    if (reg >= func::kMaxOutputs) fail("output o" + std::to_string(reg) + " is out of range");
-    p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 1));
-    p_.color_outputs = uint8_t(p_.num_outputs);
-    return;
-  }
   if (sv == SystemValue::Position) {
     position_output_ = reg;
     p_.num_outputs = std::max<uint16_t>(p_.num_outputs, 1);
@@ -136,9 +129,14 @@ void Translator::declare_output(const Instruction& ins, SystemValue sv) {
   }
   if (sv != SystemValue::Undefined)
     fail("the vertex output system value " + sv_name(sv) + " is not supported yet");
-  if (reg >= kMaxVaryingRegisters) fail("vertex outputs above o7 are not supported yet");
+  if (reg >= func::kNumAttrVaryings)
+    fail("output o" + std::to_string(reg) + " is out of range (D3D10 has o0..o15)");
   p_.num_outputs = std::max<uint16_t>(p_.num_outputs, uint16_t(reg + 2));
+  // A register declared again for other components is bound once.
+  for (const func::OutputBinding& o : p_.outputs)
+    if (o.reg == reg + 1) return;
   p_.outputs.push_back({varying_of(reg), uint16_t(reg + 1)});
+  link_semantics(shader_.outputs, reg);
 }
 
 // The pipeline writes SV_VertexID / SV_InstanceID as floats; SM4 code reads uint bits.

@@ -26,6 +26,10 @@ constexpr int kScratchSwitch = 6;  // + nesting level: a switch's selector and d
 constexpr int kMaxSwitchDepth = 4;
 constexpr int kNumScratchRoles = kScratchSwitch + kMaxSwitchDepth;
 
+std::string upper(std::string s);
+std::string sv_name(SystemValue sv);     // 'position', or the number
+func::Varying varying_of(uint16_t reg);  // v# / o# -> Varying::Attr#
+
 class Translator {
  public:
   Translator(const Shader& shader, const std::string& name);
@@ -36,7 +40,12 @@ class Translator {
   void declare(const Instruction& ins);
   void declare_input(const Instruction& ins, SystemValue sv);
   void declare_output(const Instruction& ins, SystemValue sv);
+  void link_semantics(const Signature& sig, uint16_t reg);  // Program::link_semantics
   void system_value_prologue();
+
+  // --- translate_ps_decl.cpp ---
+  void declare_pixel_input(const Instruction& ins, SystemValue sv);
+  void declare_pixel_output(const Instruction& ins, SystemValue sv);
 
   // --- translate_operands.cpp ---
   func::Src source(const Operand& op);

@@ -159,6 +159,12 @@ func::Dst Translator::destination(const Operand& op, bool saturate) {
       }
       break;
     }
+    case OperandType::OutputDepth:  // translate_ps_decl.cpp places oDepth
+      if (!p_.writes_depth) fail("oDepth is not declared");
+      d.file = func::RegFile::Output;
+      d.index = p_.depth_output;
+      d.mask = 0x1;
+      break;
     default: fail("this destination register type is not supported yet");
   }
   return d;

@@ -98,7 +98,10 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             create(textures_, c.id, c.texture);
             texture_lod_.erase(c.id);  // a new texture object starts at LOD 0
           },
-          [&](const trace::CreateShader& c) { create(shaders_, c.id, c.shader); },
+          [&](const trace::CreateShader& c) {
+            create(shaders_, c.id, c.shader);
+            create_d3d10_shader(c, where);
+          },
           [&](const trace::CreateVertexDeclaration& c) {
             create(declarations_, c.id, c.declaration);
           },
@@ -108,6 +111,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             textures_.erase(c.id);
             texture_lod_.erase(c.id);
             shaders_.erase(c.id);
+            d3d10_shaders_.erase(c.id);
             declarations_.erase(c.id);
           },
           [&](const trace::SetVertexDeclaration& c) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "d3d10/shader.h"
 #include "driver/patch_caps.h"
 #include "driver/tess_work.h"
 #include "func/draw_context.h"
@@ -87,6 +88,10 @@ class Device {
   // and translated on first use and cached until the id is given another shader.
   std::shared_ptr<const func::Program> shader_program(api::ResourceId id, api::ShaderStage stage,
                                                       const std::string& where);
+  // create_shader of a D3D10 format (dxbc, sm4_asm): read, validated and stage-checked at
+  // once, as D3D10's CreateVertexShader does (shaders.cpp); other formats wait for a draw.
+  void create_d3d10_shader(const trace::CreateShader& c, const std::string& where);
+  bool is_d3d10_shader(api::ResourceId id) const { return d3d10_shaders_.count(id) != 0; }
   void set_render_state(const trace::RenderStateValue& v, const std::string& where);
   // D3D10 state objects (d3d10_device.cpp): binding writes the render states they map to.
   void set_rasterizer_state(const trace::SetRasterizerState& c, const std::string& where);
@@ -163,6 +168,8 @@ class Device {
     std::shared_ptr<const func::Program> program;
   };
   std::map<api::ResourceId, Translated> translated_;
+  // The decoded containers of the live D3D10 shaders, by id (translated on first use).
+  std::map<api::ResourceId, std::shared_ptr<const d3d10::Shader>> d3d10_shaders_;
   // Fogged variants of translated pixel programs below ps_3_0 (shaders.cpp), by the base
   // program they were made from (kept alive here so the key cannot be reused).
   std::map<const func::Program*,

@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "d3d9/translate.h"
+#include "driver/d3d10_pixel_stage.h"
 #include "driver/d3d10_states.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
@@ -137,9 +138,11 @@ std::shared_ptr<const func::Program> Device::pretransformed_program(const std::s
 }
 
 std::shared_ptr<const func::Program> Device::pixel_program(const std::string& where) {
-  if (pixel_shader_ != 0)
-    return fogged_pixel_program(shader_program(pixel_shader_, api::ShaderStage::Pixel, where),
-                                where);
+  if (pixel_shader_ != 0) {
+    auto program = shader_program(pixel_shader_, api::ShaderStage::Pixel, where);
+    // D3D10 has no fog stage: a D3D10 pixel shader is drawn as it is.
+    return is_d3d10_shader(pixel_shader_) ? program : fogged_pixel_program(program, where);
+  }
   const bool textured = textures_bound_[0] != nullptr;
   const bool specular = render_states_.specular_enable, fog = render_states_.fog_enable;
   const api::FogMode table = fog ? render_states_.fog_table_mode : api::FogMode::None;
@@ -221,6 +224,9 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     fail(at, std::string("topology ") + std::string(api::to_name(d->topology)) + " is D3D10 only");
   if (d->api == api::DrawApi::D3D10 && d->topology == api::Topology::TriangleFan)
     fail(at, "D3D10 has no triangle_fan topology");
+  for (const api::ResourceId id : {vertex_shader_, pixel_shader_})
+    if (d3d9 && is_d3d10_shader(id))
+      fail(at, "shader " + std::to_string(id) + " is a D3D10 shader; D3D9 draws take D3D9 shaders");
 
   if (!declaration_) fail(at, "no vertex declaration is set");
   d->declaration = declaration_;
@@ -250,7 +256,12 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
 
   d->vertex_program = vertex_program(at, d->topology == api::Topology::PointList);
   d->pretransformed = vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
-  d->pixel_program = pixel_program(at);
+  // A D3D10 draw with an SM4 vertex shader and no pixel shader draws depth and stencil
+  // only; otherwise (D3D9, or D3D10 draws on D3D9-era shaders) 0 is the FF program.
+  const bool null_ps =
+      pixel_shader_ == 0 && d->api == api::DrawApi::D3D10 && d->vertex_program->sm4;
+  d->pixel_program = null_ps ? null_pixel_program() : pixel_program(at);
+  check_d3d10_linkage(*d->vertex_program, *d->pixel_program, at);
   d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
   for (const auto& o : d->vertex_program->outputs)
@@ -327,6 +338,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.shade = render_states_.shade_mode;
   r.depth_bias = render_states_.depth_bias;
   r.slope_scale_depth_bias = render_states_.slope_scale_depth_bias;
+  r.flat_varyings = constant_varyings(*d->pixel_program);
   // Clipping: D3DRS_CLIPPING FALSE keeps only the guard band (and w > 0); user planes are
   // world-space for fixed function, clip-space with a vertex shader, and do not apply to
   // pre-transformed vertices (which D3D9 does not transform).

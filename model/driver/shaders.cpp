@@ -2,10 +2,15 @@
 // or asm text that is assembled first) is decoded with full validation, checked against
 // the stage it is bound to, translated into the internal ISA (d3d9/translate.h) and kept,
 // so a shader used by many draws is translated once. Errors name the draw and shader id.
+// D3D10 shaders (DXBC containers, SM4 asm) are read and checked when they are created
+// (d3d10/trace_shader.h), so errors in them name the create_shader command, and translated
+// (d3d10/translate.h) at their first draw.
 #include <cstring>
 #include <string_view>
 
 #include "common/error.h"
+#include "d3d10/trace_shader.h"
+#include "d3d10/translate.h"
 #include "d3d9/assembler.h"
 #include "d3d9/decoder.h"
 #include "d3d9/translate.h"
@@ -48,6 +53,11 @@ std::shared_ptr<const func::Program> Device::shader_program(api::ResourceId id,
   Translated& slot = translated_[id];
   if (slot.program && slot.source == source) return slot.program;
   try {
+    if (const auto sm4 = d3d10_shaders_.find(id); sm4 != d3d10_shaders_.end()) {
+      slot.program = std::make_shared<const func::Program>(d3d10::translate(*sm4->second, label));
+      slot.source = source;
+      return slot.program;
+    }
     const d3d9::Shader decoded = decode_source(*source, label);
     const bool is_vs = decoded.version.is_vs();
     if (is_vs != (stage == api::ShaderStage::Vertex))
@@ -60,6 +70,19 @@ std::shared_ptr<const func::Program> Device::shader_program(api::ResourceId id,
   }
   slot.source = source;
   return slot.program;
+}
+
+void Device::create_d3d10_shader(const trace::CreateShader& c, const std::string& where) {
+  d3d10_shaders_.erase(c.id);
+  if (!d3d10::is_d3d10_format(c.shader->format)) return;
+  const std::string label = d3d10::trace_shader_label(c.shader->stage, c.id);
+  try {
+    d3d10_shaders_[c.id] =
+        std::make_shared<const d3d10::Shader>(d3d10::load_trace_shader(*c.shader, label));
+  } catch (const Error& e) {
+    shaders_.erase(c.id);
+    throw Error(where + ": " + e.what());
+  }
 }
 
 std::shared_ptr<const func::Program> Device::fogged_pixel_program(

@@ -174,7 +174,7 @@ bool Rop::issue_quad(Cycle now) {
   return true;
 }
 
-bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done,
+bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t& done,
                         Cycle& ready) {
   const api::RenderStates& rs = w.draw->ctx->render_states;
   const func::ColorTargets& targets = w.draw->ctx->color_targets;
@@ -200,7 +200,7 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t&
     // Reads only when the old colour is needed: blending or a partial write mask.
     const bool read_needed = func::target_blends(rs, t) || mask != 0xF;
     for (int k = 0; k < n; ++k) {
-      const uint16_t bit = uint16_t(1u << (kLinesPerQuad * t + k));
+      const uint32_t bit = uint32_t(1u << (kLinesPerQuad * t + k));  // 8 targets x 4 lines
       if (done & bit) continue;
       const auto r = color_cache_.write_line(now, lines[k], sim::Client::Color, !read_needed);
       if (!r.ok) {

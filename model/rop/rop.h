@@ -84,7 +84,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
     bool deferred_color = false;  // colour lines wait for the depth/stencil result
     bool tested = false;          // the functional test has run (deferred quads)
     bool color_skipped = false;   // the test wrote no pixel: no colour lines at all
-    uint16_t color_done = 0;      // colour lines (lookup_colors) already accepted
+    uint32_t color_done = 0;      // colour lines (lookup_colors) already accepted
     Cycle color_ready = 0;        // latest arrival of those lines
   };
 
@@ -109,7 +109,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // (more than one for wide formats), skipping those marked in `done` (bit
   // kLinesPerQuad * target + k for the target's k-th line), which it marks as they are
   // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
-  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint16_t& done, Cycle& ready);
+  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t& done, Cycle& ready);
   static constexpr int kLinesPerQuad = 4;  // at most one line per pixel
   Addr depth_addr(int x, int y) const {
     return pixel_addr(depth_base_, tiles_per_row_, x, y, depth_bytes_);
@@ -143,7 +143,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;
   bool z_done_ = false;      // the current quad's depth lookup was accepted
-  uint16_t color_done_ = 0;  // colour lines of the current quad already accepted
+  uint32_t color_done_ = 0;  // colour lines of the current quad already accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
   std::deque<InflightQuad> finishing_;  // tested quads waiting for deferred colour lines

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "common/error.h"
+#include "d3d10/trace_shader.h"
 #include "tools/trace_tool_cli.h"
 #include "trace/command_table.h"
 #include "trace/draws.h"
@@ -88,6 +89,17 @@ void trace_dump(const std::string& file, bool full, std::ostream& out) {
   emitter.finish();
 }
 
+namespace {
+// A D3D10 shader is read and checked where the replay's driver does it, at its
+// create_shader, with the same words (d3d10/trace_shader.h).
+void check_d3d10_shader(const Command& c) {
+  const auto* create = std::get_if<CreateShader>(&c);
+  if (!create || !d3d10::is_d3d10_format(create->shader->format)) return;
+  d3d10::load_trace_shader(*create->shader,
+                           d3d10::trace_shader_label(create->shader->stage, create->id));
+}
+}  // namespace
+
 void trace_validate(const std::string& file, std::ostream& out, const Limits& limits) {
   auto reader = Reader::open(file, limits);
   Validator v(limits);
@@ -95,6 +107,7 @@ void trace_validate(const std::string& file, std::ostream& out, const Limits& li
   while (reader->next(c)) {
     try {
       v.command(c);
+      check_d3d10_shader(c);
     } catch (const LimitError& e) {  // worded as the replay words it
       throw Error(command_label(reader->where(), v.commands() - 1, name_of(c)) + ": " + e.what());
     } catch (const Error& e) {

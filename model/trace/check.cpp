@@ -413,7 +413,7 @@ struct Rules {
     if (c.id == 0) fail("id", "set_lod needs a texture id");
   }
   void operator()(const SetRenderTarget& c) {
-    if (c.index >= 4) fail("index", "render target index must be 0..3");
+    if (c.index >= 8) fail("index", "render target index must be 0..7");
   }
   void operator()(const DrawPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }
   void operator()(const DrawIndexedPrimitive& c) { check_topology(c.topology, api::DrawApi::D3D9); }

@@ -127,9 +127,8 @@ template <class V> void describe(V& v, CreateShader& c) {
   api::Shader& s = v.resource(c.shader);
   v("stage", s.stage, kRequired);
   v("format", s.format);
-  v("data",
-    Blob{s.data, s.format == api::ShaderFormat::D3D9Asm ? BlobStyle::Text : BlobStyle::Tokens},
-    kRequired);
+  const bool text = s.format == api::ShaderFormat::D3D9Asm || s.format == api::ShaderFormat::Sm4Asm;
+  v("data", Blob{s.data, text ? BlobStyle::Text : BlobStyle::Tokens}, kRequired);
 }
 template <class V> void describe(V& v, CreateVertexDeclaration& c) {
   v("id", c.id, kRequired);

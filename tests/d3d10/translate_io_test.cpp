@@ -36,9 +36,9 @@ TEST(TranslateIo, VertexVaryingsFollowTheirRegisterAndConstantBuffersTheirSlot) 
   EXPECT_EQ(p.inputs[1].usage, api::DeclUsage::TexCoord);  // ATTRIB1 from build_container
   EXPECT_EQ(p.inputs[1].usage_index, 1);
   ASSERT_EQ(p.outputs.size(), 2u);
-  EXPECT_EQ(p.outputs[0].varying, func::Varying::TexCoord0);
+  EXPECT_EQ(p.outputs[0].varying, func::Varying::Attr0);
   EXPECT_EQ(p.outputs[0].reg, 1);
-  EXPECT_EQ(p.outputs[1].varying, func::Varying::TexCoord3);
+  EXPECT_EQ(p.outputs[1].varying, func::Varying::Attr3);
   EXPECT_EQ(p.outputs[1].reg, 4);
   EXPECT_EQ(p.code[0].src[1].file, RegFile::Const);
   EXPECT_EQ(p.code[0].src[1].index, 3);
@@ -50,8 +50,8 @@ TEST(TranslateIo, VertexVaryingsFollowTheirRegisterAndConstantBuffersTheirSlot) 
   r.constants[2 * kConstantBufferRegisters + 1] = {7, 8, 9, 10};
   r.run(p);
   EXPECT_EQ(r.output(0), (func::Vec4{2, 4, 1.5f, 4}));  // SV_Position
-  EXPECT_EQ(r.output(1), (func::Vec4{7, 8, 9, 10}));    // o0 -> TexCoord0
-  EXPECT_EQ(r.output(4), (func::Vec4{6, 5, 0, 0}));     // o3 -> TexCoord3
+  EXPECT_EQ(r.output(1), (func::Vec4{7, 8, 9, 10}));    // o0 -> Attr0
+  EXPECT_EQ(r.output(4), (func::Vec4{6, 5, 0, 0}));     // o3 -> Attr3
 }
 
 TEST(TranslateIo, VertexAndInstanceIdReachTheCodeAsUintBits) {
@@ -77,7 +77,7 @@ TEST(TranslateIo, PixelInputsAndTargetsKeepTheirRegisters) {
       "ps_4_0\ndcl_input_ps linear v2.xyzw\ndcl_output o0.xyzw\ndcl_output o1.xyzw\n"
       "mov o1.xyzw, v2.xyzw\nmov o0.xyzw, v2.wzyx\nret\n");
   ASSERT_EQ(p.pixel_inputs.size(), 1u);
-  EXPECT_EQ(p.pixel_inputs[0].varying, func::Varying::TexCoord2);
+  EXPECT_EQ(p.pixel_inputs[0].varying, func::Varying::Attr2);
   EXPECT_EQ(p.pixel_inputs[0].reg, 2);
   EXPECT_EQ(p.color_outputs, 2);
   EXPECT_TRUE(p.writes_color0);
@@ -159,8 +159,6 @@ TEST(TranslateIoErrors, NameTheShaderTheInstructionAndTheProblem) {
                 "o0.xyzw, cb0[48].xyzw\nret\n"),
             "test: instruction 2 (mov): cb0[48]: only the first 48 registers of a constant "
             "buffer are supported");
-  EXPECT_EQ(err("ps_4_0\ndcl_input_ps constant v1.x\ndcl_output o0.xyzw\nret\n"),
-            "test: instruction 0 (dcl_input_ps): only linear interpolation is supported yet");
   EXPECT_EQ(err("ps_4_0\ndcl_sampler s0, mode_default\n"
                 "dcl_resource_texture2d (float,float,float,float) t1\ndcl_input_ps linear v1.xy\n"
                 "dcl_output o0.xyzw\nsample o0.xyzw, v1.xyxx, t1.xyzw, s0\nret\n"),
@@ -205,8 +203,9 @@ TEST(TranslateIoErrors, EveryGoldenTranslatesOrSaysWhatIsMissing) {
             "ps_if_z: ok\n"
             "ps_layered: ps_layered: instruction 1 (dcl_input_ps_siv): the pixel input system "
             "value 'rendertarget_array_index' is not supported yet\n"
-            "ps_swapchain_flip: ps_swapchain_flip: instruction 3 (dcl_input_ps_siv): the pixel "
-            "input system value 'position' is not supported yet\n"
+            // SV_Position is supported; its two textures share sampler s0.
+            "ps_swapchain_flip: ps_swapchain_flip: instruction 11 (sample): t1 with s0: a "
+            "texture and its sampler must share a slot (the pipeline binds them together)\n"
             // Its HLSL writes POSITION, not SV_Position: it only feeds a geometry shader.
             "vs_create_shader: vs_create_shader: the vertex shader declares no SV_Position "
             "output\n"

@@ -82,11 +82,12 @@ BLEND = "{id: 1, blend_enable: [1, 0], src_blend: one, dest_blend: one, "
 
 
 @pytest.mark.parametrize("old, new, message", [
-    (BLEND, "{id: 1, blend_enable: [1, 0, 0, 0, 1], src_blend: one, dest_blend: one, ",
-     "draw 0 (draw): the bound blend state has blend_enable 1 on target 4 (the model has 4 "
-     "colour targets, 0..3)"),
-    ("render_target_write_mask: [15, 3]", "render_target_write_mask: [15, 3, 15, 15, 1]",
-     "a non-zero render_target_write_mask on target 4"),
+    # All eight targets are modelled; a ninth entry is no D3D10 target.
+    (BLEND, "{id: 1, blend_enable: [1, 0, 0, 0, 1, 0, 0, 0, 1], src_blend: one, "
+     "dest_blend: one, ", "field 'blend_enable': 9 entries; D3D10 has 8 render targets"),
+    ("render_target_write_mask: [15, 3]",
+     "render_target_write_mask: [15, 3, 15, 15, 1, 15, 15, 15, 15]",
+     "field 'render_target_write_mask': 9 entries; D3D10 has 8 render targets"),
     (BLEND, BLEND + "alpha_to_coverage_enable: 1, ",
      "draw 0 (draw): the bound blend state has alpha_to_coverage_enable 1 (it needs MSAA)"),
     ("set_blend_state: {id: 1}", "set_blend_state: {id: 1, sample_mask: 0xFFFF}",

@@ -342,5 +342,36 @@ TEST(RopTiming, StencilTestedQuadsLookUpColourOnlyAfterTheTest) {
   EXPECT_FALSE(r.unit().has_work());
 }
 
+// Eight bound targets (D3D10's SV_Target0..7): each quad looks up one colour line per
+// target whose write mask is not 0, and each target takes its own colour.
+TEST(RopTiming, EightTargetsEachTakeTheirOwnLineAndColour) {
+  Rig r("rop_mrt8", RopConfig{});
+  auto draw = make_draw(0);
+  auto ctx = std::make_shared<func::DrawContext>(*draw->ctx);
+  std::array<std::shared_ptr<func::ColorSurface>, func::kMaxRenderTargets> surfaces;
+  for (int t = 0; t < func::kMaxRenderTargets; ++t) {
+    surfaces[size_t(t)] = std::make_shared<func::ColorSurface>();
+    surfaces[size_t(t)]->width = surfaces[size_t(t)]->height = kSize;
+    surfaces[size_t(t)]->color.assign(kSize * kSize, 0u);
+    ctx->color_targets[size_t(t)] = surfaces[size_t(t)];
+  }
+  ctx->render_states.color_write_mask_rt[2] = 0;  // target 3 writes nothing
+  draw->ctx = ctx;
+  auto w = warp(draw, 0, 0, 0, kRed);
+  w->results.color_outputs = func::kMaxRenderTargets;
+  const auto colour = [](int t) { return func::Vec4{t & 1 ? 1.f : 0.f, t & 2 ? 1.f : 0.f, 1, 1}; };
+  for (int t = 1; t < func::kMaxRenderTargets; ++t)
+    for (int l = 0; l < 16; ++l) w->results.mrt[t - 1][l] = colour(t);
+  ASSERT_TRUE(r.send(0, std::move(w)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, draw);
+  r.run(0, 100);
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.stat("color_cache.writes"), 4.0 * 7);  // 4 quads x the 7 unmasked targets
+  EXPECT_EQ(surfaces[0]->color[0], func::pack_argb(kRed));
+  EXPECT_EQ(surfaces[3]->color[0], 0u);
+  for (int t : {1, 2, 4, 5, 6, 7})
+    EXPECT_EQ(surfaces[size_t(t)]->color[3 * kSize + 3], func::pack_argb(colour(t))) << t;
+}
+
 }  // namespace
 }  // namespace gfx::rop

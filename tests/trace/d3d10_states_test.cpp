@@ -100,32 +100,30 @@ TEST(D3D10DepthStencilState, FacesFollowTheWinding) {
 
 TEST(D3D10BlendState, PerTargetEnablesMasksAndFactor) {
   api::BlendDesc d;
-  d.blend_enable = {0, 1};
-  d.render_target_write_mask = {1, 2, 4};
+  d.blend_enable = {0, 1, 0, 0, 0, 0, 0, 1};
+  d.render_target_write_mask = {1, 2, 4, 15, 15, 15, 3};
   d.dest_blend = api::Blend::BlendFactor;
   api::RenderStates rs;
   apply_blend_state(d, {1.0f, 0.0f, 128.0f / 255.0f, 0.2f}, rs, "t.yaml:4");
   EXPECT_TRUE(rs.independent_blend && rs.blend_enable && rs.separate_alpha_blend);
-  EXPECT_EQ(rs.blend_enable_target, (std::array<bool, 4>{false, true, false, false}));
+  EXPECT_EQ(rs.blend_enable_target,
+            (std::array<bool, 8>{false, true, false, false, false, false, false, true}));
   EXPECT_EQ(rs.color_write_mask, 1);
-  EXPECT_EQ(rs.color_write_mask_rt, (std::array<uint8_t, 3>{2, 4, 0xF}));  // past the list: all
-  EXPECT_EQ(rs.blend_factor, 0x33FF0080u);                                 // 0.2 * 255 = 51 = 0x33
+  // Targets 1..7; past the list: all channels.
+  EXPECT_EQ(rs.color_write_mask_rt, (std::array<uint8_t, 7>{2, 4, 0xF, 0xF, 0xF, 3, 0xF}));
+  EXPECT_EQ(rs.blend_factor, 0x33FF0080u);  // 0.2 * 255 = 51 = 0x33
   EXPECT_EQ(rs.dest_blend, api::Blend::BlendFactor);
   // 0.3 * 255 = 76.5 has no 8-bit form.
   EXPECT_THROW(apply_blend_state(d, {0.3f, 0, 0, 0}, rs, "t.yaml:4"), Error);
 }
 
-TEST(D3D10BlendState, MsaaAndTargetsPastThreeAreRefused) {
+TEST(D3D10BlendState, MsaaIsRefusedAndAllEightTargetsAreModelled) {
   api::BlendDesc d;
   EXPECT_NO_THROW(check_blend_state_modelled(d, 0xFFFFFFFFu, "w"));
   EXPECT_THROW(check_blend_state_modelled(d, 0xFFFFFFFEu, "w"), Error);
-  d.render_target_write_mask = {15, 15, 15, 15, 0, 0, 0, 0};  // 4..7 written by nothing
+  d.render_target_write_mask = {15, 15, 15, 15, 1, 2, 4, 8};
+  d.blend_enable = {0, 0, 0, 0, 0, 1, 0, 1};
   EXPECT_NO_THROW(check_blend_state_modelled(d, 0xFFFFFFFFu, "w"));
-  d.render_target_write_mask[4] = 1;
-  EXPECT_THROW(check_blend_state_modelled(d, 0xFFFFFFFFu, "w"), Error);
-  api::BlendDesc b;
-  b.blend_enable = {0, 0, 0, 0, 0, 1};
-  EXPECT_THROW(check_blend_state_modelled(b, 0xFFFFFFFFu, "w"), Error);
   api::BlendDesc a;
   a.alpha_to_coverage_enable = 1;
   EXPECT_THROW(check_blend_state_modelled(a, 0xFFFFFFFFu, "w"), Error);

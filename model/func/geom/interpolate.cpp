@@ -1,5 +1,7 @@
-// interpolate_quad of rasterize.h: depth and perspective-correct varyings at the four
-// pixel centres of a quad, from the exact integer edge functions of the triangle.
+// interpolate_quad of rasterize.h: depth and the varyings at the four pixel centres of a
+// quad, from the exact integer edge functions of the triangle: perspective-correct,
+// noperspective (affine) or constant per input (D3D10 modes), then the system values.
+#include <cstring>
 #include <string>
 
 #include "common/error.h"
@@ -7,9 +9,47 @@
 
 namespace gfx::func {
 
+namespace {
+
+float float_of_bits(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+// The D3D10 system values of an SM4 pixel program, into their declared components only.
+void write_system_values(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
+                         int lane0, const float z[4], const float w[4]) {
+  for (const PixelSystemBinding& sv : ps.pixel_system_values) {
+    for (int i = 0; i < 4; ++i) {
+      Vec4 v;
+      switch (sv.value) {
+        case PixelSystemValue::Position:
+          // D3D10 pixel centres are at x.5 (reference §5.1).
+          v = {float(q.x + (i & 1)) + 0.5f, float(q.y + (i >> 1)) + 0.5f, z[i], w[i]};
+          break;
+        case PixelSystemValue::PrimitiveId: {
+          const float id = float_of_bits(t.primitive_id);
+          v = {id, id, id, id};
+          break;
+        }
+        case PixelSystemValue::IsFrontFace: {
+          const float f = float_of_bits(t.front_facing ? 0xFFFFFFFFu : 0u);
+          v = {f, f, f, f};
+          break;
+        }
+      }
+      for (int c = 0; c < 4; ++c)
+        if (sv.mask >> c & 1) warp.input(sv.reg, c)[lane0 + i] = v[c];
+    }
+  }
+}
+
+}  // namespace
+
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
                       int lane0, float z_out[4]) {
-  float b1[4], b2[4];
+  float b1[4], b2[4], a1[4], a2[4], w[4];
   for (int i = 0; i < 4; ++i) {
     const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
     const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
@@ -23,6 +63,9 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
     b1[i] = q1 * inv;
     b2[i] = q2 * inv;
+    a1[i] = l1;
+    a2[i] = l2;
+    w[i] = inv;
   }
   for (const PixelInputBinding& in : ps.pixel_inputs) {
     if (in.reg >= kMaxInputs)
@@ -30,6 +73,9 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
                   " is beyond v" + std::to_string(kMaxInputs - 1));
     const int v = int(in.varying);
     const bool have = v < kNumVaryings && (t.varying_mask >> v) & 1;
+    // Centroid and sample locations are the pixel centre without MSAA (isa.h).
+    const float* k1 = in.interp == Interpolation::NoPerspective ? a1 : b1;
+    const float* k2 = in.interp == Interpolation::NoPerspective ? a2 : b2;
     for (int c = 0; c < 4; ++c) {
       float* dst = warp.input(in.reg, c) + lane0;
       if (!have) {
@@ -37,7 +83,13 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
         continue;
       }
       const float v0 = t.v0[v][c], d1 = t.d1[v][c], d2 = t.d2[v][c];
-      for (int i = 0; i < 4; ++i) dst[i] = v0 + b1[i] * d1 + b2[i] * d2;
+      if (in.interp == Interpolation::Constant) {
+        // The leading vertex's bits untouched (setup made v0 that vertex's value): adding
+        // zero would turn -0 into +0 and quiet a signalling NaN.
+        for (int i = 0; i < 4; ++i) dst[i] = v0;
+        continue;
+      }
+      for (int i = 0; i < 4; ++i) dst[i] = v0 + k1[i] * d1 + k2[i] * d2;
     }
   }
   // System values of ps_3_0: vPos is the pixel's integer position (D3D9 centres), vFace
@@ -66,6 +118,7 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     for (int c = 0; c < 4; ++c)
       for (int i = 0; i < 4; ++i) warp.input(ps.face_reg, c)[lane0 + i] = face;
   }
+  write_system_values(t, q, ps, warp, lane0, z_out, w);
 }
 
 }  // namespace gfx::func

@@ -32,7 +32,9 @@ void rasterize(const TriangleSetup& t, std::vector<Quad>& out);
 
 // Fill lanes [lane0, lane0 + 4) for quad q, in the Warp's lane order (x,y), (x+1,y),
 // (x,y+1), (x+1,y+1): z_out[i] = screen depth, and v[reg] <- varying for every binding of
-// ps.pixel_inputs, perspective-correct at the pixel centres. All four lanes are filled,
+// ps.pixel_inputs at the pixel centres, perspective-correct, affine or constant as the
+// binding says, then the system values (D3D9's vPos/vFace/vPrimID/depth, D3D10's
+// pixel_system_values in their components). All four lanes are filled,
 // helpers included (derivatives need them). A varying the triangle has no data for reads
 // (0,0,0,0). Throws gfx::Error for an input register >= kMaxInputs.
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,

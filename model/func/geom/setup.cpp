@@ -115,7 +115,8 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   const bool flat = p.shade == api::ShadeMode::Flat;
   for (uint32_t m = varying_mask; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
-    if (flat && (i == int(Varying::Color0) || i == int(Varying::Color1))) {
+    const bool flat_color = flat && (i == int(Varying::Color0) || i == int(Varying::Color1));
+    if (flat_color || (p.flat_varyings >> i & 1)) {
       t.v0[i] = lead.var[i];
       t.d1[i] = t.d2[i] = Vec4{};
     } else {

@@ -35,6 +35,9 @@ struct RasterParams {
   // D3D9 depth bias, in [0, 1] depth units: every pixel's depth gets depth_bias +
   // slope_scale_depth_bias * max(|dz/dx|, |dz/dy|) (slopes per pixel), constant per triangle.
   float depth_bias = 0.0f, slope_scale_depth_bias = 0.0f;
+  // Varyings (bit v = Varying v) the pixel program reads with constant interpolation
+  // (D3D10): they take the leading vertex's value, like flat-shaded colours.
+  uint32_t flat_varyings = 0;
 };
 
 struct TriangleSetup {
@@ -55,9 +58,10 @@ struct TriangleSetup {
 };
 
 // Set up triangle (a, b, c); a is the provoking vertex unless `provoking` is given (flat
-// shading of a clipped polygon: pass the original leading vertex). Returns false when the
-// triangle is culled, has zero area, is out of range or covers no pixel of the bounding
-// box; `out` is then unspecified.
+// shading and constant interpolation of a clipped polygon: pass the original leading
+// vertex). Flat varyings get v0 = the leading vertex's value and d1 = d2 = 0. Returns false when
+// the triangle is culled, has zero area, is out of range or covers no pixel of the bounding box;
+// `out` is then unspecified.
 bool setup_triangle(const ShadedVertex& a, const ShadedVertex& b, const ShadedVertex& c,
                     const RasterParams& p, uint32_t varying_mask, TriangleSetup& out,
                     const ShadedVertex* provoking = nullptr);

@@ -30,7 +30,7 @@ struct DrawCounts {
 class FunctionalRenderer {
  public:
   // Index slots walked, shaded and assembled at a time: a draw of any size holds at most
-  // this many shaded vertices (about 54 MiB). Vertices used on both sides of a window's
+  // this many shaded vertices (about 116 MiB). Vertices used on both sides of a window's
   // edge are shaded again in the next window (only draws longer than this notice).
   static constexpr uint32_t kWalkWindow = 1u << 18;
 

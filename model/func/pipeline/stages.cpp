@@ -185,7 +185,7 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   for (int t = 1; t < ps.color_outputs; ++t)
     for (int l = 0; l < lanes; ++l) out.mrt[t - 1][l] = w.output_vec(t, l);
   // oDepth replaces the interpolated depth for the depth test and write.
-  if (ps.writes_depth) std::copy_n(w.output(kPixelDepthOutput, 0), lanes, out.z);
+  if (ps.writes_depth) std::copy_n(w.output(ps.depth_output, 0), lanes, out.z);
   out.quads = count;
 }
 

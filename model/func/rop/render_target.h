@@ -33,7 +33,10 @@ struct RenderTarget {
   uint32_t index(uint32_t x, uint32_t y) const { return y * width + x; }
 };
 
-constexpr int kMaxRenderTargets = 4;  // D3DCAPS9.NumSimultaneousRTs of the modelled device
+// Colour targets bound at once: D3D10's eight (D3D10_SIMULTANEOUS_RENDER_TARGET_COUNT).
+// D3D9 traces may bind all eight too; the modelled D3D9 device's COLORWRITEENABLE1..3
+// states reach targets 1..3 only, and targets 4..7 keep a full write mask there.
+constexpr int kMaxRenderTargets = 8;
 
 struct ColorSurface {
   uint32_t width = 0, height = 0;

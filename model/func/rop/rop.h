@@ -7,8 +7,9 @@
 // writes nothing else; one failing depth takes ZFAIL; one passing both takes PASS.
 // Multiple render targets: the tests run once per pixel, then every bound target takes
 // its own colour (oC#) with the same blend state and its own write mask
-// (COLORWRITEENABLE for target 0, COLORWRITEENABLE1..3 for targets 1..3) and, with a
-// D3D10 blend object bound, its own blend enable (target_blends).
+// (COLORWRITEENABLE for target 0, COLORWRITEENABLE1..3 for targets 1..3, a D3D10 blend
+// object's masks for all eight) and, with a D3D10 blend object bound, its own blend enable
+// (target_blends).
 // Alpha test (ALPHATESTENABLE/FUNC/REF) runs first on oC0's 8-bit alpha; a failing pixel
 // writes neither colour, depth nor stencil.
 // Leaves out: fog, dithering, sRGB, MSAA; the ordering of early vs late Z (the caller
@@ -49,12 +50,12 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
                      const float z[4], const Vec4* const colors[kMaxRenderTargets],
                      bool ccw = false);
 
-// The colour write mask of render target t (0..3).
+// The colour write mask of render target t (0..7).
 inline uint8_t target_write_mask(const api::RenderStates& rs, int t) {
   return (t == 0 ? rs.color_write_mask : rs.color_write_mask_rt[size_t(t - 1)]) & 0xF;
 }
 
-// Whether render target t (0..3) blends: D3D9's one ALPHABLENDENABLE for every target,
+// Whether render target t (0..7) blends: D3D9's one ALPHABLENDENABLE for every target,
 // or a D3D10 blend object's per-target enable (RenderStates::independent_blend).
 inline bool target_blends(const api::RenderStates& rs, int t) {
   return rs.independent_blend ? rs.blend_enable_target[size_t(t)] : rs.blend_enable;

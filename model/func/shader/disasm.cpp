@@ -115,8 +115,10 @@ std::string mnemonic(const Instr& in) {
 
 const char* varying_name(Varying v) {
   static const char* const kNames[kNumVaryings] = {
-      "color0",    "color1",    "texcoord0", "texcoord1", "texcoord2", "texcoord3",
-      "texcoord4", "texcoord5", "texcoord6", "texcoord7", "fog",       "psize"};
+      "color0",    "color1",    "texcoord0", "texcoord1", "texcoord2", "texcoord3", "texcoord4",
+      "texcoord5", "texcoord6", "texcoord7", "fog",       "psize",     "attr0",     "attr1",
+      "attr2",     "attr3",     "attr4",     "attr5",     "attr6",     "attr7",     "attr8",
+      "attr9",     "attr10",    "attr11",    "attr12",    "attr13",    "attr14",    "attr15"};
   const unsigned i = unsigned(v);
   return i < unsigned(kNumVaryings) ? kNames[i] : "?";
 }

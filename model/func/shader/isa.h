@@ -220,25 +220,60 @@ struct InputBinding {
 };
 
 // Varying slots: the fixed set of vertex outputs / pixel inputs. Position is separate.
+// Color0..PointSize are D3D9's; Attr0..Attr15 are D3D10's output / input registers, which
+// the SM4 translator binds by register number (D3D10 links stages by register).
 enum class Varying : uint8_t {
   // clang-format off
   Color0, Color1, TexCoord0, TexCoord1, TexCoord2, TexCoord3, TexCoord4, TexCoord5,
   TexCoord6, TexCoord7, Fog, PointSize,
+  Attr0, Attr1, Attr2, Attr3, Attr4, Attr5, Attr6, Attr7,
+  Attr8, Attr9, Attr10, Attr11, Attr12, Attr13, Attr14, Attr15,
   // clang-format on
 };
-constexpr int kNumVaryings = 12;
+constexpr int kNumVaryings = 28;
+constexpr int kNumAttrVaryings = 16;  // D3D10_VS_OUTPUT_REGISTER_COUNT / PS input registers
 
 struct OutputBinding {  // vertex shader: o[reg] is written to this varying
   Varying varying;
   uint16_t reg = 0;
 };
 
+// How a pixel input is interpolated (D3D10 dcl_input_ps modes; D3D9 inputs are all
+// Perspective). Constant copies the leading vertex's bits untouched.
+enum class Interpolation : uint8_t { Perspective, NoPerspective, Constant };
+// Where it is evaluated. Without MSAA every location is the pixel centre: Centroid and
+// Sample are kept so the declaration is not lost, and evaluate there too.
+enum class InterpLocation : uint8_t { Center, Centroid, Sample };
+
 struct PixelInputBinding {  // pixel shader: v[reg] receives this interpolated varying
   Varying varying;
   uint16_t reg = 0;
+  Interpolation interp = Interpolation::Perspective;
+  InterpLocation location = InterpLocation::Center;
 };
 
-constexpr uint16_t kPixelDepthOutput = 4;
+// D3D10 pixel system values (SM4 programs), written after the varyings into the declared
+// components only (`mask`, bit 0 = x), so they may share a register with a varying:
+//   Position     (x + 0.5, y + 0.5, z, w): the pixel centre, the depth as the depth test
+//                sees it (affine, not perspective corrected), 1 / (interpolated 1/w).
+//   PrimitiveId  uint bits of SV_PrimitiveID, constant over the primitive.
+//   IsFrontFace  uint bits 0xFFFFFFFF (front) or 0 (back); points and lines are front.
+enum class PixelSystemValue : uint8_t { Position, PrimitiveId, IsFrontFace };
+struct PixelSystemBinding {
+  PixelSystemValue value = PixelSystemValue::Position;
+  uint16_t reg = 0;
+  uint8_t mask = 0xF;
+};
+
+// Register-by-register linkage check of D3D10 (see Program::link_semantics).
+struct LinkSemantic {
+  uint16_t reg = 0;  // the SM4 register number (o# of the vs, v# of the ps)
+  std::string name;  // upper case, e.g. "TEXCOORD"
+  uint32_t index = 0;
+};
+
+constexpr uint16_t kPixelDepthOutput = 4;  // D3D9 oDepth (oC0..oC3 below it)
+constexpr uint16_t kSm4DepthOutput = 8;    // D3D10 oDepth (SV_Target0..7 below it)
 
 struct Program {
   api::ShaderStage stage = api::ShaderStage::Vertex;
@@ -267,9 +302,17 @@ struct Program {
   // sees it) in all four channels; the driver's table fog behind a vertex shader reads it.
   int16_t depth_reg = -1;
   // Pixel programs: colour outputs oC0..oC<n-1> are o0..o<n-1>; oDepth is
-  // o[kPixelDepthOutput].x when writes_depth.
+  // o[depth_output].x when writes_depth (kPixelDepthOutput for D3D9, kSm4DepthOutput for
+  // SM4, whose eight targets take o0..o7).
   uint8_t color_outputs = 1;
   bool writes_depth = false;
+  uint16_t depth_output = kPixelDepthOutput;
+  // SM4 pixel programs: the D3D10 system values (PixelSystemValue).
+  std::vector<PixelSystemBinding> pixel_system_values;
+  // SM4 programs: the signature semantic of each linked register (vertex outputs other than
+  // SV_Position, pixel inputs other than system values). A D3D10 draw links vs o# to ps v#
+  // by register, and refuses a pair whose semantics at a register differ.
+  std::vector<LinkSemantic> link_semantics;
   // False for a pixel shader that never writes oC0: render target 0 keeps its colour.
   bool writes_color0 = true;
   // vs_3_0: internal output register of each D3D9 o# (-1: not declared), for destinations
@@ -280,6 +323,7 @@ struct Program {
   uint8_t color0_ones = 0;
   // D3D9 shader model major version of a translated program (0: driver-generated).
   uint8_t d3d9_major = 0;
+  bool sm4 = false;  // translated from shader model 4 (d3d10/translate.h)
   // ps_1_1..ps_1_3: bit s set when a texture instruction reads coordinate set s, which
   // D3DTTFF_PROJECTED on stage s would divide; that is not modelled, so the draw fails.
   uint8_t ps1_coord_stages = 0;

@@ -22,7 +22,7 @@ namespace gfx::func {
 constexpr int kMaxLanes = 64;
 constexpr int kMaxTemps = 32;
 constexpr int kMaxInputs = 16;
-constexpr int kMaxOutputs = 16;
+constexpr int kMaxOutputs = 17;  // an SM4 vs: clip position + o0..o15
 
 struct Warp {
   int lanes = 0;        // lanes in use, <= kMaxLanes (a multiple of 4 for pixel warps)
