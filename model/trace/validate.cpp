@@ -12,8 +12,9 @@ namespace gfx::trace {
 namespace {
 
 const char* kind_name(int k) {
-  static const char* const kNames[] = {"vertex buffer", "index buffer", "texture",
-                                       "vertex shader", "pixel shader", "vertex declaration"};
+  static const char* const kNames[] = {"vertex buffer",  "index buffer", "texture",
+                                       "vertex shader",  "pixel shader", "vertex declaration",
+                                       "constant buffer"};
   return kNames[k];
 }
 
@@ -89,6 +90,21 @@ struct Validator::Visit {
   void operator()(const SetPixelShader& c) {
     v.check_bound(c.id, Kind::PixelShader, "set_pixel_shader: shader");
     v.pixel_shader_ = c.id;
+  }
+  // D3D10 constant buffers: the ids bound are constant buffers, updates stay inside them.
+  void operator()(const CreateConstantBuffer& c) {
+    add(c.id, Kind::ConstantBuffer, c.buffer, c.buffer->bytes.size());
+  }
+  void operator()(const UpdateConstantBuffer& c) {
+    const Resource& r = v.need(c.id, Kind::ConstantBuffer, "update_constant_buffer: buffer");
+    if (uint64_t{c.offset} + c.bytes.size() > r.size)
+      throw Error("update_constant_buffer: bytes " + std::to_string(c.offset) + ".." +
+                  std::to_string(uint64_t{c.offset} + c.bytes.size()) + " run past buffer " +
+                  std::to_string(c.id) + "'s " + std::to_string(r.size) + " bytes");
+  }
+  void operator()(const SetConstantBuffers& c) {
+    for (ResourceId id : c.ids)
+      v.check_bound(id, Kind::ConstantBuffer, "set_constant_buffers: buffer");
   }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}

@@ -32,7 +32,7 @@ class Validator {
  private:
   // clang-format off
   enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
-                              Declaration };
+                              Declaration, ConstantBuffer };
   // clang-format on
   struct Resource {
     Kind kind;
