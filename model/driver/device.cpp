@@ -270,6 +270,12 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           },
           [&](const trace::UpdateConstantBuffer& c) { update_constant_buffer(c, where); },
           [&](const trace::SetConstantBuffers& c) { set_constant_buffers(c, where); },
+          [&](const trace::CreateSamplerState& c) {
+            if (c.id == 0) fail(where, "state object id 0 is reserved for D3D10's default state");
+            sampler_states_[c.id] = c.desc;
+          },
+          [&](const trace::SetSamplers& c) { set_samplers(c, where); },
+          [&](const trace::SetShaderResources& c) { set_shader_resources(c, where); },
           [&](const trace::SetBlendState& c) { set_blend_state(c, where); },
           [&](const trace::SetDepthStencilState& c) { set_depth_stencil_state(c, where); },
           [&](const trace::SetRenderTarget& c) {

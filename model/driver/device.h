@@ -103,6 +103,11 @@ class Device {
   void update_constant_buffer(const trace::UpdateConstantBuffer& c, const std::string& where);
   void set_constant_buffers(const trace::SetConstantBuffers& c, const std::string& where);
   void fill_constant_buffers(func::DrawContext& d) const;
+  // D3D10 samplers and shader resource views (d3d10_bindings.cpp): both write the
+  // device's sampler slots, pixel slot # = sampler #, vertex slot # = vertex sampler #
+  // (the model has 16 and 4), so `sample` finds t# and s# together.
+  void set_samplers(const trace::SetSamplers& c, const std::string& where);
+  void set_shader_resources(const trace::SetShaderResources& c, const std::string& where);
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
   bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
@@ -157,6 +162,7 @@ class Device {
   uint32_t sample_mask_bound_ = 0xFFFFFFFF;
   // D3D10 constant buffers by id, and those bound to slots 0..3 of the vertex (0) and pixel
   // (1) stages: a binding holds the object, so re-creating the id does not change it.
+  std::map<api::ResourceId, api::SamplerDesc> sampler_states_;  // D3D10 sampler objects
   using ConstantBytes = std::vector<uint8_t>;
   std::map<api::ResourceId, std::shared_ptr<ConstantBytes>> constant_buffers_;
   std::array<std::array<std::shared_ptr<const ConstantBytes>, 4>, 2> constant_buffers_bound_{};

@@ -15,5 +15,8 @@ void check_d3d10_state(const SetBlendState& c);            // throws FieldError
 void check_d3d10_state(const CreateConstantBuffer& c);  // throws FieldError
 void check_d3d10_state(const UpdateConstantBuffer& c);  // throws FieldError
 void check_d3d10_state(const SetConstantBuffers& c);    // throws FieldError
+void check_d3d10_state(const CreateSamplerState& c);    // throws FieldError
+void check_d3d10_state(const SetSamplers& c);           // throws FieldError
+void check_d3d10_state(const SetShaderResources& c);    // throws FieldError
 
 }  // namespace gfx::trace

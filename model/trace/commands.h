@@ -170,7 +170,7 @@ struct SetBlendState {
   uint32_t sample_mask = 0xFFFFFFFF;
 };
 
-// --- D3D10 buffers and bindings (opcodes 11, 37, 38) ---
+// --- D3D10 buffers, samplers and bindings (opcodes 11, 12, 37..39, 45) ---
 // A constant buffer (ID3D10Buffer bound as D3D10_BIND_CONSTANT_BUFFER): whole float4
 // registers, at most D3D10's 4096. Its contents change only through update_constant_buffer.
 struct CreateConstantBuffer {
@@ -187,6 +187,23 @@ struct UpdateConstantBuffer {
 // VSSetConstantBuffers / PSSetConstantBuffers: ids[i] goes to slot start_slot + i; id 0
 // unbinds the slot. D3D10 has 14 slots per stage.
 struct SetConstantBuffers {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_slot = 0;
+  std::vector<uint32_t> ids;
+};
+// Sampler state objects (ID3D10SamplerState) and their binding (VS/PSSetSamplers, 16
+// slots; id 0 binds D3D10's default sampler), and shader resource views of textures
+// (VS/PSSetShaderResources: the texture ids themselves; 128 slots, id 0 unbinds).
+struct CreateSamplerState {
+  ResourceId id = 0;
+  api::SamplerDesc desc;
+};
+struct SetSamplers {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_slot = 0;
+  std::vector<uint32_t> ids;
+};
+struct SetShaderResources {
   api::ShaderStage stage = api::ShaderStage::Vertex;
   uint32_t start_slot = 0;
   std::vector<uint32_t> ids;
@@ -295,7 +312,8 @@ using Command = std::variant<
     SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
     DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
-    SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers>;
+    SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
+    CreateSamplerState, SetSamplers, SetShaderResources>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -199,7 +199,32 @@ template <class V> void describe(V& v, CreateConstantBuffer& c) {
   v("bytes", Blob{b.bytes, BlobStyle::Words}, kRequired);
 }
 
+template <class V> void describe(V& v, CreateSamplerState& c) {
+  api::SamplerDesc& d = c.desc;
+  v("id", c.id, kRequired);
+  v("filter", d.filter);
+  v("address_u", d.address_u);
+  v("address_v", d.address_v);
+  v("address_w", d.address_w);
+  v("mip_lod_bias", d.mip_lod_bias);
+  v("max_anisotropy", d.max_anisotropy);
+  v("comparison_func", d.comparison_func);
+  v("border_color", d.border_color);
+  v("min_lod", d.min_lod);
+  v("max_lod", d.max_lod);
+}
+
 // --- state ---
+template <class V> void describe(V& v, SetSamplers& c) {
+  v("stage", c.stage, kRequired);
+  v("start_slot", c.start_slot);
+  v("ids", c.ids, kRequired);
+}
+template <class V> void describe(V& v, SetShaderResources& c) {
+  v("stage", c.stage, kRequired);
+  v("start_slot", c.start_slot);
+  v("ids", c.ids, kRequired);
+}
 template <class V> void describe(V& v, UpdateConstantBuffer& c) {
   v("id", c.id, kRequired);
   v("offset", c.offset);

@@ -106,6 +106,24 @@ struct Validator::Visit {
     for (ResourceId id : c.ids)
       v.check_bound(id, Kind::ConstantBuffer, "set_constant_buffers: buffer");
   }
+  // Sampler state objects have their own ids, as D3D10's state objects do (0: the default
+  // object). Shader resource views are texture ids, bound like set_texture (pixel slot #
+  // is stage #, vertex slot # the vertex sampler #).
+  void operator()(const CreateSamplerState& c) { v.sampler_states_.insert(c.id); }
+  void operator()(const SetSamplers& c) {
+    for (ResourceId id : c.ids)
+      if (id != 0 && !v.sampler_states_.count(id))
+        throw Error("set_samplers: sampler state " + std::to_string(id) + " was never created");
+  }
+  void operator()(const SetShaderResources& c) {
+    for (std::size_t i = 0; i < c.ids.size(); ++i) {
+      v.check_bound(c.ids[i], Kind::Texture, "set_shader_resources: texture");
+      const uint64_t slot = c.start_slot + i;
+      const bool vertex = c.stage == api::ShaderStage::Vertex;
+      if (slot < (vertex ? api::kVertexSamplers : api::kPixelSamplers))
+        v.textures_[(vertex ? api::kPixelSamplers : 0) + slot] = c.ids[i];
+    }
+  }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}
 };

@@ -35,6 +35,12 @@ def system_values(x, y):
     return GREY
 
 
+def samplers(x, y):
+    """Clamp, wrap and border (blue) address modes over u = -0.5 .. 1.5, by 8-pixel column."""
+    bands = [[RED, RED, GREEN, GREEN], [GREEN, RED, GREEN, RED], [BLUE, RED, GREEN, BLUE]]
+    return bands[y // 8][x // 8] if y < 24 else GREY
+
+
 EXPECTED = {
     # ps_if_nz on top (bits 0: red, 1.0: green), ps_if_z below (the reverse).
     "wine_if": quadrants(RED, GREEN, GREEN, RED),
@@ -45,6 +51,7 @@ EXPECTED = {
     # d3d-semantics.md §4.2's counters through SM4 system values.
     "system_values": system_values,
     # Constant buffers: bound, updated, updated at an offset, unbound (set_shader_constants).
+    "samplers": samplers,
     "constant_buffers": lambda x, y: [(255, 128, 64), (128, 64, 32), (0, 128, 64),
                                       (255, 0, 0)][x // 8],
 }
@@ -140,6 +147,50 @@ BAD_BUFFERS = [
 def test_bad_constant_buffer_is_located(gfxsim_exe, gfxsim_trace, tmp_path, case):
     _, old, new, message, invalid = case
     path = edited(tmp_path, "constant_buffers", old, new)
+    out = tmp_path / "out"
+    run = run_tool(gfxsim_exe, path, "-o", out, "--quiet", "-m", "functional")
+    assert run.returncode == 1 and f"{path}:" in run.stderr and message in run.stderr, run.stderr
+    assert not out.exists()
+    valid = gfxsim_trace("validate", path)
+    if invalid is None:
+        check_ok(valid)
+    else:
+        assert valid.returncode == 1 and invalid in valid.stderr, valid.stderr
+
+
+# Sampler and view bindings: (old, new, the replay's error, validate's error or None).
+BAD_SAMPLERS = [
+    ("comparison", "{id: 41, filter: min_mag_mip_point,",
+     "{id: 41, filter: comparison_min_mag_mip_point,",
+     "sampler state 41: comparison filter comparison_min_mag_mip_point (sample_c) is not "
+     "modelled yet", None),
+    ("max-lod", "address_v: clamp}", "address_v: clamp, max_lod: 0}",
+     "sampler state 41: max_lod 0.000000 clamps the least detailed level, which is not "
+     "modelled yet (give 15 or more)", None),
+    ("border-8-bit", "border_color: [0, 0, 1, 1]", "border_color: [0, 0, 0.3, 1]",
+     "sampler state 43: border_color component 0.300000 is not a whole multiple of 1/255 in "
+     "[0, 1] (the sampler keeps an 8-bit colour)", None),
+    ("vertex-slot", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: vertex, start_slot: 4, ids: [41]}",
+     "sampler state 41 to slot 4: the model has vertex slots 0..3", None),
+    ("sampler-slot-16", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: pixel, start_slot: 16, ids: [41]}",
+     "field 'ids': 1 samplers from slot 16 run past D3D10's 16 slots (0..15)",
+     "field 'ids': 1 samplers from slot 16 run past D3D10's 16 slots (0..15)"),
+    ("unknown-sampler", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: pixel, start_slot: 0, ids: [44]}",
+     "no sampler state with id 44", "set_samplers: sampler state 44 was never created"),
+    ("view-not-texture", "{stage: pixel, start_slot: 0, ids: [20]}",
+     "{stage: pixel, start_slot: 0, ids: [11]}",
+     "no texture with id 11 (never created, or released)",
+     "set_shader_resources: texture 11 is a pixel shader, not a texture"),
+]
+
+
+@pytest.mark.parametrize("case", BAD_SAMPLERS, ids=[c[0] for c in BAD_SAMPLERS])
+def test_bad_sampler_binding_is_located(gfxsim_exe, gfxsim_trace, tmp_path, case):
+    _, old, new, message, invalid = case
+    path = edited(tmp_path, "samplers", old, new)
     out = tmp_path / "out"
     run = run_tool(gfxsim_exe, path, "-o", out, "--quiet", "-m", "functional")
     assert run.returncode == 1 and f"{path}:" in run.stderr and message in run.stderr, run.stderr

@@ -210,6 +210,38 @@ def constant_buffers():
     t.write()
 
 
+def samplers():
+    """D3D10 sampler state objects and a shader resource view: PS_SAMPLE reads t0 / s0, the
+    texture bound with set_shader_resources and three sampler objects bound in turn with
+    set_samplers (all min_mag_mip_point). The 2 x 2 texture's top row is red, green; every
+    band samples v = 0.25 and u = x / 16 - 0.5 (-0.5 .. 1.5 across the target), so the four
+    8-pixel columns read u < 0, 0..0.5, 0.5..1, > 1:
+      rows 0..7, clamp: red, red, green, green;
+      rows 8..15, wrap: green, red, green, red;
+      rows 16..23, border (0, 0, 1, 1): blue, red, green, blue;
+      rows 24..31 stay grey."""
+    t = Trace("samplers", "D3D10 sampler state objects and shader resource views", 2)
+    def sampler(id_, address, extra=""):
+        return (f"  - create_sampler_state: {{id: {id_}, filter: min_mag_mip_point, "
+                f"address_u: {address}, address_v: {address}{extra}}}\n")
+    t.resources += [shader(10, "vertex", "sm4_asm", VS_COLOR),
+                    shader(11, "pixel", "sm4_asm", PS_SAMPLE),
+                    "  - create_texture:\n      id: 20\n      format: a8r8g8b8\n      width: 2\n"
+                    "      height: 2\n      levels:\n"
+                    "        - {u32: [0xFFFF0000, 0xFF00FF00, 0xFF0000FF, 0xFFFFFFFF]}\n",
+                    sampler(41, "clamp"), sampler(42, "wrap"),
+                    sampler(43, "border", ", border_color: [0, 0, 1, 1]")]
+    uv = lambda x, y: (x / 16.0 - 0.5, 0.25)
+    bands = [t.quad(0, 8 * i, 32, 8 * i + 8, uv) for i in range(3)]
+    t.cmd("set_vertex_shader: {id: 10}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [20]}")
+    for band, state in zip(bands, (41, 42, 43)):
+        t.cmd(f"set_samplers: {{stage: pixel, start_slot: 0, ids: [{state}]}}")
+        t.draw(band)
+    t.write()
+
+
 VS_VERTEX_ID = """vs_4_0
 dcl_input v0.xyz
 dcl_input_sgv v1.x, vertex_id
@@ -307,3 +339,4 @@ if __name__ == "__main__":
     asm_sample()
     system_values()
     constant_buffers()
+    samplers()
