@@ -307,7 +307,7 @@ def system_values():
                               "usage_index: 1}\n")
             + f"  - create_vertex_buffer:\n      id: 3\n      bytes:\n{rows(pts)}"
             + f"  - create_vertex_buffer:\n      id: 4\n      bytes:\n{rows(square)}"
-            + f"  - create_vertex_buffer:\n      id: 5\n      bytes:\n"
+            + "  - create_vertex_buffer:\n      id: 5\n      bytes:\n"
             + rows([(9, 9), (0, 0), (1.0, 0)])
             + "  - create_index_buffer: {id: 8, format: index16, bytes: {u16: [3, 2, 1, 0]}}\n"
             + shader(10, "vertex", "sm4_asm", VS_VERTEX_ID)
