@@ -62,4 +62,21 @@ struct BlendDesc {
 };
 constexpr unsigned kD3D10BlendTargets = 8;  // D3D10_SIMULTANEOUS_RENDER_TARGET_COUNT
 
+// D3D10_SAMPLER_DESC with D3D10's defaults (trilinear, clamp, white border, no LOD clamp).
+// The address modes share D3D9's numbers; the border colour is RGBA floats.
+struct SamplerDesc {
+  D3D10Filter filter = D3D10Filter::MinMagMipLinear;
+  Address address_u = Address::Clamp;
+  Address address_v = Address::Clamp;
+  Address address_w = Address::Clamp;
+  float mip_lod_bias = 0.0f;
+  uint32_t max_anisotropy = 1;
+  CmpFunc comparison_func = CmpFunc::Never;
+  std::vector<float> border_color{1, 1, 1, 1};
+  float min_lod = -3.402823466e+38f;  // -FLT_MAX
+  float max_lod = 3.402823466e+38f;   // FLT_MAX
+};
+constexpr unsigned kD3D10SamplerSlots = 16;    // D3D10_COMMONSHADER_SAMPLER_SLOT_COUNT
+constexpr unsigned kD3D10ResourceSlots = 128;  // D3D10_COMMONSHADER_INPUT_RESOURCE_SLOT_COUNT
+
 }  // namespace gfx::api

@@ -70,6 +70,25 @@ GFX_NAMES(ShadeMode, {ShadeMode::Flat, "flat"}, {ShadeMode::Gouraud, "gouraud"},
 GFX_NAMES(D3D10Cull, {D3D10Cull::None, "none"}, {D3D10Cull::Front, "front"},
           {D3D10Cull::Back, "back"})
 GFX_NAMES(DepthWriteMask, {DepthWriteMask::Zero, "zero"}, {DepthWriteMask::All, "all"})
+GFX_NAMES(D3D10Filter, {D3D10Filter::MinMagMipPoint, "min_mag_mip_point"},
+          {D3D10Filter::MinMagPointMipLinear, "min_mag_point_mip_linear"},
+          {D3D10Filter::MinPointMagLinearMipPoint, "min_point_mag_linear_mip_point"},
+          {D3D10Filter::MinPointMagMipLinear, "min_point_mag_mip_linear"},
+          {D3D10Filter::MinLinearMagMipPoint, "min_linear_mag_mip_point"},
+          {D3D10Filter::MinLinearMagPointMipLinear, "min_linear_mag_point_mip_linear"},
+          {D3D10Filter::MinMagLinearMipPoint, "min_mag_linear_mip_point"},
+          {D3D10Filter::MinMagMipLinear, "min_mag_mip_linear"},
+          {D3D10Filter::Anisotropic, "anisotropic"},
+          {D3D10Filter::CmpMinMagMipPoint, "comparison_min_mag_mip_point"},
+          {D3D10Filter::CmpMinMagPointMipLinear, "comparison_min_mag_point_mip_linear"},
+          {D3D10Filter::CmpMinPointMagLinearMipPoint, "comparison_min_point_mag_linear_mip_point"},
+          {D3D10Filter::CmpMinPointMagMipLinear, "comparison_min_point_mag_mip_linear"},
+          {D3D10Filter::CmpMinLinearMagMipPoint, "comparison_min_linear_mag_mip_point"},
+          {D3D10Filter::CmpMinLinearMagPointMipLinear,
+           "comparison_min_linear_mag_point_mip_linear"},
+          {D3D10Filter::CmpMinMagLinearMipPoint, "comparison_min_mag_linear_mip_point"},
+          {D3D10Filter::CmpMinMagMipLinear, "comparison_min_mag_mip_linear"},
+          {D3D10Filter::CmpAnisotropic, "comparison_anisotropic"})
 
 GFX_NAMES(FillMode, {FillMode::Point, "point"}, {FillMode::Wireframe, "wireframe"},
           {FillMode::Solid, "solid"})
@@ -168,6 +187,7 @@ GFX_ENUM_FUNCS(StencilOp)
 GFX_ENUM_FUNCS(Cull)
 GFX_ENUM_FUNCS(D3D10Cull)
 GFX_ENUM_FUNCS(DepthWriteMask)
+GFX_ENUM_FUNCS(D3D10Filter)
 GFX_ENUM_FUNCS(ShadeMode)
 GFX_ENUM_FUNCS(FillMode)
 GFX_ENUM_FUNCS(Filter)

@@ -85,6 +85,20 @@ enum class Cull : uint8_t { None = 1, Cw = 2, Ccw = 3 };
 // rasterizer state's front_counter_clockwise (D3D10 default: clockwise is front).
 enum class D3D10Cull : uint8_t { None = 1, Front = 2, Back = 3 };
 
+// D3D10_FILTER: bit 0 linear mip, bit 2 linear mag, bit 4 linear min, 0x55 anisotropic,
+// plus 0x80 for the comparison filters. Without D3D10_FILTER_TEXT_1BIT.
+enum class D3D10Filter : uint8_t {
+  // clang-format off
+  MinMagMipPoint = 0x00, MinMagPointMipLinear = 0x01, MinPointMagLinearMipPoint = 0x04,
+  MinPointMagMipLinear = 0x05, MinLinearMagMipPoint = 0x10, MinLinearMagPointMipLinear = 0x11,
+  MinMagLinearMipPoint = 0x14, MinMagMipLinear = 0x15, Anisotropic = 0x55,
+  CmpMinMagMipPoint = 0x80, CmpMinMagPointMipLinear = 0x81, CmpMinPointMagLinearMipPoint = 0x84,
+  CmpMinPointMagMipLinear = 0x85, CmpMinLinearMagMipPoint = 0x90,
+  CmpMinLinearMagPointMipLinear = 0x91, CmpMinMagLinearMipPoint = 0x94, CmpMinMagMipLinear = 0x95,
+  CmpAnisotropic = 0xD5,
+  // clang-format on
+};
+
 // D3D10_DEPTH_WRITE_MASK.
 enum class DepthWriteMask : uint8_t { Zero = 0, All = 1 };
 
@@ -213,6 +227,7 @@ std::string_view to_name(StencilOp v);
 std::string_view to_name(Cull v);
 std::string_view to_name(D3D10Cull v);
 std::string_view to_name(DepthWriteMask v);
+std::string_view to_name(D3D10Filter v);
 std::string_view to_name(ShadeMode v);
 std::string_view to_name(FillMode v);
 std::string_view to_name(Filter v);

@@ -112,6 +112,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             texture_lod_.erase(c.id);
             shaders_.erase(c.id);
             d3d10_shaders_.erase(c.id);
+            constant_buffers_.erase(c.id);
             declarations_.erase(c.id);
           },
           [&](const trace::SetVertexDeclaration& c) {
@@ -264,6 +265,17 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             blend_states_[c.id] = c.desc;
           },
           [&](const trace::SetRasterizerState& c) { set_rasterizer_state(c, where); },
+          [&](const trace::CreateConstantBuffer& c) {
+            create(constant_buffers_, c.id, std::make_shared<ConstantBytes>(c.buffer->bytes));
+          },
+          [&](const trace::UpdateConstantBuffer& c) { update_constant_buffer(c, where); },
+          [&](const trace::SetConstantBuffers& c) { set_constant_buffers(c, where); },
+          [&](const trace::CreateSamplerState& c) {
+            if (c.id == 0) fail(where, "state object id 0 is reserved for D3D10's default state");
+            sampler_states_[c.id] = c.desc;
+          },
+          [&](const trace::SetSamplers& c) { set_samplers(c, where); },
+          [&](const trace::SetShaderResources& c) { set_shader_resources(c, where); },
           [&](const trace::SetBlendState& c) { set_blend_state(c, where); },
           [&](const trace::SetDepthStencilState& c) { set_depth_stencil_state(c, where); },
           [&](const trace::SetRenderTarget& c) {

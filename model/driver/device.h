@@ -97,6 +97,17 @@ class Device {
   void set_rasterizer_state(const trace::SetRasterizerState& c, const std::string& where);
   void set_depth_stencil_state(const trace::SetDepthStencilState& c, const std::string& where);
   void set_blend_state(const trace::SetBlendState& c, const std::string& where);
+  // D3D10 constant buffers (d3d10_bindings.cpp): updates write the live object; binding
+  // checks what the model maps (slots 0..3, 48 registers each); each D3D10 draw copies the
+  // bound buffers into its constants, cbN[i] at c(48N + i) (d3d10/translate.h).
+  void update_constant_buffer(const trace::UpdateConstantBuffer& c, const std::string& where);
+  void set_constant_buffers(const trace::SetConstantBuffers& c, const std::string& where);
+  void fill_constant_buffers(func::DrawContext& d) const;
+  // D3D10 samplers and shader resource views (d3d10_bindings.cpp): both write the
+  // device's sampler slots, pixel slot # = sampler #, vertex slot # = vertex sampler #
+  // (the model has 16 and 4), so `sample` finds t# and s# together.
+  void set_samplers(const trace::SetSamplers& c, const std::string& where);
+  void set_shader_resources(const trace::SetShaderResources& c, const std::string& where);
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
   bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
@@ -149,6 +160,12 @@ class Device {
   std::map<api::ResourceId, api::BlendDesc> blend_states_;
   api::BlendDesc blend_bound_;
   uint32_t sample_mask_bound_ = 0xFFFFFFFF;
+  // D3D10 constant buffers by id, and those bound to slots 0..3 of the vertex (0) and pixel
+  // (1) stages: a binding holds the object, so re-creating the id does not change it.
+  std::map<api::ResourceId, api::SamplerDesc> sampler_states_;  // D3D10 sampler objects
+  using ConstantBytes = std::vector<uint8_t>;
+  std::map<api::ResourceId, std::shared_ptr<ConstantBytes>> constant_buffers_;
+  std::array<std::array<std::shared_ptr<const ConstantBytes>, 4>, 2> constant_buffers_bound_{};
   std::array<api::Light, api::kMaxActiveLights> lights_{};
   std::array<bool, api::kMaxActiveLights> light_enabled_{};
   api::Material material_;

@@ -293,6 +293,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     }
   }
   d->ps_constants = ps_constants_;
+  if (d->api == api::DrawApi::D3D10) fill_constant_buffers(*d);
   d->vs_int_constants = vs_int_constants_;
   d->ps_int_constants = ps_int_constants_;
   d->vs_bool_constants = vs_bool_constants_;

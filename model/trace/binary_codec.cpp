@@ -56,6 +56,9 @@ class Encoder {
       out_.insert(out_.end(), x.begin(), x.end());
     } else if constexpr (std::is_same_v<T, api::Matrix4>) {
       for (float f : x) put_float(f);
+    } else if constexpr (std::is_same_v<T, std::vector<uint32_t>>) {
+      put(static_cast<uint32_t>(x.size()));
+      for (uint32_t u : x) put(u);
     } else {
       static_assert(std::is_same_v<T, std::vector<float>>);
       put(static_cast<uint32_t>(x.size()));
@@ -138,6 +141,11 @@ class Decoder {
       pos_ += size;
     } else if constexpr (std::is_same_v<T, api::Matrix4>) {
       for (float& f : x) f = get_float(field);
+    } else if constexpr (std::is_same_v<T, std::vector<uint32_t>>) {
+      uint32_t count = get<uint32_t>(field);
+      need(field, count, 4);
+      x.resize(count);
+      for (uint32_t& u : x) u = get<uint32_t>(field);
     } else {
       static_assert(std::is_same_v<T, std::vector<float>>);
       uint32_t count = get<uint32_t>(field);

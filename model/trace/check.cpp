@@ -433,6 +433,12 @@ struct Rules {
   void operator()(const SetDepthStencilState& c) { check_d3d10_state(c); }
   void operator()(const CreateBlendState& c) { check_d3d10_state(c); }
   void operator()(const SetBlendState& c) { check_d3d10_state(c); }
+  void operator()(const CreateConstantBuffer& c) { check_d3d10_state(c); }
+  void operator()(const UpdateConstantBuffer& c) { check_d3d10_state(c); }
+  void operator()(const SetConstantBuffers& c) { check_d3d10_state(c); }
+  void operator()(const CreateSamplerState& c) { check_d3d10_state(c); }
+  void operator()(const SetSamplers& c) { check_d3d10_state(c); }
+  void operator()(const SetShaderResources& c) { check_d3d10_state(c); }
   template <class T> void operator()(const T&) {}  // nothing beyond enum values
 };
 

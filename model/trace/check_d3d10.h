@@ -11,5 +11,12 @@ void check_d3d10_state(const CreateDepthStencilState& c);  // throws FieldError
 void check_d3d10_state(const SetDepthStencilState& c);     // throws FieldError
 void check_d3d10_state(const CreateBlendState& c);         // throws FieldError
 void check_d3d10_state(const SetBlendState& c);            // throws FieldError
+// Buffers and bindings (check_d3d10_bind.cpp).
+void check_d3d10_state(const CreateConstantBuffer& c);  // throws FieldError
+void check_d3d10_state(const UpdateConstantBuffer& c);  // throws FieldError
+void check_d3d10_state(const SetConstantBuffers& c);    // throws FieldError
+void check_d3d10_state(const CreateSamplerState& c);    // throws FieldError
+void check_d3d10_state(const SetSamplers& c);           // throws FieldError
+void check_d3d10_state(const SetShaderResources& c);    // throws FieldError
 
 }  // namespace gfx::trace

@@ -55,6 +55,12 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {43, "set_depth_stencil_state", CommandKind::State},
     {10, "create_blend_state", CommandKind::Resource},
     {44, "set_blend_state", CommandKind::State},
+    {11, "create_constant_buffer", CommandKind::Resource},
+    {37, "update_constant_buffer", CommandKind::State},
+    {38, "set_constant_buffers", CommandKind::State},
+    {12, "create_sampler_state", CommandKind::Resource},
+    {39, "set_samplers", CommandKind::State},
+    {45, "set_shader_resources", CommandKind::State},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

@@ -170,6 +170,47 @@ struct SetBlendState {
   uint32_t sample_mask = 0xFFFFFFFF;
 };
 
+// --- D3D10 buffers, samplers and bindings (opcodes 11, 12, 37..39, 45) ---
+// A constant buffer (ID3D10Buffer bound as D3D10_BIND_CONSTANT_BUFFER): whole float4
+// registers, at most D3D10's 4096. Its contents change only through update_constant_buffer.
+struct CreateConstantBuffer {
+  ResourceId id = 0;
+  std::shared_ptr<const api::Buffer> buffer;
+};
+// UpdateSubresource of a constant buffer: `bytes` (whole registers) written at byte
+// `offset` (a register boundary); D3D10 itself rewrites whole buffers (offset 0).
+struct UpdateConstantBuffer {
+  ResourceId id = 0;
+  uint32_t offset = 0;
+  std::vector<uint8_t> bytes;
+};
+// VSSetConstantBuffers / PSSetConstantBuffers: ids[i] goes to slot start_slot + i; id 0
+// unbinds the slot. D3D10 has 14 slots per stage.
+struct SetConstantBuffers {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_slot = 0;
+  std::vector<uint32_t> ids;
+};
+// Sampler state objects (ID3D10SamplerState) and their binding (VS/PSSetSamplers, 16
+// slots; id 0 binds D3D10's default sampler), and shader resource views of textures
+// (VS/PSSetShaderResources: the texture ids themselves; 128 slots, id 0 unbinds).
+struct CreateSamplerState {
+  ResourceId id = 0;
+  api::SamplerDesc desc;
+};
+struct SetSamplers {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_slot = 0;
+  std::vector<uint32_t> ids;
+};
+struct SetShaderResources {
+  api::ShaderStage stage = api::ShaderStage::Vertex;
+  uint32_t start_slot = 0;
+  std::vector<uint32_t> ids;
+};
+constexpr uint32_t kD3D10ConstantBufferSlots = 14;
+constexpr uint32_t kD3D10ConstantBufferBytes = 4096 * 16;
+
 // --- draws (opcodes 48..79) ---
 // D3D9 DrawPrimitive.
 struct DrawPrimitive {
@@ -262,17 +303,17 @@ struct Clear {
 };
 struct Present {};
 
-using Command =
-    std::variant<CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader,
-                 CreateVertexDeclaration, ReleaseResource, SetVertexDeclaration, SetStreamSource,
-                 SetIndices, SetTexture, SetSamplerState, SetVertexShader, SetPixelShader,
-                 SetShaderConstants, SetTransform, SetViewport, SetScissorRect, SetRenderStates,
-                 DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
-                 DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial,
-                 SetShaderConstantsInt, SetShaderConstantsBool, SetTextureStageState,
-                 SetStreamSourceFreq, SetNPatchMode, DeletePatch, DrawRectPatch, DrawTriPatch,
-                 SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState, SetRasterizerState,
-                 CreateDepthStencilState, SetDepthStencilState, CreateBlendState, SetBlendState>;
+using Command = std::variant<
+    CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
+    ReleaseResource, SetVertexDeclaration, SetStreamSource, SetIndices, SetTexture, SetSamplerState,
+    SetVertexShader, SetPixelShader, SetShaderConstants, SetTransform, SetViewport, SetScissorRect,
+    SetRenderStates, DrawPrimitive, DrawIndexedPrimitive, Draw, DrawIndexed, DrawInstanced,
+    DrawIndexedInstanced, Clear, Present, SetLight, LightEnable, SetMaterial, SetShaderConstantsInt,
+    SetShaderConstantsBool, SetTextureStageState, SetStreamSourceFreq, SetNPatchMode, DeletePatch,
+    DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
+    SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
+    SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
+    CreateSamplerState, SetSamplers, SetShaderResources>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

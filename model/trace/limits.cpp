@@ -25,7 +25,7 @@ template <class T> uint64_t count_of(const T& c) {
 
 // Resource kinds, as the driver keeps them: one table per kind, so the same id may name
 // a buffer and a texture at once, and release_resource frees every kind of that id.
-enum : uint64_t { kVertexBuffer, kIndexBuffer, kTexture, kShader, kKinds };
+enum : uint64_t { kVertexBuffer, kIndexBuffer, kTexture, kShader, kConstantBuffer, kKinds };
 uint64_t key_of(uint64_t kind, ResourceId id) { return kind << 32 | id; }
 
 }  // namespace
@@ -133,7 +133,9 @@ void check_header_limits(const Header& h, const Limits& limits, const std::strin
 
 RecordBound record_bound(std::size_t variant_index, const Limits& limits) {
   if (variant_index == Command(CreateVertexBuffer{}).index() ||
-      variant_index == Command(CreateIndexBuffer{}).index())
+      variant_index == Command(CreateIndexBuffer{}).index() ||
+      variant_index == Command(CreateConstantBuffer{}).index() ||
+      variant_index == Command(UpdateConstantBuffer{}).index())
     return {limits.buffer_bytes + kRecordSlack, "buffer_bytes", limits.buffer_bytes};
   if (variant_index == Command(CreateTexture{}).index())
     return {limits.texture_bytes + kRecordSlack, "texture_bytes", limits.texture_bytes};
@@ -219,6 +221,8 @@ void LimitChecker::command(const Command& c) {
     create(kTexture, t->id, n);
   } else if (const auto* s = std::get_if<CreateShader>(&c)) {
     create(kShader, s->id, s->shader->data.size());
+  } else if (const auto* b = std::get_if<CreateConstantBuffer>(&c)) {
+    create(kConstantBuffer, b->id, b->buffer->bytes.size());
   } else if (const auto* r = std::get_if<ReleaseResource>(&c)) {
     for (uint64_t kind = 0; kind < kKinds; ++kind) {
       auto it = live_.find(key_of(kind, r->id));

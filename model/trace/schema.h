@@ -5,7 +5,8 @@
 //
 // A visitor provides:
 //   v(name, x[, required])  for integral, enum, float, std::string, api::Matrix4,
-//                           std::vector<float>, and the wrappers below
+//                           std::vector<float>, std::vector<uint32_t> (id lists), and the
+//                           wrappers below
 //   v.list(name, std::vector<api::VertexElement>&)   nested records, each described
 //   v.render_states(std::vector<RenderStateValue>&)  the body of set_render_states
 //   v.resource(std::shared_ptr<const T>&) -> T&      the object a create_* command owns
@@ -191,7 +192,49 @@ template <class V> void describe(V& v, CreateBlendState& c) {
   v("render_target_write_mask", d.render_target_write_mask);
 }
 
+// D3D10 constant buffers: the bytes in Words style (plain floats print as f32).
+template <class V> void describe(V& v, CreateConstantBuffer& c) {
+  v("id", c.id, kRequired);
+  api::Buffer& b = v.resource(c.buffer);
+  v("bytes", Blob{b.bytes, BlobStyle::Words}, kRequired);
+}
+
+template <class V> void describe(V& v, CreateSamplerState& c) {
+  api::SamplerDesc& d = c.desc;
+  v("id", c.id, kRequired);
+  v("filter", d.filter);
+  v("address_u", d.address_u);
+  v("address_v", d.address_v);
+  v("address_w", d.address_w);
+  v("mip_lod_bias", d.mip_lod_bias);
+  v("max_anisotropy", d.max_anisotropy);
+  v("comparison_func", d.comparison_func);
+  v("border_color", d.border_color);
+  v("min_lod", d.min_lod);
+  v("max_lod", d.max_lod);
+}
+
 // --- state ---
+template <class V> void describe(V& v, SetSamplers& c) {
+  v("stage", c.stage, kRequired);
+  v("start_slot", c.start_slot);
+  v("ids", c.ids, kRequired);
+}
+template <class V> void describe(V& v, SetShaderResources& c) {
+  v("stage", c.stage, kRequired);
+  v("start_slot", c.start_slot);
+  v("ids", c.ids, kRequired);
+}
+template <class V> void describe(V& v, UpdateConstantBuffer& c) {
+  v("id", c.id, kRequired);
+  v("offset", c.offset);
+  v("bytes", Blob{c.bytes, BlobStyle::Words}, kRequired);
+}
+template <class V> void describe(V& v, SetConstantBuffers& c) {
+  v("stage", c.stage, kRequired);
+  v("start_slot", c.start_slot);
+  v("ids", c.ids, kRequired);
+}
 template <class V> void describe(V& v, SetVertexDeclaration& c) { v("id", c.id); }
 template <class V> void describe(V& v, SetStreamSource& c) {
   v("stream", c.stream);

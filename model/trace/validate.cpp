@@ -12,8 +12,9 @@ namespace gfx::trace {
 namespace {
 
 const char* kind_name(int k) {
-  static const char* const kNames[] = {"vertex buffer", "index buffer", "texture",
-                                       "vertex shader", "pixel shader", "vertex declaration"};
+  static const char* const kNames[] = {"vertex buffer",  "index buffer", "texture",
+                                       "vertex shader",  "pixel shader", "vertex declaration",
+                                       "constant buffer"};
   return kNames[k];
 }
 
@@ -89,6 +90,39 @@ struct Validator::Visit {
   void operator()(const SetPixelShader& c) {
     v.check_bound(c.id, Kind::PixelShader, "set_pixel_shader: shader");
     v.pixel_shader_ = c.id;
+  }
+  // D3D10 constant buffers: the ids bound are constant buffers, updates stay inside them.
+  void operator()(const CreateConstantBuffer& c) {
+    add(c.id, Kind::ConstantBuffer, c.buffer, c.buffer->bytes.size());
+  }
+  void operator()(const UpdateConstantBuffer& c) {
+    const Resource& r = v.need(c.id, Kind::ConstantBuffer, "update_constant_buffer: buffer");
+    if (uint64_t{c.offset} + c.bytes.size() > r.size)
+      throw Error("update_constant_buffer: bytes " + std::to_string(c.offset) + ".." +
+                  std::to_string(uint64_t{c.offset} + c.bytes.size()) + " run past buffer " +
+                  std::to_string(c.id) + "'s " + std::to_string(r.size) + " bytes");
+  }
+  void operator()(const SetConstantBuffers& c) {
+    for (ResourceId id : c.ids)
+      v.check_bound(id, Kind::ConstantBuffer, "set_constant_buffers: buffer");
+  }
+  // Sampler state objects have their own ids, as D3D10's state objects do (0: the default
+  // object). Shader resource views are texture ids, bound like set_texture (pixel slot #
+  // is stage #, vertex slot # the vertex sampler #).
+  void operator()(const CreateSamplerState& c) { v.sampler_states_.insert(c.id); }
+  void operator()(const SetSamplers& c) {
+    for (ResourceId id : c.ids)
+      if (id != 0 && !v.sampler_states_.count(id))
+        throw Error("set_samplers: sampler state " + std::to_string(id) + " was never created");
+  }
+  void operator()(const SetShaderResources& c) {
+    for (std::size_t i = 0; i < c.ids.size(); ++i) {
+      v.check_bound(c.ids[i], Kind::Texture, "set_shader_resources: texture");
+      const uint64_t slot = c.start_slot + i;
+      const bool vertex = c.stage == api::ShaderStage::Vertex;
+      if (slot < (vertex ? api::kVertexSamplers : api::kPixelSamplers))
+        v.textures_[(vertex ? api::kPixelSamplers : 0) + slot] = c.ids[i];
+    }
   }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}

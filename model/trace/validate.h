@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "trace/commands.h"
 #include "trace/limits.h"
@@ -32,7 +33,7 @@ class Validator {
  private:
   // clang-format off
   enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
-                              Declaration };
+                              Declaration, ConstantBuffer };
   // clang-format on
   struct Resource {
     Kind kind;
@@ -49,6 +50,7 @@ class Validator {
 
   LimitChecker limits_;
   std::unordered_map<ResourceId, Resource> live_;
+  std::unordered_set<ResourceId> sampler_states_;  // D3D10 sampler objects: their own ids
   ResourceId declaration_ = 0, indices_ = 0, vertex_shader_ = 0, pixel_shader_ = 0;
   std::array<api::StreamSource, api::kMaxStreams> streams_{};
   std::array<uint32_t, api::kMaxStreams> stream_freq_{};  // set_stream_source_freq settings

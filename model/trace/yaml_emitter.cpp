@@ -79,6 +79,10 @@ class EntryBuilder {
       inline_entry(name, format_float(x));
     } else if constexpr (std::is_same_v<T, std::string>) {
       inline_entry(name, quote_string(x));
+    } else if constexpr (std::is_same_v<T, std::vector<uint32_t>>) {
+      std::vector<std::string> items;
+      for (uint32_t u : x) items.push_back(std::to_string(u));
+      entries.push_back({name, flow_list(items, "", ""), false});
     } else {  // Matrix4 or std::vector<float>
       std::vector<std::string> items;
       for (float f : x) items.push_back(format_float(f));

@@ -152,6 +152,14 @@ class NodeDecoder {
     } else if constexpr (std::is_same_v<T, api::Matrix4>) {
       if (!n.IsSequence() || n.size() != 16) bad(name, n, "a list of 16 floats");
       for (std::size_t i = 0; i < 16; ++i) x[i] = float_of(name, n[i]);
+    } else if constexpr (std::is_same_v<T, std::vector<uint32_t>>) {
+      if (!n.IsSequence()) bad(name, n, "a list of unsigned integers");
+      x.resize(n.size());
+      for (std::size_t i = 0; i < n.size(); ++i) {
+        auto v = n[i].IsScalar() ? parse_uint(n[i].Scalar(), 0xFFFFFFFFu) : std::nullopt;
+        if (!v) bad(name, n[i], "an unsigned integer");
+        x[i] = static_cast<uint32_t>(*v);
+      }
     } else {
       static_assert(std::is_same_v<T, std::vector<float>>);
       if (!n.IsSequence()) bad(name, n, "a list of floats");

@@ -35,6 +35,12 @@ def system_values(x, y):
     return GREY
 
 
+def samplers(x, y):
+    """Clamp, wrap and border (blue) address modes over u = -0.5 .. 1.5, by 8-pixel column."""
+    bands = [[RED, RED, GREEN, GREEN], [GREEN, RED, GREEN, RED], [BLUE, RED, GREEN, BLUE]]
+    return bands[y // 8][x // 8] if y < 24 else GREY
+
+
 EXPECTED = {
     # ps_if_nz on top (bits 0: red, 1.0: green), ps_if_z below (the reverse).
     "wine_if": quadrants(RED, GREEN, GREEN, RED),
@@ -44,6 +50,10 @@ EXPECTED = {
     "asm_sample": quadrants(RED, GREEN, BLUE, WHITE),
     # d3d-semantics.md §4.2's counters through SM4 system values.
     "system_values": system_values,
+    # Constant buffers: bound, updated, updated at an offset, unbound (set_shader_constants).
+    "samplers": samplers,
+    "constant_buffers": lambda x, y: [(255, 128, 64), (128, 64, 32), (0, 128, 64),
+                                      (255, 0, 0)][x // 8],
 }
 
 rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(
@@ -107,3 +117,90 @@ def test_bad_shader_names_file_command_and_shader(gfxsim_exe, gfxsim_trace, tmp_
     line = run.stderr.split(f"{path}:", 1)[1].split(":", 1)[0]
     assert line.isdigit() and f"{path}:{line}: " in valid.stderr, (run.stderr, valid.stderr)
     assert not out.exists()
+
+
+# Constant-buffer commands the model or the trace gets wrong: (old, new, the replay's
+# error after "bad.yaml:LINE: ", what validate says or None when the trace is valid).
+BAD_BUFFERS = [
+    # 49 registers: more than the 48 the model maps per slot.
+    ("slot-size", "{id: 30, bytes: {f32: [1.0, 1.0, 1.0, 1.0]}}",
+     "{id: 30, bytes: {f32: [" + ", ".join(["1.0"] * 196) + "]}}",
+     "constant buffer 30 holds 49 registers; the model maps at most 48 per slot "
+     "(cbN[i] at c(48N + i))", None),
+    # D3D10 has slot 4; the model does not.
+    ("slot-4", "{stage: pixel, start_slot: 1, ids: [30]}",
+     "{stage: pixel, start_slot: 4, ids: [30]}",
+     "constant buffer 30 to slot 4: the model maps constant-buffer slots 0..3 (cbN at c(48N))",
+     None),
+    # Past D3D10's 14 slots: malformed, refused when read.
+    ("slot-14", "{stage: pixel, start_slot: 1, ids: [30]}",
+     "{stage: pixel, start_slot: 13, ids: [30, 30]}",
+     "field 'ids': 2 buffers from slot 13 run past D3D10's 14 constant-buffer slots (0..13)",
+     "field 'ids': 2 buffers from slot 13 run past D3D10's 14 constant-buffer slots (0..13)"),
+    ("update-past-end", "{id: 31, offset: 16,", "{id: 31, offset: 32,",
+     "bytes 32..48 run past constant buffer 31's 32 bytes",
+     "update_constant_buffer: bytes 32..48 run past buffer 31's 32 bytes"),
+    ("not-a-buffer", "{stage: pixel, start_slot: 1, ids: [30]}",
+     "{stage: pixel, start_slot: 1, ids: [11]}",
+     "no constant buffer with id 11 (never created, or released)",
+     "set_constant_buffers: buffer 11 is a pixel shader, not a constant buffer"),
+]
+
+
+@pytest.mark.parametrize("case", BAD_BUFFERS, ids=[c[0] for c in BAD_BUFFERS])
+def test_bad_constant_buffer_is_located(gfxsim_exe, gfxsim_trace, tmp_path, case):
+    _, old, new, message, invalid = case
+    path = edited(tmp_path, "constant_buffers", old, new)
+    out = tmp_path / "out"
+    run = run_tool(gfxsim_exe, path, "-o", out, "--quiet", "-m", "functional")
+    assert run.returncode == 1 and f"{path}:" in run.stderr and message in run.stderr, run.stderr
+    assert not out.exists()
+    valid = gfxsim_trace("validate", path)
+    if invalid is None:
+        check_ok(valid)
+    else:
+        assert valid.returncode == 1 and invalid in valid.stderr, valid.stderr
+
+
+# Sampler and view bindings: (old, new, the replay's error, validate's error or None).
+BAD_SAMPLERS = [
+    ("comparison", "{id: 41, filter: min_mag_mip_point,",
+     "{id: 41, filter: comparison_min_mag_mip_point,",
+     "sampler state 41: comparison filter comparison_min_mag_mip_point (sample_c) is not "
+     "modelled yet", None),
+    ("max-lod", "address_v: clamp}", "address_v: clamp, max_lod: 0}",
+     "sampler state 41: max_lod 0.000000 clamps the least detailed level, which is not "
+     "modelled yet (give 15 or more)", None),
+    ("border-8-bit", "border_color: [0, 0, 1, 1]", "border_color: [0, 0, 0.3, 1]",
+     "sampler state 43: border_color component 0.300000 is not a whole multiple of 1/255 in "
+     "[0, 1] (the sampler keeps an 8-bit colour)", None),
+    ("vertex-slot", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: vertex, start_slot: 4, ids: [41]}",
+     "sampler state 41 to slot 4: the model has vertex slots 0..3", None),
+    ("sampler-slot-16", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: pixel, start_slot: 16, ids: [41]}",
+     "field 'ids': 1 samplers from slot 16 run past D3D10's 16 slots (0..15)",
+     "field 'ids': 1 samplers from slot 16 run past D3D10's 16 slots (0..15)"),
+    ("unknown-sampler", "set_samplers: {stage: pixel, start_slot: 0, ids: [41]}",
+     "set_samplers: {stage: pixel, start_slot: 0, ids: [44]}",
+     "no sampler state with id 44", "set_samplers: sampler state 44 was never created"),
+    ("view-not-texture", "{stage: pixel, start_slot: 0, ids: [20]}",
+     "{stage: pixel, start_slot: 0, ids: [11]}",
+     "no texture with id 11 (never created, or released)",
+     "set_shader_resources: texture 11 is a pixel shader, not a texture"),
+]
+
+
+@pytest.mark.parametrize("case", BAD_SAMPLERS, ids=[c[0] for c in BAD_SAMPLERS])
+def test_bad_sampler_binding_is_located(gfxsim_exe, gfxsim_trace, tmp_path, case):
+    _, old, new, message, invalid = case
+    path = edited(tmp_path, "samplers", old, new)
+    out = tmp_path / "out"
+    run = run_tool(gfxsim_exe, path, "-o", out, "--quiet", "-m", "functional")
+    assert run.returncode == 1 and f"{path}:" in run.stderr and message in run.stderr, run.stderr
+    assert not out.exists()
+    valid = gfxsim_trace("validate", path)
+    if invalid is None:
+        check_ok(valid)
+    else:
+        assert valid.returncode == 1 and invalid in valid.stderr, valid.stderr

@@ -167,6 +167,81 @@ def asm_sample():
     t.write()
 
 
+# The interpolated colour times cb1[1] (c49).
+PS_TINT1 = PS_TINT.replace("cb1[1]", "cb1[2]").replace("cb1[0].xyzw", "cb1[1].xyzw")
+
+
+def f32_words(*values):
+    return "{f32: [" + ", ".join(repr(float(v)) for v in values) + "]}"
+
+
+def constant_buffers():
+    """Constant buffers through create_constant_buffer / update_constant_buffer /
+    set_constant_buffers, read by PS_TINT (cb1[0]) and PS_TINT1 (cb1[1]) over a colour of
+    (1, 0.5, 0.25, 1); four 8-pixel columns, full height:
+      0. buffer 30 = (1, 1, 1, 1) in pixel slot 1: (255, 128, 64);
+      1. buffer 30 updated to (0.5, 0.5, 0.5, 1): (128, 64, 32);
+      2. PS_TINT1 with buffer 31 (two registers of zeros) in slot 1, its second register
+         updated at byte offset 16 to (0, 1, 1, 1): (0, 128, 64);
+      3. slot 1 unbound (id 0): c48 is again what set_shader_constants wrote, (1, 0, 0, 1):
+         (255, 0, 0)."""
+    t = Trace("constant_buffers", "D3D10 constant buffers bound to a pixel shader", 4)
+    t.resources += [shader(10, "vertex", "sm4_asm", VS_COLOR),
+                    shader(11, "pixel", "sm4_asm", PS_TINT),
+                    shader(12, "pixel", "sm4_asm", PS_TINT1),
+                    f"  - create_constant_buffer: {{id: 30, bytes: {f32_words(1, 1, 1, 1)}}}\n",
+                    f"  - create_constant_buffer: {{id: 31, bytes: {f32_words(*[0] * 8)}}}\n"]
+    color = lambda x, y: (1.0, 0.5, 0.25, 1.0)
+    cols = [t.quad(8 * i, 0, 8 * i + 8, 32, color) for i in range(4)]
+    t.cmd("set_vertex_shader: {id: 10}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.cmd("set_shader_constants: {stage: pixel, start_register: 48, values: [1, 0, 0, 1]}")
+    t.cmd("set_constant_buffers: {stage: pixel, start_slot: 1, ids: [30]}")
+    t.draw(cols[0])
+    t.cmd(f"update_constant_buffer: {{id: 30, bytes: {f32_words(0.5, 0.5, 0.5, 1)}}}")
+    t.draw(cols[1])
+    t.cmd("set_pixel_shader: {id: 12}")
+    t.cmd("set_constant_buffers: {stage: pixel, start_slot: 1, ids: [31]}")
+    t.cmd(f"update_constant_buffer: {{id: 31, offset: 16, bytes: {f32_words(0, 1, 1, 1)}}}")
+    t.draw(cols[2])
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.cmd("set_constant_buffers: {stage: pixel, start_slot: 1, ids: [0]}")
+    t.draw(cols[3])
+    t.write()
+
+
+def samplers():
+    """D3D10 sampler state objects and a shader resource view: PS_SAMPLE reads t0 / s0, the
+    texture bound with set_shader_resources and three sampler objects bound in turn with
+    set_samplers (all min_mag_mip_point). The 2 x 2 texture's top row is red, green; every
+    band samples v = 0.25 and u = x / 16 - 0.5 (-0.5 .. 1.5 across the target), so the four
+    8-pixel columns read u < 0, 0..0.5, 0.5..1, > 1:
+      rows 0..7, clamp: red, red, green, green;
+      rows 8..15, wrap: green, red, green, red;
+      rows 16..23, border (0, 0, 1, 1): blue, red, green, blue;
+      rows 24..31 stay grey."""
+    t = Trace("samplers", "D3D10 sampler state objects and shader resource views", 2)
+    def sampler(id_, address, extra=""):
+        return (f"  - create_sampler_state: {{id: {id_}, filter: min_mag_mip_point, "
+                f"address_u: {address}, address_v: {address}{extra}}}\n")
+    t.resources += [shader(10, "vertex", "sm4_asm", VS_COLOR),
+                    shader(11, "pixel", "sm4_asm", PS_SAMPLE),
+                    "  - create_texture:\n      id: 20\n      format: a8r8g8b8\n      width: 2\n"
+                    "      height: 2\n      levels:\n"
+                    "        - {u32: [0xFFFF0000, 0xFF00FF00, 0xFF0000FF, 0xFFFFFFFF]}\n",
+                    sampler(41, "clamp"), sampler(42, "wrap"),
+                    sampler(43, "border", ", border_color: [0, 0, 1, 1]")]
+    uv = lambda x, y: (x / 16.0 - 0.5, 0.25)
+    bands = [t.quad(0, 8 * i, 32, 8 * i + 8, uv) for i in range(3)]
+    t.cmd("set_vertex_shader: {id: 10}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [20]}")
+    for band, state in zip(bands, (41, 42, 43)):
+        t.cmd(f"set_samplers: {{stage: pixel, start_slot: 0, ids: [{state}]}}")
+        t.draw(band)
+    t.write()
+
+
 VS_VERTEX_ID = """vs_4_0
 dcl_input v0.xyz
 dcl_input_sgv v1.x, vertex_id
@@ -232,7 +307,7 @@ def system_values():
                               "usage_index: 1}\n")
             + f"  - create_vertex_buffer:\n      id: 3\n      bytes:\n{rows(pts)}"
             + f"  - create_vertex_buffer:\n      id: 4\n      bytes:\n{rows(square)}"
-            + f"  - create_vertex_buffer:\n      id: 5\n      bytes:\n"
+            + "  - create_vertex_buffer:\n      id: 5\n      bytes:\n"
             + rows([(9, 9), (0, 0), (1.0, 0)])
             + "  - create_index_buffer: {id: 8, format: index16, bytes: {u16: [3, 2, 1, 0]}}\n"
             + shader(10, "vertex", "sm4_asm", VS_VERTEX_ID)
@@ -263,3 +338,5 @@ if __name__ == "__main__":
     asm_tint()
     asm_sample()
     system_values()
+    constant_buffers()
+    samplers()
