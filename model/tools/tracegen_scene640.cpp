@@ -3,11 +3,12 @@
 // spheres in five variants that cover both index widths, lists and strips, and both
 // draw APIs, three 256x256 mipmapped textures with two filtering setups, and a few
 // alpha-blended quads drawn last without depth writes.
+#include "tools/tracegen_scene640.h"
+
 #include <array>
 #include <vector>
 
 #include "tools/tracegen_meshes.h"
-#include "tools/tracegen_textures.h"
 #include "tools/tracegen_traces.h"
 #include "trace/builder.h"
 
@@ -19,10 +20,6 @@ using api::TransformKind;
 
 namespace {
 
-constexpr int kFrames = 4;
-constexpr int kObjects = 30;
-constexpr int kRings = 8, kSegments = 12;
-
 // One uploaded mesh: its vertex and index buffers and how it is drawn.
 struct Model {
   trace::ResourceId vb = 0, ib = 0;
@@ -31,14 +28,14 @@ struct Model {
   bool d3d10 = false;  // D3D10 DrawIndexed, else D3D9 DrawIndexedPrimitive
 };
 
-Model upload(trace::TraceBuilder& b, const Mesh& m, bool wide, Topology t, bool d3d10) {
+Model upload(trace::TraceBuilder& b, const scene640::Variant& v) {
   Model md;
-  md.vb = b.vertex_buffer_bytes(pack_pct(m.vertices));
-  md.ib = wide ? b.index_buffer(m.indices) : b.index_buffer(to_u16(m.indices));
-  md.vertices = static_cast<uint32_t>(m.vertices.size());
-  md.indices = static_cast<uint32_t>(m.indices.size());
-  md.topology = t;
-  md.d3d10 = d3d10;
+  md.vb = b.vertex_buffer_bytes(pack_pct(v.mesh.vertices));
+  md.ib = v.wide ? b.index_buffer(v.mesh.indices) : b.index_buffer(to_u16(v.mesh.indices));
+  md.vertices = static_cast<uint32_t>(v.mesh.vertices.size());
+  md.indices = static_cast<uint32_t>(v.mesh.indices.size());
+  md.topology = v.topology;
+  md.d3d10 = v.d3d10;
   return md;
 }
 
@@ -82,70 +79,32 @@ void write_scene640(const std::string& path) {
 
   // --- resources, all created before the first frame ---
   auto decl = b.vertex_declaration(decl_position_color_tex());
-  const trace::ResourceId textures[3] = {
-      b.texture(make_texture(checker(256, 32, 0xFFE0E0E0, 0xFF505868), true)),
-      b.texture(make_texture(bricks(256, 17), true)),
-      b.texture(make_texture(rings(256, 12), true)),
-  };
-  const Model ground =
-      upload(b, ground_grid(40, 40.0, 8.0, 0xFFFFFFFF), false, Topology::TriangleList, false);
-  // The five object variants: {mesh, 32-bit indices, topology, D3D10 draw}.
-  const Model variants[5] = {
-      upload(b, cube(0xFFFFFFFF), false, Topology::TriangleList, false),
-      upload(b, sphere_list(kRings, kSegments, 0xFFFFFFFF), false, Topology::TriangleList, true),
-      upload(b, sphere_strip(kRings, kSegments, 0xFFFFFFFF, true, 0xFFFFFFFF), true,
-             Topology::TriangleStrip, true),
-      upload(b, cube(0xFFFFE0C0), true, Topology::TriangleList, true),
-      upload(b, sphere_strip(kRings, kSegments, 0xFFC0E0FF, false, 0), false,
-             Topology::TriangleStrip, false),
-  };
-  // Blended quads: vertical, 50% alpha, untextured; four of them around the centre.
-  std::vector<Vertex> glass;
-  const uint32_t glass_colors[4] = {0x80FF4040, 0x8040FF40, 0x804080FF, 0x80FFFF40};
-  for (int i = 0; i < 4; ++i) {
-    float x0 = -14.0f + 7.0f * i, x1 = x0 + 6.0f, z = -6.0f + 3.0f * i;
-    for (auto [x, y, u, v] :
-         {std::array<float, 4>{x0, 9, 0, 0}, {x1, 9, 1, 0}, {x0, 0, 0, 1}, {x1, 0, 1, 1}})
-      glass.push_back({x, y, z, glass_colors[i], u, v});
-  }
-  auto glass_vb = b.vertex_buffer_bytes(pack_pct(glass));
-
-  // Object placement: a 6x5 grid with jitter, sizes and turns from a fixed-seed LCG.
-  struct Object {
-    Vec3 pos;
-    double size, turn;
-  };
-  std::vector<Object> objects;
-  Lcg rng(2024);
-  for (int i = 0; i < kObjects; ++i) {
-    double size = rng.uniform(1.5, 3.0);
-    Vec3 pos{-25.0 + 10.0 * (i % 6) + rng.uniform(-2, 2), size,
-             -20.0 + 10.0 * (i / 6) + rng.uniform(-2, 2)};
-    objects.push_back({pos, size, rng.uniform(0, 2 * kPi)});
-  }
+  trace::ResourceId textures[3];
+  const auto images = scene640::textures();
+  for (int i = 0; i < 3; ++i) textures[i] = b.texture(images[i]);
+  const Model ground = upload(b, {scene640::ground(), false, Topology::TriangleList, false});
+  const auto shapes = scene640::variants();
+  Model variants[5];
+  for (int i = 0; i < 5; ++i) variants[i] = upload(b, shapes[i]);
+  auto glass_vb = b.vertex_buffer_bytes(pack_pct(scene640::glass()));
+  const std::vector<scene640::Object> objects = scene640::objects();
 
   b.set_viewport({0, 0, 640, 480, 0.0f, 1.0f});
-  b.set_transform(TransformKind::Projection,
-                  to_api(perspective_fov_lh(kPi / 3, 640.0 / 480.0, 1.0, 200.0)));
+  b.set_transform(TransformKind::Projection, to_api(scene640::projection()));
   b.set_vertex_declaration(decl);
 
-  for (int f = 0; f < kFrames; ++f) {
-    // The camera circles the scene and sinks a little each frame.
-    double a = 0.3 * f;
-    Vec3 eye{55 * sin_d(a), 24.0 - 2.0 * f, -55 * cos_d(a)};
-    b.set_transform(TransformKind::View, to_api(look_at_lh(eye, {0, 0, 0}, {0, 1, 0})));
+  for (int f = 0; f < scene640::kFrames; ++f) {
+    b.set_transform(TransformKind::View, to_api(scene640::view(f)));
     opaque_states(b);
-    b.clear(api::ClearTarget | api::ClearZBuffer, 0xFF6080A0, 1.0f);
+    b.clear(api::ClearTarget | api::ClearZBuffer, scene640::kClearColor, 1.0f);
 
     b.set_transform(TransformKind::World, to_api(identity()));
     b.set_texture(0, textures[0]);
     b.set_sampler_state(0, sampler(true));
     draw_model(b, ground);
 
-    for (int i = 0; i < kObjects; ++i) {
-      const Object& o = objects[i];
-      Mat4 world = scaling(o.size) * rotation_y(o.turn + 0.15 * f) * translation(o.pos);
-      b.set_transform(TransformKind::World, to_api(world));
+    for (int i = 0; i < scene640::kObjects; ++i) {
+      b.set_transform(TransformKind::World, to_api(scene640::world(objects[i], f)));
       b.set_texture(0, textures[i % 3]);
       b.set_sampler_state(0, sampler(i % 2 == 0));  // linear + point mip, or point
       draw_model(b, variants[i % 5]);

@@ -4,13 +4,14 @@
 namespace gfx::tracegen {
 
 std::vector<std::string> bundled_trace_names() {
-  return {"triangle.yaml", "scene640.gfxt", "fillrate.gfxt", "bandwidth.gfxt"};
+  return {"triangle.yaml", "scene640.gfxt", "scene640_d3d10.gfxt", "fillrate.gfxt", "bandwidth.gfxt"};
 }
 
 void generate_traces(const std::string& outdir) {
   const std::string dir = outdir.empty() || outdir.back() == '/' ? outdir : outdir + "/";
   write_triangle(dir + "triangle.yaml");
   write_scene640(dir + "scene640.gfxt");
+  write_scene640_d3d10(dir + "scene640_d3d10.gfxt");
   write_fillrate(dir + "fillrate.gfxt");
   write_bandwidth(dir + "bandwidth.gfxt");
 }

@@ -63,6 +63,14 @@ ResourceId TraceBuilder::texture(api::Texture t) {
   return id;
 }
 
+ResourceId TraceBuilder::constant_buffer(std::vector<uint8_t> bytes) {
+  auto buffer = std::make_shared<api::Buffer>();
+  buffer->bytes = std::move(bytes);
+  ResourceId id = next_id();
+  command(CreateConstantBuffer{id, buffer});
+  return id;
+}
+
 ResourceId TraceBuilder::shader(api::ShaderStage stage, api::ShaderFormat format,
                                 std::vector<uint8_t> data) {
   auto s = std::make_shared<api::Shader>();

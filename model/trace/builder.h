@@ -22,6 +22,7 @@ class TraceBuilder {
   ResourceId texture(api::Texture t);
   ResourceId shader(api::ShaderStage stage, api::ShaderFormat format, std::vector<uint8_t> data);
   ResourceId vertex_declaration(std::vector<api::VertexElement> elements);
+  ResourceId constant_buffer(std::vector<uint8_t> bytes);  // D3D10, whole float4 registers
   void release(ResourceId id);
 
   // --- state ---
