@@ -31,6 +31,7 @@ class Validator {
     for (const Instruction& ins : p_.instructions) {
       at_ = ins.offset;
       check_stage(ins);
+      check_declared_register(ins);
       record_declaration(ins);
       for (const Operand& o : ins.operands) check_operand(o, ins.op);
       check_source_selections(ins);
@@ -57,6 +58,25 @@ class Validator {
     if (ps_only && t != ProgramType::Pixel)
       fail(std::string(opcode_info(ins.op).name) + " is only available in pixel shaders, not " +
            p_.version.name());
+  }
+
+  // dcl_input* declares v# (or vPrim), dcl_output* o# (or oDepth / oMask), dcl_indexrange
+  // one of the two: any other register there decodes but prints as a declaration that
+  // reads back differently (the fuzzer's "dcl_input_ps linear sample icb536870912").
+  void check_declared_register(const Instruction& ins) const {
+    if (!declares_register_components(ins.op) || ins.operands.empty()) return;
+    const OperandType t = ins.operands[0].type;
+    const bool input = t == OperandType::Input || t == OperandType::InputPrimitiveId;
+    const bool output = t == OperandType::Output || t == OperandType::OutputDepth ||
+                        t == OperandType::OutputCoverageMask;
+    const bool is_output_dcl = ins.op == Opcode::DclOutput || ins.op == Opcode::DclOutputSgv ||
+                               ins.op == Opcode::DclOutputSiv;
+    const bool ok = ins.op == Opcode::DclIndexRange
+                        ? (t == OperandType::Input || t == OperandType::Output)
+                        : (is_output_dcl ? output : input);
+    if (!ok)
+      fail(std::string(opcode_info(ins.op).name) + " declares a register of type " +
+           operand_prefix(t));
   }
 
   static bool declares_register_components(Opcode op) {

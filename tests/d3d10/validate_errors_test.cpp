@@ -132,6 +132,17 @@ TEST(ValidateErrors, DeclaredResourceOrBufferWithComponents) {
             "other than .xyzw");
 }
 
+TEST(ValidateErrors, InputDeclarationOfAnotherRegister) {
+  // dcl_input_ps linear v0.xyzw with its operand's type changed to icb (found by the dxbc
+  // fuzzer: it printed as "icb0.xyzw" in an input declaration).
+  std::vector<uint32_t> tokens = assemble("ps_4_0\ndcl_input_ps linear v0.xyzw\nret\n");
+  ASSERT_EQ(tokens[3], 0x001010F2u);  // v#, mask .xyzw
+  tokens[3] = 0x001090F2u;            // icb#
+  const ProgramSource src{"shader", "SHDR"};
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 2: dcl_input_ps declares a register of type icb");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
