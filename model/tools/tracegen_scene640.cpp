@@ -20,26 +20,7 @@ using api::TransformKind;
 
 namespace {
 
-// One uploaded mesh: its vertex and index buffers and how it is drawn.
-struct Model {
-  trace::ResourceId vb = 0, ib = 0;
-  uint32_t vertices = 0, indices = 0;
-  Topology topology = Topology::TriangleList;
-  bool d3d10 = false;  // D3D10 DrawIndexed, else D3D9 DrawIndexedPrimitive
-};
-
-Model upload(trace::TraceBuilder& b, const scene640::Variant& v) {
-  Model md;
-  md.vb = b.vertex_buffer_bytes(pack_pct(v.mesh.vertices));
-  md.ib = v.wide ? b.index_buffer(v.mesh.indices) : b.index_buffer(to_u16(v.mesh.indices));
-  md.vertices = static_cast<uint32_t>(v.mesh.vertices.size());
-  md.indices = static_cast<uint32_t>(v.mesh.indices.size());
-  md.topology = v.topology;
-  md.d3d10 = v.d3d10;
-  return md;
-}
-
-void draw_model(trace::TraceBuilder& b, const Model& m) {
+void draw_model(trace::TraceBuilder& b, const scene640::Model& m) {
   b.set_stream_source(0, m.vb, kStridePCT);
   b.set_indices(m.ib);
   if (m.d3d10) {
@@ -82,10 +63,11 @@ void write_scene640(const std::string& path) {
   trace::ResourceId textures[3];
   const auto images = scene640::textures();
   for (int i = 0; i < 3; ++i) textures[i] = b.texture(images[i]);
-  const Model ground = upload(b, {scene640::ground(), false, Topology::TriangleList, false});
+  const scene640::Model ground =
+      scene640::upload(b, {scene640::ground(), false, Topology::TriangleList, false});
   const auto shapes = scene640::variants();
-  Model variants[5];
-  for (int i = 0; i < 5; ++i) variants[i] = upload(b, shapes[i]);
+  scene640::Model variants[5];
+  for (int i = 0; i < 5; ++i) variants[i] = scene640::upload(b, shapes[i]);
   auto glass_vb = b.vertex_buffer_bytes(pack_pct(scene640::glass()));
   const std::vector<scene640::Object> objects = scene640::objects();
 

@@ -10,6 +10,7 @@
 #include "api/enums.h"
 #include "api/state.h"
 #include "tools/tracegen_meshes.h"
+#include "trace/builder.h"
 
 namespace gfx::tracegen::scene640 {
 
@@ -25,6 +26,15 @@ struct Variant {
   api::Topology topology = api::Topology::TriangleList;
   bool d3d10 = false;
 };
+
+// A variant's vertex and index buffers in a trace, and how it is drawn.
+struct Model {
+  trace::ResourceId vb = 0, ib = 0;
+  uint32_t vertices = 0, indices = 0;
+  api::Topology topology = api::Topology::TriangleList;
+  bool d3d10 = false;  // D3D10 DrawIndexed, else D3D9 DrawIndexedPrimitive
+};
+Model upload(trace::TraceBuilder& b, const Variant& v);
 
 struct Object {
   Vec3 pos;

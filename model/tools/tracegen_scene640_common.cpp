@@ -56,6 +56,17 @@ std::vector<Object> objects() {
   return out;
 }
 
+Model upload(trace::TraceBuilder& b, const Variant& v) {
+  Model md;
+  md.vb = b.vertex_buffer_bytes(pack_pct(v.mesh.vertices));
+  md.ib = v.wide ? b.index_buffer(v.mesh.indices) : b.index_buffer(to_u16(v.mesh.indices));
+  md.vertices = static_cast<uint32_t>(v.mesh.vertices.size());
+  md.indices = static_cast<uint32_t>(v.mesh.indices.size());
+  md.topology = v.topology;
+  md.d3d10 = v.d3d10;
+  return md;
+}
+
 Mat4 projection() { return perspective_fov_lh(kPi / 3, 640.0 / 480.0, 1.0, 200.0); }
 
 Mat4 view(int frame) {

@@ -87,21 +87,6 @@ std::vector<uint8_t> matrix_bytes(const Mat4& m) {
   return bytes;
 }
 
-struct Drawn {
-  trace::ResourceId vb = 0, ib = 0;
-  uint32_t indices = 0;
-  Topology topology = Topology::TriangleList;
-};
-
-Drawn upload(trace::TraceBuilder& b, const scene640::Variant& v) {
-  Drawn d;
-  d.vb = b.vertex_buffer_bytes(pack_pct(v.mesh.vertices));
-  d.ib = v.wide ? b.index_buffer(v.mesh.indices) : b.index_buffer(to_u16(v.mesh.indices));
-  d.indices = static_cast<uint32_t>(v.mesh.indices.size());
-  d.topology = v.topology;
-  return d;
-}
-
 void bind_samplers(trace::TraceBuilder& b, uint32_t id) {
   b.command(trace::SetSamplers{api::ShaderStage::Pixel, 0, {id}});
 }
@@ -126,10 +111,11 @@ void write_scene640_d3d10(const std::string& path) {
   trace::ResourceId textures[3];
   const auto images = scene640::textures();
   for (int i = 0; i < 3; ++i) textures[i] = b.texture(images[i]);
-  const Drawn ground = upload(b, {scene640::ground(), false, Topology::TriangleList, false});
+  const scene640::Model ground =
+      scene640::upload(b, {scene640::ground(), false, Topology::TriangleList, false});
   const auto shapes = scene640::variants();
-  Drawn variants[5];
-  for (int i = 0; i < 5; ++i) variants[i] = upload(b, shapes[i]);
+  scene640::Model variants[5];
+  for (int i = 0; i < 5; ++i) variants[i] = scene640::upload(b, shapes[i]);
   const auto glass_vb = b.vertex_buffer_bytes(pack_pct(scene640::glass()));
   const std::vector<scene640::Object> objects = scene640::objects();
   const auto wvp = b.constant_buffer(std::vector<uint8_t>(64, 0));
@@ -166,7 +152,7 @@ void write_scene640_d3d10(const std::string& path) {
   b.command(trace::SetConstantBuffers{api::ShaderStage::Vertex, 0, {wvp}});
   const Mat4 projection = scene640::projection();
 
-  auto draw = [&](const Mat4& world, const Mat4& view_projection, const Drawn& d) {
+  auto draw = [&](const Mat4& world, const Mat4& view_projection, const scene640::Model& d) {
     b.command(trace::UpdateConstantBuffer{wvp, 0, matrix_bytes(world * view_projection)});
     b.set_stream_source(0, d.vb, kStridePCT);
     b.set_indices(d.ib);
