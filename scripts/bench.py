@@ -108,7 +108,7 @@ def main(argv=None):
     if a.compare:
         with open(a.compare) as f:
             old = {(r["trace"], r["config"], r["mode"]): r for r in json.load(f)}
-    head = "%-10s %-12s %-10s %12s %7s %9s %14s %9s" % (
+    head = "%-14s %-12s %-10s %12s %7s %9s %14s %9s" % (
         "trace", "config", "mode", "sim cycles", "frames", "wall s", "sim cycles/s", "peak MiB")
     if old:
         head += "  %9s" % "vs saved"
@@ -116,10 +116,10 @@ def main(argv=None):
     status = 0
     for r in rows:
         if "error" in r:
-            print("%-10s %-12s %-10s %s" % (r["trace"], r["config"], r["mode"], r["error"]))
+            print("%-14s %-12s %-10s %s" % (r["trace"], r["config"], r["mode"], r["error"]))
             status = status or (0 if r["error"].startswith("missing") else 1)
             continue
-        line = "%-10s %-12s %-10s %12s %7d %9.3f %14s %9.1f" % (
+        line = "%-14s %-12s %-10s %12s %7d %9.3f %14s %9.1f" % (
             r["trace"], r["config"], r["mode"], r["cycles"] or "-", r["frames"], r["wall_seconds"],
             "%.0f" % r["cycles_per_second"] if r["cycles"] else "-", r["peak_rss_mib"])
         o = old.get((r["trace"], r["config"], r["mode"]))
