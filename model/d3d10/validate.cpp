@@ -194,14 +194,16 @@ class Validator {
       fail(std::string(operand_prefix(o.type)) + " operand with " +
            std::to_string(o.indices.size()) + (o.indices.size() == 1 ? " index" : " indices") +
            " (it takes " + std::to_string(dims) + ")");
-    // An instruction reads and writes these registers through components; with none, the
-    // operand prints as a bare register that reads back as four (the fuzzer's "cb0[0]").
+    // An instruction reads and writes these registers through four components; with none or
+    // one, the operand prints as a bare register that reads back as four (the fuzzer's
+    // "cb0[0]", found twice).
     const bool holds_values =
         o.type == OperandType::Temp || o.type == OperandType::Input ||
         o.type == OperandType::Output || o.type == OperandType::IndexableTemp ||
         o.type == OperandType::ConstantBuffer || o.type == OperandType::ImmediateConstantBuffer;
-    if (holds_values && o.num_components == 0 && !opcode_info(op).declaration)
-      fail(std::string(operand_prefix(o.type)) + " operand with no components");
+    if (holds_values && o.num_components != 4 && !opcode_info(op).declaration)
+      fail(std::string(operand_prefix(o.type)) + " operand with " +
+           std::to_string(o.num_components) + " components (registers take 4)");
     for (const Index& ix : o.indices)
       for (const Operand& r : ix.relative) check_operand(r, op);
     if (o.indices.empty() || !o.indices.back().has_immediate()) {

@@ -109,7 +109,10 @@ TEST(ValidateErrors, RegisterOperandWithNoComponents) {
   tokens[at[1]] = source & ~0xFFFu;  // no components, no selection
   const ProgramSource src{"shader", "SHDR"};
   EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
-            "shader: SHDR dword 9: cb operand with no components");
+            "shader: SHDR dword 9: cb operand with 0 components (registers take 4)");
+  tokens[at[1]] = (source & ~0xFFFu) | 1u;  // one component
+  EXPECT_EQ(test::error_of([&] { validate_program(decode_program(tokens, src), src); }),
+            "shader: SHDR dword 9: cb operand with 1 components (registers take 4)");
 }
 
 // Found by the dxbc fuzzer: a dcl_resource whose t0 carried the swizzle .yxxx printed as
