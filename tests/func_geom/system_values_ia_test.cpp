@@ -15,11 +15,12 @@
 #include "func/geom/instance_walk.h"
 #include "func/geom/primitive_assembly.h"
 #include "func/pipeline/stages.h"
+#include "vertex_id_golden.h"
 
 namespace gfx::func {
 namespace {
 
-using Triple = std::array<uint32_t, 3>;  // (ID, InstanceID, VertexID)
+using test::Triple;
 
 std::shared_ptr<api::Buffer> floats(const std::vector<float>& v) {
   auto b = std::make_shared<api::Buffer>();
@@ -93,39 +94,12 @@ struct Draw {
   }
 };
 
-TEST(SystemValuesIa, DrawInstancedFromZero) {
-  Draw t;
-  t.d.count = 3;
-  t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{
-                         {0, 0, 0}, {1, 0, 1}, {2, 0, 2}, {0, 1, 0}, {1, 1, 1}, {2, 1, 2}}));
-}
-
-TEST(SystemValuesIa, DrawInstancedExcludesStartVertexAndStartInstance) {
-  Draw t;
-  t.d.count = 3;
-  t.d.first = 3;
-  t.d.start_instance = 16;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{3, 0, 0}, {4, 0, 1}, {5, 0, 2}}));
-}
-
-TEST(SystemValuesIa, DrawIndexedInstancedVertexIdIsTheIndex) {
-  Draw t;
-  t.d.indexed = true;
-  t.d.count = 3;
-  t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{
-                         {6, 0, 6}, {7, 0, 7}, {8, 0, 8}, {6, 1, 6}, {7, 1, 7}, {8, 1, 8}}));
-}
-
-TEST(SystemValuesIa, DrawIndexedInstancedExcludesBaseVertexAndStartInstance) {
-  Draw t;
-  t.d.indexed = true;
-  t.d.count = 3;
-  t.d.first = 3;
-  t.d.base_vertex = 9;
-  t.d.start_instance = 7;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{5, 0, 0}, {6, 0, 1}, {7, 0, 2}}));
+TEST(SystemValuesIa, WineVertexIdTable) {
+  for (const test::VertexIdCase& c : test::wine_vertex_id_table()) {
+    Draw t;
+    c.apply(t.d);
+    EXPECT_EQ(t.run(), c.expected) << c.what;
+  }
 }
 
 TEST(SystemValuesIa, InstancedTriangleStripWithAdjacencyExample) {

@@ -15,11 +15,12 @@
 #include "d3d10/translate.h"
 #include "func/geom/instance_walk.h"
 #include "func/pipeline/stages.h"
+#include "vertex_id_golden.h"
 
 namespace gfx::func {
 namespace sm4_system_values {
 
-using Triple = std::array<uint32_t, 3>;  // (ID, InstanceID, VertexID)
+using test::Triple;
 
 constexpr char kVertexShader[] =
     "vs_4_0\n"
@@ -92,39 +93,12 @@ struct Sm4Draw {
   }
 };
 
-TEST(SystemValuesSm4, DrawInstancedFromZero) {
-  Sm4Draw t;
-  t.d.count = 3;
-  t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{
-                         {0, 0, 0}, {1, 0, 1}, {2, 0, 2}, {0, 1, 0}, {1, 1, 1}, {2, 1, 2}}));
-}
-
-TEST(SystemValuesSm4, DrawInstancedExcludesStartVertexAndStartInstance) {
-  Sm4Draw t;
-  t.d.count = 3;
-  t.d.first = 3;
-  t.d.start_instance = 16;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{3, 0, 0}, {4, 0, 1}, {5, 0, 2}}));
-}
-
-TEST(SystemValuesSm4, DrawIndexedInstancedVertexIdIsTheIndex) {
-  Sm4Draw t;
-  t.d.indexed = true;
-  t.d.count = 3;
-  t.d.instance_count = 2;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{
-                         {6, 0, 6}, {7, 0, 7}, {8, 0, 8}, {6, 1, 6}, {7, 1, 7}, {8, 1, 8}}));
-}
-
-TEST(SystemValuesSm4, DrawIndexedInstancedExcludesBaseVertexAndStartInstance) {
-  Sm4Draw t;
-  t.d.indexed = true;
-  t.d.count = 3;
-  t.d.first = 3;
-  t.d.base_vertex = 9;
-  t.d.start_instance = 7;
-  EXPECT_EQ(t.run(), (std::vector<Triple>{{5, 0, 0}, {6, 0, 1}, {7, 0, 2}}));
+TEST(SystemValuesSm4, WineVertexIdTable) {
+  for (const test::VertexIdCase& c : test::wine_vertex_id_table()) {
+    Sm4Draw t;
+    c.apply(t.d);
+    EXPECT_EQ(t.run(), c.expected) << c.what;
+  }
 }
 
 }  // namespace sm4_system_values
