@@ -195,6 +195,7 @@ class Decoder {
       // An empty extended token (type 0) with modifier bits would re-encode as type 1.
       if ((e & 0x3F) == 0 && e != 0)
         fail(eat, "extended operand token " + hex32(e) + " is empty but sets modifier bits");
+      o.extended_type = static_cast<uint8_t>(e & 0x3F);
       o.modifier = static_cast<OperandModifier>(e >> 6 & 0xFF);
     }
     if (o.type == OperandType::Immediate32) {

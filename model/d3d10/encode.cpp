@@ -20,7 +20,7 @@ void put_operand(const Operand& o, std::vector<uint32_t>& out) {
   if (o.extended) t |= 1u << 31;
   out.push_back(t);
   if (o.extended)
-    out.push_back(o.modifier == OperandModifier::None ? 0u : 1u | uint32_t(o.modifier) << 6);
+    out.push_back(uint32_t(o.extended_type) | uint32_t(o.modifier) << 6);
   if (o.type == OperandType::Immediate32)
     for (int i = 0; i < o.num_components; ++i) out.push_back(o.values[i]);
   for (const Index& ix : o.indices) {

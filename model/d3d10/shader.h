@@ -70,6 +70,9 @@ struct Operand {
   std::vector<Index> indices;  // index dimension 0..3
   OperandModifier modifier = OperandModifier::None;
   bool extended = false;             // an extended operand token is present
+  // Its type: 1 (modifier) as compilers write it, or 0 (empty), which carries no modifier;
+  // kept so that a type-1 token with no modifier encodes back as it was read.
+  uint8_t extended_type = 1;
   std::array<uint32_t, 4> values{};  // Immediate32: num_components values
 };
 

@@ -20,6 +20,24 @@ TEST(RoundTrip, EncodeOfDecodeIsTheSameTokens) {
   }
 }
 
+// The fuzzer's find: an extended operand token may name the modifier type (1) and still
+// carry no modifier; it encoded back as the empty type (0). Both spellings must survive.
+TEST(RoundTrip, ExtendedOperandTokenWithoutModifierKeepsItsType) {
+  // ps_4_0 / dcl_output o0.xyzw / mov o0.xyzw, l(1, 0, 0, 1) / ret, the immediate extended
+  const test::Dwords plain = assemble("ps_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, l(1.0, 0, 0, 1.0)\nret\n");
+  for (uint32_t ext : {0x00000000u, 0x00000001u}) {
+    SCOPED_TRACE(ext);
+    test::Dwords t = plain;
+    t[5] = 0x09000036;  // mov, one dword longer
+    t[8] = 0x80004002;  // its immediate source, extended
+    t.insert(t.begin() + 9, ext);
+    t[1] = 15;
+    const Program p = decode_program(t, {"ps"});
+    EXPECT_EQ(p.instructions[1].operands[1].modifier, OperandModifier::None);
+    EXPECT_EQ(encode_program(p), t);
+  }
+}
+
 TEST(RoundTrip, AssembleOfDisassembleIsTheSameTokens) {
   for (const auto& n : test::golden_names()) {
     SCOPED_TRACE(n);
