@@ -61,19 +61,28 @@ class Validator {
   }
 
   // dcl_input* declares v# (or vPrim), dcl_output* o# (or oDepth / oMask), dcl_indexrange
-  // one of the two: any other register there decodes but prints as a declaration that
-  // reads back differently (the fuzzer's "dcl_input_ps linear sample icb536870912").
+  // one of the two, dcl_resource t#, dcl_sampler s# and dcl_constantbuffer cb#: any other
+  // register there decodes but prints as a declaration that reads back differently (the
+  // fuzzer's "dcl_input_ps linear sample icb536870912" and "dcl_resource_texture2d ... icb0").
   void check_declared_register(const Instruction& ins) const {
-    if (!declares_register_components(ins.op) || ins.operands.empty()) return;
+    if (ins.operands.empty()) return;
     const OperandType t = ins.operands[0].type;
-    const bool input = t == OperandType::Input || t == OperandType::InputPrimitiveId;
-    const bool output = t == OperandType::Output || t == OperandType::OutputDepth ||
-                        t == OperandType::OutputCoverageMask;
-    const bool is_output_dcl = ins.op == Opcode::DclOutput || ins.op == Opcode::DclOutputSgv ||
-                               ins.op == Opcode::DclOutputSiv;
-    const bool ok = ins.op == Opcode::DclIndexRange
-                        ? (t == OperandType::Input || t == OperandType::Output)
-                        : (is_output_dcl ? output : input);
+    bool ok = true;
+    switch (ins.op) {
+      case Opcode::DclResource: ok = t == OperandType::Resource; break;
+      case Opcode::DclSampler: ok = t == OperandType::Sampler; break;
+      case Opcode::DclConstantBuffer: ok = t == OperandType::ConstantBuffer; break;
+      case Opcode::DclIndexRange: ok = t == OperandType::Input || t == OperandType::Output; break;
+      case Opcode::DclOutput:
+      case Opcode::DclOutputSgv:
+      case Opcode::DclOutputSiv:
+        ok = t == OperandType::Output || t == OperandType::OutputDepth ||
+             t == OperandType::OutputCoverageMask;
+        break;
+      default:
+        if (declares_register_components(ins.op))
+          ok = t == OperandType::Input || t == OperandType::InputPrimitiveId;
+    }
     if (!ok)
       fail(std::string(opcode_info(ins.op).name) + " declares a register of type " +
            operand_prefix(t));

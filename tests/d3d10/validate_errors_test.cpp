@@ -146,6 +146,24 @@ TEST(ValidateErrors, InputDeclarationOfAnotherRegister) {
             "shader: SHDR dword 2: dcl_input_ps declares a register of type icb");
 }
 
+// The dxbc fuzzer's "dcl_resource_texture2d (float,float,float,float) icb0": a resource,
+// sampler or constant-buffer declaration of another register type.
+TEST(ValidateErrors, ResourceDeclarationsOfAnotherRegister) {
+  const ProgramSource src{"shader", "SHDR"};
+  const auto retyped = [&](const char* text, uint32_t type) {
+    std::vector<uint32_t> tokens = assemble(text);
+    tokens[3] = (tokens[3] & ~0xFF000u) | type << 12;  // the declaration's operand
+    return test::error_of([&] { validate_program(decode_program(tokens, src), src); });
+  };
+  EXPECT_EQ(retyped("ps_4_0\ndcl_resource_texture2d (float,float,float,float) t0\nret\n", 9),
+            "shader: SHDR dword 2: dcl_resource declares a register of type icb");
+  EXPECT_EQ(retyped("ps_4_0\ndcl_sampler s0, mode_default\nret\n", 7),
+            "shader: SHDR dword 2: dcl_sampler declares a register of type t");
+  EXPECT_EQ(retyped("ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\nret\n", 6),
+            "shader: SHDR dword 2: dcl_constantbuffer declares a register of type s");
+  EXPECT_EQ(retyped("ps_4_0\ndcl_sampler s0, mode_default\nret\n", 6), "");
+}
+
 TEST(ValidateErrors, TempBeyondDclTemps) {
   // dword 2 dcl_output (3), 5 dcl_temps (2), 7 mov
   EXPECT_EQ(validate_error("ps_4_0\ndcl_output o0.xyzw\ndcl_temps 2\nmov o0.xyzw, r2.xyzw\nret\n"),
