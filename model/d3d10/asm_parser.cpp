@@ -109,6 +109,8 @@ void parse_declaration(Cursor& c, Instruction& ins) {
   };
   switch (ins.op) {
     case Opcode::DclGlobalFlags:
+      // No flags at all is a valid token (fxc never writes one) and prints bare.
+      if (c.at_end()) break;
       do ins.control |= named(c, NameSet::GlobalFlag, c.word());
       while (c.accept('|'));
       break;

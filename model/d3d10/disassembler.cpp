@@ -119,7 +119,7 @@ std::string declaration_text(const Instruction& ins, const OpcodeInfo& info) {
       for (uint32_t bit = 1; bit <= 8; bit <<= 1)
         if (ins.control & bit)
           flags += (flags.empty() ? "" : " | ") + name_of(NameSet::GlobalFlag, bit);
-      return s + " " + flags;
+      return flags.empty() ? s : s + " " + flags;
     }
     case Opcode::DclInputPs:
       return s + " " + name_of(NameSet::Interpolation, ins.interpolation()) + " " + op0();

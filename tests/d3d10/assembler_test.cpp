@@ -55,6 +55,10 @@ TEST(Assembler, DeclarationsWithFieldsInTheOpcodeToken) {
   EXPECT_EQ(body("dcl_resource_texture2dms(4) (float,float,uint,sint) t3"),
             (Dwords{0x04002058 | (4u << 16), 0x00107000, 3, 0x00003455}));
   EXPECT_EQ(body("dcl_globalFlags refactoringAllowed"), (Dwords{0x0100086a}));
+  // No flags (the dxbc fuzzer's find: it printed as "dcl_globalFlags " and did not read back).
+  EXPECT_EQ(body("dcl_globalFlags"), (Dwords{0x0100006a}));
+  EXPECT_EQ(disassemble(parse_asm("vs_4_0\ndcl_globalFlags\nret\n")),
+            "vs_4_0\ndcl_globalFlags\nret\n");
   EXPECT_EQ(body("dcl_indexableTemp x0[6], 4"), (Dwords{0x04000069, 0, 6, 4}));
 }
 
