@@ -148,11 +148,8 @@ void Translator::check_sampler_mode(const Operand& smp, bool comparison) {
 
 // sample_c[_lz][_aoffimmi] dst, address, t#.r, s#, reference.
 void Translator::compare(const Instruction& ins) {
+  // The validator has refused sample_c outside pixel shaders (D3D10 allows it there only).
   const bool lz = ins.op == Opcode::SampleCLz;
-  if (!lz && !pixel_)
-    fail(
-        "sample_c is only valid in pixel shaders (its LOD comes from the quad's derivatives); "
-        "sample_c_lz reads level 0 in every stage");
   func::Instr in = make(Op::Tex);
   in.tex_mode = lz ? func::TexMode::CompareLz : func::TexMode::Compare;
   const std::array<int, 3> offsets = ins.texel_offsets();
