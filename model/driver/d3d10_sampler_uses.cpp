@@ -31,8 +31,7 @@ void check_sampler_uses(const func::Program& p,
                         const std::array<func::SamplerBinding, api::kMaxSamplers>& samplers,
                         const SamplerIds& sampler_ids, const SamplerIds& texture_ids,
                         const std::string& at) {
-  const std::string shader = std::string(p.stage == api::ShaderStage::Pixel ? "pixel" : "vertex") +
-                             " shader '" + p.name + "'";
+  const std::string& shader = p.name;  // "pixel shader 13", or a driver program's name
   for (const func::Instr& in : p.code) {
     if (in.op != func::Op::Tex || !takes_sampler(in.tex_mode) || in.sampler >= api::kMaxSamplers)
       continue;

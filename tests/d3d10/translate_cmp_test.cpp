@@ -121,11 +121,10 @@ TEST(TranslateCmp, OneTexInstructionWithTheReferenceAsSecondSource) {
 }
 
 TEST(TranslateCmp, SamplerModesAndStagesAreLocatedErrors) {
-  const auto err = [](const std::string& text) {
-    return error_of([&] { translate_asm(text); });
-  };
-  const std::string ps = "dcl_resource_texture2d (float,float,float,float) t0\n"
-                         "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n";
+  const auto err = [](const std::string& text) { return error_of([&] { translate_asm(text); }); };
+  const std::string ps =
+      "dcl_resource_texture2d (float,float,float,float) t0\n"
+      "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n";
   EXPECT_EQ(err("ps_4_0\ndcl_sampler s0, mode_default\n" + ps +
                 "sample_c o0.x, v1.xyxx, t0.xxxx, s0, v1.z\nret\n"),
             "test: instruction 4 (sample_c): s0 is declared mode_default; a comparison needs a "
@@ -144,13 +143,15 @@ TEST(TranslateCmp, SamplerModesAndStagesAreLocatedErrors) {
                 "sample_c_lz o0.x, v1.xyzx, t0.xxxx, s0, v1.w\nret\n"),
             "test: instruction 4 (sample_c_lz): a texture3d cannot be compared (D3D10 compares "
             "1D, 2D and cube textures)");
-  const std::string vs = "vs_4_0\ndcl_sampler s0, mode_comparison\n"
-                         "dcl_resource_texture2d (float,float,float,float) t0\n"
-                         "dcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n";
+  const std::string vs =
+      "vs_4_0\ndcl_sampler s0, mode_comparison\n"
+      "dcl_resource_texture2d (float,float,float,float) t0\n"
+      "dcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n";
   EXPECT_EQ(err(vs + "sample_c o0.xyzw, v0.xyxx, t0.xxxx, s0, v0.z\nret\n"),
             "<shader>: SHDR dword 16: sample_c is only available in pixel shaders, not vs_4_0");
   // sample_c_lz is valid in a vertex shader.
-  const func::Program p = translate_asm(vs + "sample_c_lz o0.xyzw, v0.xyxx, t0.xxxx, s0, v0.z\nret\n");
+  const func::Program p =
+      translate_asm(vs + "sample_c_lz o0.xyzw, v0.xyxx, t0.xxxx, s0, v0.z\nret\n");
   EXPECT_EQ(p.code.front().tex_mode, func::TexMode::CompareLz);
 }
 

@@ -3,6 +3,8 @@
 // 8-bit weights, the UNORM reference clamped and rounded to the format's precision, float
 // references compared as floats, border texels, mip levels, sample_c_lz's level 0, cubes
 // with the expected values of Wine's test_sample_c_lz, and the formats D3D10 refuses.
+#include "func/texture/compare.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,7 +12,6 @@
 #include <limits>
 
 #include "common/error.h"
-#include "func/texture/compare.h"
 #include "func/texture/cube.h"
 #include "texture_util.h"
 
@@ -55,9 +56,8 @@ TEST(Compare, EveryFunctionAsReferenceFuncTexel) {
     float below, equal, above;  // results for references 0.25, 0.5, 0.75
   };
   const Row rows[] = {
-      {CmpFunc::Never, 0, 0, 0},        {CmpFunc::Less, 1, 0, 0},
-      {CmpFunc::Equal, 0, 1, 0},        {CmpFunc::LessEqual, 1, 1, 0},
-      {CmpFunc::Greater, 0, 0, 1},      {CmpFunc::NotEqual, 1, 0, 1},
+      {CmpFunc::Never, 0, 0, 0},        {CmpFunc::Less, 1, 0, 0},    {CmpFunc::Equal, 0, 1, 0},
+      {CmpFunc::LessEqual, 1, 1, 0},    {CmpFunc::Greater, 0, 0, 1}, {CmpFunc::NotEqual, 1, 0, 1},
       {CmpFunc::GreaterEqual, 0, 1, 1}, {CmpFunc::Always, 1, 1, 1},
   };
   for (const Row& r : rows) {
@@ -82,8 +82,8 @@ TEST(Compare, LinearFilterWeighsPassingTapsExactly) {
   EXPECT_EQ(pcf(CmpFunc::Greater, 0.25f), 0.25f);     // 0.1, 0.2
   EXPECT_EQ(pcf(CmpFunc::Equal, 0.2f), 0.0625f);      // 0.2 alone
   EXPECT_EQ(pcf(CmpFunc::LessEqual, 0.2f), 0.8125f);  // all but 0.1
-  EXPECT_EQ(pcf(CmpFunc::Greater, 0.15f), 0.1875f);    // 0.1 alone
-  EXPECT_EQ(pcf(CmpFunc::NotEqual, 0.3f), 0.4375f);    // all but 0.3
+  EXPECT_EQ(pcf(CmpFunc::Greater, 0.15f), 0.1875f);   // 0.1 alone
+  EXPECT_EQ(pcf(CmpFunc::NotEqual, 0.3f), 0.4375f);   // all but 0.3
   // A point filter reads the nearest texel alone: (0, 1).
   const PreparedSampler point = prepare_sampler(comparing(t, CmpFunc::Equal));
   EXPECT_EQ(sample_compare_level0(point, p, 0.3f, nullptr), 1.0f);
@@ -234,11 +234,10 @@ TEST(Compare, OnlyComparisonSamplersAndD3D10sFormatsCompare) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(message([&] {
-              sample_compare_level0(prepare_sampler(plain), TexPoint{}, 0.5f, nullptr);
-            }),
-            "texture sampler: sample_c_lz needs a comparison sampler (a "
-            "D3D10_FILTER_COMPARISON_* filter)");
+  EXPECT_EQ(
+      message([&] { sample_compare_level0(prepare_sampler(plain), TexPoint{}, 0.5f, nullptr); }),
+      "texture sampler: sample_c_lz needs a comparison sampler (a "
+      "D3D10_FILTER_COMPARISON_* filter)");
   const auto rgba = raw_texture(F::R8G8B8A8_UNORM, 1, 1, {1, 2, 3, 4});
   EXPECT_EQ(message([&] {
               sample_compare(prepare_sampler(comparing(rgba, CmpFunc::Less)), TexPoint{},

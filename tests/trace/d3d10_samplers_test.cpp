@@ -107,7 +107,7 @@ TEST(D3D10SamplerState, RefusedFieldsNameTheObject) {
 func::Program one_tex(func::TexMode mode, api::ShaderStage stage = api::ShaderStage::Pixel) {
   func::Program p;
   p.stage = stage;
-  p.name = "ps7";
+  p.name = stage == api::ShaderStage::Pixel ? "pixel shader 7" : "vertex shader 8";
   func::Instr in;
   in.op = func::Op::Tex;
   in.tex_mode = mode;
@@ -137,7 +137,7 @@ TEST(D3D10SamplerUses, ComparisonsAndComparisonSamplersGoTogether) {
   EXPECT_EQ(message(one_tex(func::TexMode::Normal)), "ok");
   EXPECT_EQ(message(one_tex(func::TexMode::Fetch)), "ok");
   EXPECT_EQ(message(one_tex(func::TexMode::Compare)),
-            "t.yaml:9: draw 3 (draw): pixel shader 'ps7' compares through slot 2 (sample_c), but "
+            "t.yaml:9: draw 3 (draw): pixel shader 7 compares through slot 2 (sample_c), but "
             "slot 2 holds sampler state 41 without a comparison filter (D3D10 wants a "
             "D3D10_FILTER_COMPARISON_* sampler there)");
   // A comparison sampler: sample_c and sample_c_lz pass, every other sample is refused.
@@ -146,20 +146,19 @@ TEST(D3D10SamplerUses, ComparisonsAndComparisonSamplersGoTogether) {
   EXPECT_EQ(message(one_tex(func::TexMode::CompareLz)), "ok");
   EXPECT_EQ(message(one_tex(func::TexMode::Info)), "ok");
   EXPECT_EQ(message(one_tex(func::TexMode::Lod)),
-            "t.yaml:9: draw 3 (draw): pixel shader 'ps7' samples through slot 2 without a "
+            "t.yaml:9: draw 3 (draw): pixel shader 7 samples through slot 2 without a "
             "comparison, but slot 2 holds comparison sampler state 41 (D3D10 lets only sample_c "
             "and sample_c_lz use a comparison sampler)");
   // A compared texture must be in a format D3D10 compares; an unbound one reads 0.
   bound[2].texture = &rgba;
   EXPECT_EQ(message(one_tex(func::TexMode::CompareLz)),
-            "t.yaml:9: draw 3 (draw): pixel shader 'ps7' compares texture 20 in slot 2, whose "
+            "t.yaml:9: draw 3 (draw): pixel shader 7 compares texture 20 in slot 2, whose "
             "format r8g8b8a8_unorm D3D10 does not compare (it compares r32_float, r16_unorm)");
   bound[2].texture = nullptr;
   EXPECT_EQ(message(one_tex(func::TexMode::CompareLz)), "ok");
   // Vertex slots are named as the vertex stage's own.
   const func::Program vs = one_tex(func::TexMode::CompareLz, api::ShaderStage::Vertex);
-  EXPECT_NE(message(vs).find("vertex shader 'ps7' compares through vertex slot 1"),
-            std::string::npos);
+  EXPECT_NE(message(vs).find("vertex shader 8 compares through vertex slot 1"), std::string::npos);
 }
 
 }  // namespace
