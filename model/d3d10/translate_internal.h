@@ -90,7 +90,7 @@ class Translator {
   bool resource(const Instruction& ins);  // false: not a resource instruction
   uint16_t texture_slot(const Operand& res, const Operand* smp);
   void texel_copy(func::Instr in, const Operand& res);
-  void query(const Instruction& ins);  // ld, resinfo
+  void query(const Instruction& ins);    // ld, resinfo
   void compare(const Instruction& ins);  // sample_c, sample_c_lz
   void check_sampler_mode(const Operand& smp, bool comparison);
 

@@ -106,11 +106,11 @@ TEST(TranslateCmp, SampleCLzRunsInAVertexShader) {
   r.samplers = samplers.data();
   r.lane_inputs[0] = {func::Vec4{0.5f, 0.5f, 0.0f, 0}, func::Vec4{0.5f, 0.5f, -0.5f, 0},
                       func::Vec4{0.5f, 0.5f, 0.5f, 0}, func::Vec4{0.5f, 0.5f, -1.0f, 0}};
-  r.run(translate_asm(
-      "vs_4_0\ndcl_sampler s0, mode_comparison\n"
-      "dcl_resource_texture2d (float,float,float,float) t0\n"
-      "dcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n"
-      "sample_c_lz o0.xyzw, v0.xyxx, t0.xxxx, s0, v0.z\nret\n"));
+  r.run(
+      translate_asm("vs_4_0\ndcl_sampler s0, mode_comparison\n"
+                    "dcl_resource_texture2d (float,float,float,float) t0\n"
+                    "dcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n"
+                    "sample_c_lz o0.xyzw, v0.xyxx, t0.xxxx, s0, v0.z\nret\n"));
   // Level 0 holds 0.0: reference >= 0.0 for 0 and 0.5, not for -0.5 and -1.
   const float want[4] = {1, 0, 1, 0};
   for (int l = 0; l < 4; ++l) EXPECT_EQ(r.output(0, l).x, want[l]) << l;
