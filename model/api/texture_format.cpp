@@ -115,8 +115,8 @@ bool is_depth_stencil_format(Format f) {
 }
 
 bool view_format_fits(Format view, Format resource) {
-  return view == resource || (is_typeless(resource) && typeless_family(view) == resource &&
-                              !is_typeless(view));
+  return view == resource ||
+         (is_typeless(resource) && typeless_family(view) == resource && !is_typeless(view));
 }
 
 uint64_t texture_image_bytes(Format f, uint32_t w, uint32_t h) {

@@ -80,8 +80,8 @@ void Device::set_shader_resources(const trace::SetShaderResources& c, const std:
     } else if (id != 0) {
       const auto found = textures_.find(id);
       if (found == textures_.end())
-        fail(where, "no texture or view with id " + std::to_string(id) +
-                        " (never created, or released)");
+        fail(where,
+             "no texture or view with id " + std::to_string(id) + " (never created, or released)");
       texture = found->second;
     }
     // D3D10 binds NULL instead of a resource that is bound as an output.

@@ -50,9 +50,9 @@ void Device::create_view(const trace::CreateView& c, const std::string& where) {
   } else {
     // The back buffer: A8R8G8B8 colour (B8G8R8A8_UNORM in DXGI) and the header's depth.
     const bool rt = c.kind == api::ViewKind::RenderTarget;
-    const bool fits = c.format == api::Format::Unknown ||
-                      (rt && (c.format == api::Format::B8G8R8A8_UNORM ||
-                              c.format == api::Format::A8R8G8B8));
+    const bool fits =
+        c.format == api::Format::Unknown ||
+        (rt && (c.format == api::Format::B8G8R8A8_UNORM || c.format == api::Format::A8R8G8B8));
     if (!fits)
       fail(where, "create_view: field 'format': the back buffer's " +
                       std::string(rt ? "colour is a8r8g8b8 (b8g8r8a8_unorm)" : "depth is ") +
@@ -70,8 +70,8 @@ const trace::CreateView& Device::view(api::ResourceId id, api::ViewKind kind,
   if (found == views_.end())
     fail(where, "no view with id " + std::to_string(id) + " (never created, or released)");
   if (found->second.kind != kind)
-    fail(where, view_name(id, found->second) + " is not a " + std::string(api::to_name(kind)) +
-                    " view");
+    fail(where,
+         view_name(id, found->second) + " is not a " + std::string(api::to_name(kind)) + " view");
   return found->second;
 }
 

@@ -96,7 +96,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           [&](const trace::CreateIndexBuffer& c) { create(index_buffers_, c.id, c.buffer); },
           [&](const trace::CreateTexture& c) {
             create(textures_, c.id, c.texture);
-            views_.erase(c.id);  // one id space: the id now names the texture
+            views_.erase(c.id);        // one id space: the id now names the texture
             texture_lod_.erase(c.id);  // a new texture object starts at LOD 0
           },
           [&](const trace::CreateShader& c) {

@@ -230,7 +230,8 @@ class Device {
     uint32_t level = 0, image = 0;
     bool operator<(const SurfaceKey& o) const {
       return texture != o.texture ? texture < o.texture
-                                  : level != o.level ? level < o.level : image < o.image;
+             : level != o.level   ? level < o.level
+                                  : image < o.image;
     }
     bool operator==(const SurfaceKey& o) const {
       return texture == o.texture && level == o.level && image == o.image;

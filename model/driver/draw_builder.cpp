@@ -198,8 +198,9 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   check_output_merger_states(render_states_, bound_depth_format(), at);
   check_output_sizes(at);
   if (bound_depth_format() == api::Format::D32_FLOAT && rasterizer_bound_.depth_bias != 0)
-    fail(at, "a depth_bias with a d32_float depth-stencil view (D3D10 scales it by the "
-             "primitive's exponent) is not modelled");
+    fail(at,
+         "a depth_bias with a d32_float depth-stencil view (D3D10 scales it by the "
+         "primitive's exponent) is not modelled");
   check_rasterizer_state_modelled(rasterizer_bound_, at);
   check_blend_state_modelled(blend_bound_, sample_mask_bound_, at);
   trace::DrawCounts counts;

@@ -21,8 +21,10 @@ void check_d3d10_state(const CreateView& c) {
     switch (c.kind) {
       case api::ViewKind::DepthStencil:
         if (!api::is_depth_stencil_format(f))
-          throw FieldError("format", "a depth_stencil view takes d16_unorm, d24_unorm_s8_uint or "
-                                     "d32_float, not " + name);
+          throw FieldError("format",
+                           "a depth_stencil view takes d16_unorm, d24_unorm_s8_uint or "
+                           "d32_float, not " +
+                               name);
         break;
       case api::ViewKind::RenderTarget:
         if (!api::texture_format_info(f)->render_target)
@@ -30,16 +32,18 @@ void check_d3d10_state(const CreateView& c) {
         break;
       case api::ViewKind::ShaderResource:
         if (api::is_depth_stencil_format(f))
-          throw FieldError("format", name + " cannot be sampled; a shader_resource view of a "
-                                     "depth texture takes r16_unorm, r24_unorm_x8_typeless or "
-                                     "r32_float");
+          throw FieldError("format", name +
+                                         " cannot be sampled; a shader_resource view of a "
+                                         "depth texture takes r16_unorm, r24_unorm_x8_typeless or "
+                                         "r32_float");
         break;
     }
   }
   if (c.kind == api::ViewKind::ShaderResource) {
     if (c.resource == 0)
-      throw FieldError("resource", "the back buffer (resource 0) has render_target and "
-                                   "depth_stencil views only");
+      throw FieldError("resource",
+                       "the back buffer (resource 0) has render_target and "
+                       "depth_stencil views only");
     if (c.slice != 0)
       throw FieldError("slice", "a shader_resource view sees the whole texture (slice 0)");
   } else if (c.mip_levels != 0) {

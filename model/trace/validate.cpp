@@ -14,8 +14,8 @@ namespace gfx::trace {
 namespace {
 
 const char* kind_name(int k) {
-  static const char* const kNames[] = {"vertex buffer",  "index buffer", "texture",
-                                       "vertex shader",  "pixel shader", "vertex declaration",
+  static const char* const kNames[] = {"vertex buffer",   "index buffer", "texture",
+                                       "vertex shader",   "pixel shader", "vertex declaration",
                                        "constant buffer", "view"};
   return kNames[k];
 }
@@ -135,8 +135,8 @@ struct Validator::Visit {
       ResourceId texture = c.ids[i];
       const auto it = v.live_.find(texture);
       if (it != v.live_.end() && it->second.kind == Kind::View)
-        texture = v.check_view(texture, api::ViewKind::ShaderResource,
-                               "set_shader_resources: view");
+        texture =
+            v.check_view(texture, api::ViewKind::ShaderResource, "set_shader_resources: view");
       else
         v.check_bound(texture, Kind::Texture, "set_shader_resources: texture");
       const uint64_t slot = c.start_slot + i;

@@ -12,8 +12,8 @@ api::Format view_format(const CreateView& c, const api::Texture& texture) {
 }
 
 void check_view_of(const CreateView& c, const api::Texture& t) {
-  const std::string tex = "texture " + std::to_string(c.resource) + " (" +
-                          std::string(api::to_name(t.format)) + ")";
+  const std::string tex =
+      "texture " + std::to_string(c.resource) + " (" + std::string(api::to_name(t.format)) + ")";
   const api::Format f = view_format(c, t);
   const std::string name(api::to_name(f));
   if (c.format == api::Format::Unknown) {
@@ -26,11 +26,14 @@ void check_view_of(const CreateView& c, const api::Texture& t) {
   }
   const bool depth = api::is_depth_stencil_format(f);
   if (c.kind == api::ViewKind::DepthStencil && !depth)
-    throw FieldError("format", "a depth_stencil view of " + tex + " needs d16_unorm, "
-                               "d24_unorm_s8_uint or d32_float, not " + name);
+    throw FieldError("format", "a depth_stencil view of " + tex +
+                                   " needs d16_unorm, "
+                                   "d24_unorm_s8_uint or d32_float, not " +
+                                   name);
   if (c.kind != api::ViewKind::DepthStencil && depth)
-    throw FieldError("format", name + " is a depth format: only a depth_stencil view takes it (a "
-                               "texture to sample is created typeless)");
+    throw FieldError("format", name +
+                                   " is a depth format: only a depth_stencil view takes it (a "
+                                   "texture to sample is created typeless)");
   if (c.kind == api::ViewKind::RenderTarget && !api::texture_format_info(f)->render_target)
     throw FieldError("format", name + " cannot be a render target");
   const uint32_t levels = uint32_t(t.levels.size());

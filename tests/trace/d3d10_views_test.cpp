@@ -100,8 +100,8 @@ std::string validate_problem(const std::vector<Command>& before, const Command& 
 
 TEST(D3D10ViewValidate, FormatMustFitTheTexture) {
   const Command typeless = texture(3, Format::R24G8_TYPELESS);
-  EXPECT_EQ(validate_problem({typeless}, view(ViewKind::DepthStencil, 3, Format::D24_UNORM_S8_UINT)),
-            "");
+  EXPECT_EQ(
+      validate_problem({typeless}, view(ViewKind::DepthStencil, 3, Format::D24_UNORM_S8_UINT)), "");
   EXPECT_EQ(validate_problem({typeless}, view(ViewKind::ShaderResource, 3, Format::R32_FLOAT)),
             "create_view: field 'format': r32_float does not fit texture 3 (r24g8_typeless): a "
             "view takes the texture's format or, of a typeless texture, a format of its family");
@@ -113,8 +113,9 @@ TEST(D3D10ViewValidate, FormatMustFitTheTexture) {
             "takes it (a texture to sample is created typeless)");
   CreateView deep = view(ViewKind::RenderTarget, 3, Format::R8G8B8A8_UNORM);
   deep.mip_slice = 2;
-  EXPECT_EQ(validate_problem({texture(3, Format::R8G8B8A8_TYPELESS, 2)}, deep),
-            "create_view: field 'mip_slice': level 2 of texture 3 (r8g8b8a8_typeless), which has 2");
+  EXPECT_EQ(
+      validate_problem({texture(3, Format::R8G8B8A8_TYPELESS, 2)}, deep),
+      "create_view: field 'mip_slice': level 2 of texture 3 (r8g8b8a8_typeless), which has 2");
   EXPECT_EQ(validate_problem({}, view(ViewKind::RenderTarget, 5)),
             "create_view: texture 5 was never created or has been released");
 }

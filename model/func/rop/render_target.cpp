@@ -133,7 +133,8 @@ namespace {
 
 // D3D10's clears: every pixel of the rectangle (already the view's whole surface).
 void clear_depth_surface(DepthSurface& s, const ClearOp& op) {
-  const int x1 = int(std::min<int64_t>(op.x1, s.width)), y1 = int(std::min<int64_t>(op.y1, s.height));
+  const int x1 = int(std::min<int64_t>(op.x1, s.width)),
+            y1 = int(std::min<int64_t>(op.y1, s.height));
   const uint32_t z = depth_to_unorm(s.format, op.depth);
   for (int y = std::max(op.y0, 0); y < y1; ++y)
     for (int x = std::max(op.x0, 0); x < x1; ++x) {

@@ -56,7 +56,8 @@ inline void write_color(bool blend, const BlendMode& mode, uint8_t write_mask, c
 
 RopState rop_state_of(const DrawContext& d) {
   RopState s{d.render_states, d.raster.viewport, {}};
-  for (int t = 0; t < kMaxRenderTargets; ++t) s.targets[size_t(t)] = d.color_targets[size_t(t)].get();
+  for (int t = 0; t < kMaxRenderTargets; ++t)
+    s.targets[size_t(t)] = d.color_targets[size_t(t)].get();
   s.depth_surface = d.depth_surface.get();
   s.no_depth = d.no_depth;
   return s;
