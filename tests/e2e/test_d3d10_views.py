@@ -9,7 +9,8 @@ import importlib.util
 
 import pytest
 
-from conftest import DATA_DIR, check_ok, frame_checks, load_stats, run_tool, stat_leaves
+from conftest import (DATA_DIR, check_ok, frame_checks, load_stats, read_png, render_both_modes,
+                      run_tool, stat_leaves)
 
 VIEWS = DATA_DIR / "d3d10_views"
 SIZE = 32
@@ -51,6 +52,25 @@ rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks
     VIEWS, "views-", EXPECTED, SIZE)
 
 
+def test_wine_draw_depth_only_reads_back_exactly(run_sim, gfxsim_trace, tmp_path):
+    """Wine's test_draw_depth_only (make_views.wine_depth_only): with no render target and
+    a d32_float view, the depths each draw leaves (0 from a colour-only shader at z 0; 0.7,
+    0.8 failing, then 0.5 from oDepth; a 4 x 4 grid of viewports at (j + 4 i) / 16) are read
+    back through r32_float views and compared exactly by the shader: all green, in both
+    modes; x 36..39 is never drawn (black)."""
+    trace = VIEWS / "wine_depth_only.yaml"
+    check_ok(gfxsim_trace("validate", trace))
+    functional, timing = render_both_modes(run_sim, trace, "views-wine_depth_only")
+    assert functional == timing
+    path = tmp_path / "frame.png"
+    path.write_bytes(functional)
+    png = read_png(path)
+    assert (png.width, png.height) == (40, 32)
+    wrong = [(x, y, png.pixel(x, y)) for y in range(32) for x in range(40)
+             if png.pixel(x, y) != (GREEN if x < 36 else BLACK)]
+    assert not wrong, wrong[:6]
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_traces_validate(gfxsim_trace, name):
     check_ok(gfxsim_trace("validate", VIEWS / f"{name}.yaml"))
@@ -60,6 +80,7 @@ def test_generator_writes_the_committed_traces():
     texts = {"rtv_srv": make_views.rtv_srv().text(),
              "clear_rgba32f": make_views.clear_rgba32f().text()}
     texts.update({f"depth_{f}": make_views.depth(f).text() for f in make_views.DEPTH})
+    texts["wine_depth_only"] = make_views.wine_depth_only().text(width=40)
     for name, text in texts.items():
         assert (VIEWS / f"{name}.yaml").read_text() == text, name
 

@@ -76,11 +76,14 @@ class Trace:
         self.name, self.about = name, about
         self.vertices, self.resources, self.body = [], [], []
 
-    def quad(self, x0, y0, x1, y1, z, attrs, size=32):
-        """Pixels x0..x1, y0..y1 of a size x size target at depth z; `attrs(x, y)` gives a
-        vertex's four attributes. Returns the start vertex of its 6 vertices."""
+    def quad(self, x0, y0, x1, y1, z, attrs, size=32, height=None):
+        """Pixels x0..x1, y0..y1 of a size x size target (size x height) at depth z;
+        `attrs(x, y)` gives a vertex's four attributes. Returns the start vertex of its 6
+        vertices."""
+        height = height or size
+
         def ndc(x, y):
-            return 2.0 * x / size - 1.0, 1.0 - 2.0 * y / size
+            return 2.0 * x / size - 1.0, 1.0 - 2.0 * y / height
         start = len(self.vertices)
         a, b, c, d = (x0, y0), (x1, y0), (x1, y1), (x0, y1)
         self.vertices += [(*ndc(*p), z, *attrs(*p)) for p in (a, b, c, a, c, d)]
@@ -92,11 +95,11 @@ class Trace:
     def draw(self, start):
         self.cmd(f"draw: {{topology: triangle_list, vertex_count: 6, start_vertex: {start}}}")
 
-    def text(self):
+    def text(self, width=32):
         rows = "".join(f"        - f32: [{', '.join(repr(float(v)) for v in r)}]\n"
                        for r in self.vertices)
         return (f"# {self.about} (make_views.py)\ngfxsim_trace: 1\nname: \"{self.name}\"\n"
-                "width: 32\nheight: 32\ncommands:\n"
+                f"width: {width}\nheight: 32\ncommands:\n"
                 "  - create_vertex_declaration:\n      id: 1\n      elements:\n"
                 "        - {stream: 0, offset: 0, type: float3, usage: texcoord, usage_index: 0}\n"
                 "        - {stream: 0, offset: 12, type: float4, usage: texcoord, usage_index: 1}\n"
@@ -110,8 +113,8 @@ class Trace:
                 "  - set_samplers: {stage: pixel, start_slot: 0, ids: [40]}\n"
                 + "".join(self.body) + "  - present: {}\n")
 
-    def write(self):
-        (HERE / f"{self.name}.yaml").write_text(self.text())
+    def write(self, width=32):
+        (HERE / f"{self.name}.yaml").write_text(self.text(width))
 
 
 def color(r, g, b, a=1.0):
@@ -217,6 +220,88 @@ def clear_rgba32f(rgba=(0.1, -2.5, 1e10, 0.3)):
     return t
 
 
+# oDepth from c0.x (cb0[0].x), Wine's ps_depth_code.
+PS_DEPTH = """ps_4_0
+dcl_constantbuffer cb0[1], immediateIndexed
+dcl_output oDepth
+mov oDepth, cb0[0].x
+ret
+"""
+# Texel (x, y) of t0's red compared exactly with `value`: green when equal, else red.
+PS_TEXEL_IS = """ps_4_0
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_output o0.xyzw
+dcl_temps 1
+ld r0.xyzw, l({x}, {y}, 0, 0), t0.xyzw
+eq r0.x, r0.x, l({value})
+movc o0.xyzw, r0.xxxx, l(0, 1.000000, 0, 1.000000), l(1.000000, 0, 0, 1.000000)
+ret
+"""
+
+
+def wine_depth_only():
+    """Wine's test_draw_depth_only on an r32_typeless texture (so it can be read back):
+    a d32_float depth-stencil view and no render target, D3D10's default depth state.
+    Texture 23 (view 24): cleared to 1, a colour-only pixel shader's quad at z 0 writes 0;
+    oDepth 0.7 then fails; cleared to 1, oDepth 0.7 writes 0.7, 0.8 fails, 0.5 writes 0.5.
+    Texture 20 (view 21): cleared to 1, then a 4 x 4 grid of 8 x 8 viewports, cell (j, i)
+    drawn with oDepth (j + 4 i) / 16. Then over the back buffer each cell's 8 x 8 pixels
+    read texel (8 j + 4, 8 i + 4) of texture 20 and compare it exactly with (j + 4 i) / 16,
+    and a 4-pixel-wide band at x 32..35 compares texel (4, 4) of texture 23 with 0.5: green
+    where equal, red otherwise."""
+    t = Trace("wine_depth_only", "Wine's test_draw_depth_only, read back exactly")
+    t.resources += [shader(11, "pixel", PS_COLOR), shader(15, "pixel", PS_DEPTH),
+                    texture(20, "r32_typeless", 32, 4), texture(23, "r32_typeless", 32, 4),
+                    "  - create_view: {id: 21, kind: depth_stencil, resource: 20, format: d32_float}\n",
+                    "  - create_view: {id: 22, kind: shader_resource, resource: 20, format: r32_float}\n",
+                    "  - create_view: {id: 24, kind: depth_stencil, resource: 23, format: d32_float}\n",
+                    "  - create_view: {id: 25, kind: shader_resource, resource: 23, format: r32_float}\n"]
+    full = t.quad(0, 0, 32, 32, 0.0, color(0, 1, 0))
+    checks = []
+    for i in range(4):
+        for j in range(4):
+            sid = 100 + 4 * i + j
+            t.resources.append(shader(sid, "pixel", PS_TEXEL_IS.format(
+                x=8 * j + 4, y=8 * i + 4, value=repr((j + 4 * i) / 16.0))))
+            checks.append((sid, t.quad(8 * j, 8 * i, 8 * j + 8, 8 * i + 8, 0.5, color(0, 0, 0),
+                                       size=40, height=32)))
+    t.resources.append(shader(99, "pixel", PS_TEXEL_IS.format(x=4, y=4, value="0.5")))
+    band = t.quad(32, 0, 36, 32, 0.5, color(0, 0, 0), size=40, height=32)
+
+    def depth_draw(d):
+        t.cmd(f"set_shader_constants: {{stage: pixel, start_register: 0, values: [{d}, 0, 0, 0]}}")
+        t.draw(full)
+
+    t.cmd("set_depth_stencil_state: {id: 0}")
+    t.cmd("set_render_targets: {render_targets: [], depth_stencil: 24}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 32, height: 32, min_z: 0, max_z: 1}")
+    t.cmd("clear_depth_stencil_view: {view: 24, flags: [zbuffer], depth: 1}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.draw(full)
+    t.cmd("set_pixel_shader: {id: 15}")
+    depth_draw(0.7)
+    t.cmd("clear_depth_stencil_view: {view: 24, flags: [zbuffer], depth: 1}")
+    for d in (0.7, 0.8, 0.5):
+        depth_draw(d)
+    t.cmd("set_render_targets: {render_targets: [], depth_stencil: 21}")
+    t.cmd("clear_depth_stencil_view: {view: 21, flags: [zbuffer], depth: 1}")
+    for i in range(4):
+        for j in range(4):
+            t.cmd(f"set_viewport: {{x: {8 * j}, y: {8 * i}, width: 8, height: 8, min_z: 0, "
+                  "max_z: 1}")
+            depth_draw(repr((j + 4 * i) / 16.0))
+    t.cmd("set_render_targets: {render_targets: [32]}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 40, height: 32, min_z: 0, max_z: 1}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [22]}")
+    for sid, q in checks:
+        t.cmd(f"set_pixel_shader: {{id: {sid}}}")
+        t.draw(q)
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [25]}")
+    t.cmd("set_pixel_shader: {id: 99}")
+    t.draw(band)
+    return t
+
+
 def depth_traffic(fmt, size=16):
     """A depth-only pass for the timing stats: a size x size depth-stencil view of `fmt`, no
     render target, a depth state that always passes and writes, one quad over the whole
@@ -240,3 +325,4 @@ if __name__ == "__main__":
     for f in DEPTH:
         depth(f).write()
     clear_rgba32f().write()
+    wine_depth_only().write(width=40)
