@@ -26,7 +26,10 @@
 //
 // Multiple render targets: every bound colour target (the back buffer or the texture
 // surfaces of set_render_target) takes its own colour-cache line per quad, so MRT traffic
-// shows in the colour client's bandwidth; target surfaces are tiled the same way.
+// shows in the colour client's bandwidth; target surfaces are tiled the same way. A D3D10
+// depth-stencil view's surface is tiled likewise at its own address with its format's pixel
+// size (D16_UNORM 2 bytes, D24_UNORM_S8_UINT and D32_FLOAT 4), so depth traffic follows
+// the format; a NULL view makes no depth lookups.
 //
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
