@@ -117,6 +117,23 @@ TEST(DepthSurfaceClear, WineClearDepthStencilViewWords) {
   EXPECT_EQ(rt.depth[0], 0xFFFFFF00u);
 }
 
+// D3D9's Clear with a depth-stencil view bound: the colour goes to the bound colour target
+// (here the back buffer), depth and stencil to the view, not the back buffer's depth.
+TEST(DepthSurfaceClear, ClearOfTargetAndViewTogether) {
+  RenderTarget rt;
+  rt.resize(2, 2);
+  auto d24 = std::make_shared<DepthSurface>(surface(Format::D24_UNORM_S8_UINT, 2, 2));
+  ClearOp op;
+  op.x1 = op.y1 = 2;
+  op.flags = api::ClearTarget | api::ClearZBuffer | api::ClearStencil;
+  op.color = 0xFF336699u, op.depth = 0.25f, op.stencil = 0x42;
+  op.depth_surface = d24;
+  clear(rt, op);
+  EXPECT_EQ(rt.color[3], 0xFF336699u);
+  EXPECT_EQ(word(*d24, 3), 0x42400000u);
+  EXPECT_EQ(rt.depth[3], 0xFFFFFF00u);
+}
+
 // Wine's test_initial_depth_stencil_state: a view cleared to 0.5, quads at z 0.4 (green
 // then red) and 0.6 (red) with LESS: the first passes and writes 0.4, the others fail.
 class DepthViewRop : public ::testing::TestWithParam<Format> {

@@ -167,18 +167,19 @@ void clear_float_color(RenderTarget& rt, const ClearOp& op) {
 }  // namespace
 
 void clear(RenderTarget& rt, const ClearOp& op) {
-  if (op.float_color) {
-    if (op.flags & api::ClearTarget) clear_float_color(rt, op);
-  } else if (!op.depth_surface) {
-    clear(rt, op.color_targets, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth,
-          op.stencil);
-    return;
+  if (op.flags & api::ClearTarget) {
+    if (op.float_color)
+      clear_float_color(rt, op);
+    else
+      clear(rt, op.color_targets, op.x0, op.y0, op.x1, op.y1, api::ClearTarget, op.color, 0.0f,
+            0);
   }
-  if (op.depth_surface && (op.flags & (api::ClearZBuffer | api::ClearStencil)))
+  const uint32_t ds_flags = op.flags & (api::ClearZBuffer | api::ClearStencil);
+  if (!ds_flags) return;
+  if (op.depth_surface)
     clear_depth_surface(*op.depth_surface, op);
-  else if (!op.depth_surface && (op.flags & (api::ClearZBuffer | api::ClearStencil)))
-    clear(rt, op.x0, op.y0, op.x1, op.y1, op.flags & ~uint32_t(api::ClearTarget), 0, op.depth,
-          op.stencil);
+  else  // the back buffer's depth/stencil
+    clear(rt, op.x0, op.y0, op.x1, op.y1, ds_flags, 0, op.depth, op.stencil);
 }
 
 }  // namespace gfx::func
