@@ -195,6 +195,41 @@ def depth(fmt, size=32):
     return t
 
 
+def mip_views():
+    """Render into level 1 of an 8 x 8 r8g8b8a8_unorm texture with two levels (a
+    render-target view with mip_slice 1: a 4 x 4 surface, cleared blue, its left half drawn
+    red), then sample over the back buffer (point, uv = x / 32, y / 32) through a
+    shader-resource view of level 1 alone (mip_slice 1, mip_levels 1) on the top half: red |
+    blue; and through a view of the whole texture on the bottom half, whose level 0, never
+    drawn, reads its zeros: black."""
+    t = Trace("mip_views", "render into a mip level and sample it through a view of that level")
+    t.resources += [shader(11, "pixel", PS_COLOR), shader(12, "pixel", PS_SAMPLE),
+                    "  - create_texture: {id: 20, format: r8g8b8a8_unorm, width: 8, height: 8, "
+                    f"levels: [{{u32: [{', '.join(['0'] * 64)}]}}, "
+                    f"{{u32: [{', '.join(['0'] * 16)}]}}]}}\n",
+                    "  - create_view: {id: 30, kind: render_target, resource: 20, mip_slice: 1}\n",
+                    "  - create_view: {id: 31, kind: shader_resource, resource: 20, mip_slice: 1, "
+                    "mip_levels: 1}\n",
+                    "  - create_view: {id: 33, kind: shader_resource, resource: 20}\n"]
+    red_half = t.quad(0, 0, 2, 4, 0.5, color(1, 0, 0), size=4)
+    uv = lambda x, y: (x / 32.0, y / 32.0, 0.0, 0.0)
+    top = t.quad(0, 0, 32, 16, 0.5, uv)
+    bottom = t.quad(0, 16, 32, 32, 0.5, uv)
+    t.cmd("set_render_targets: {render_targets: [30]}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 4, height: 4, min_z: 0, max_z: 1}")
+    t.cmd("clear_render_target_view: {view: 30, color: [0, 0, 1, 1]}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.draw(red_half)
+    t.cmd("set_render_targets: {render_targets: [32]}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 32, height: 32, min_z: 0, max_z: 1}")
+    t.cmd("set_pixel_shader: {id: 12}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [31]}")
+    t.draw(top)
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [33]}")
+    t.draw(bottom)
+    return t
+
+
 def clear_rgba32f(rgba=(0.1, -2.5, 1e10, 0.3)):
     """clear_render_target_view of an unbound r32g32b32a32_float texture's view to `rgba`,
     then its texel (1, 2) compared exactly (ld, eq) with the same four floats over the left
@@ -322,6 +357,7 @@ def depth_traffic(fmt, size=16):
 
 if __name__ == "__main__":
     rtv_srv().write()
+    mip_views().write()
     for f in DEPTH:
         depth(f).write()
     clear_rgba32f().write()
