@@ -43,6 +43,8 @@ EXPECTED = {
     "rtv_srv": rtv_srv,
     # Level 1 drawn and read alone (top); the whole texture's untouched level 0 (bottom).
     "mip_views": lambda x, y: (RED if x < 16 else BLUE) if y < 16 else BLACK,
+    # Face -Y's drawn red and cleared green columns (top); face +X, never drawn (bottom).
+    "cube_face": lambda x, y: (RED if x < 16 else GREEN) if y < 16 else BLACK,
     "depth_d16": depth,
     "depth_d24": depth,
     "depth_d32": depth,
@@ -80,6 +82,7 @@ def test_traces_validate(gfxsim_trace, name):
 
 def test_generator_writes_the_committed_traces():
     texts = {"rtv_srv": make_views.rtv_srv().text(), "mip_views": make_views.mip_views().text(),
+             "cube_face": make_views.cube_face().text(),
              "clear_rgba32f": make_views.clear_rgba32f().text()}
     texts.update({f"depth_{f}": make_views.depth(f).text() for f in make_views.DEPTH})
     texts["wine_depth_only"] = make_views.wine_depth_only().text(width=40)

@@ -230,6 +230,49 @@ def mip_views():
     return t
 
 
+PS_CUBE = """ps_4_0
+dcl_sampler s0, mode_default
+dcl_resource_texturecube (float,float,float,float) t0
+dcl_input_ps linear v1.xyz
+dcl_output o0.xyzw
+sample o0.xyzw, v1.xyzx, t0.xyzw, s0
+ret
+"""
+
+
+def cube_face():
+    """A render-target view of face 3 (-Y) of a 4 x 4 r8g8b8a8_unorm cube texture, cleared
+    green and its left half drawn red; then the cube sampled (point) through a
+    shader-resource view: the top half looks along -Y, at the face's texel column 1 on the
+    left (u = 0.375: red) and column 2 on the right (u = 0.625: green); the bottom half
+    along +X, a face never drawn (its zeros: black)."""
+    t = Trace("cube_face", "render into a cube face through a render-target view")
+    faces = ", ".join(["0"] * 16 * 6)
+    t.resources += [shader(11, "pixel", PS_COLOR), shader(16, "pixel", PS_CUBE),
+                    "  - create_texture: {id: 20, format: r8g8b8a8_unorm, width: 4, height: 4, "
+                    f"levels: [{{u32: [{faces}]}}], kind: cube}}\n",
+                    "  - create_view: {id: 30, kind: render_target, resource: 20, slice: 3}\n",
+                    "  - create_view: {id: 31, kind: shader_resource, resource: 20}\n"]
+    red_half = t.quad(0, 0, 2, 4, 0.5, color(1, 0, 0), size=4)
+    # Along -Y the face's u is (x / |y| + 1) / 2.
+    top_left = t.quad(0, 0, 16, 16, 0.5, lambda x, y: (-0.25, -1.0, 0.0, 0.0))
+    top_right = t.quad(16, 0, 32, 16, 0.5, lambda x, y: (0.25, -1.0, 0.0, 0.0))
+    bottom = t.quad(0, 16, 32, 32, 0.5, lambda x, y: (1.0, 0.0, 0.0, 0.0))
+    t.cmd("set_render_targets: {render_targets: [30]}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 4, height: 4, min_z: 0, max_z: 1}")
+    t.cmd("clear_render_target_view: {view: 30, color: [0, 1, 0, 1]}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.draw(red_half)
+    t.cmd("set_render_targets: {render_targets: [32]}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 32, height: 32, min_z: 0, max_z: 1}")
+    t.cmd("set_pixel_shader: {id: 16}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [31]}")
+    t.draw(top_left)
+    t.draw(top_right)
+    t.draw(bottom)
+    return t
+
+
 def clear_rgba32f(rgba=(0.1, -2.5, 1e10, 0.3)):
     """clear_render_target_view of an unbound r32g32b32a32_float texture's view to `rgba`,
     then its texel (1, 2) compared exactly (ld, eq) with the same four floats over the left
@@ -358,6 +401,7 @@ def depth_traffic(fmt, size=16):
 if __name__ == "__main__":
     rtv_srv().write()
     mip_views().write()
+    cube_face().write()
     for f in DEPTH:
         depth(f).write()
     clear_rgba32f().write()
