@@ -33,7 +33,7 @@ class Validator {
  private:
   // clang-format off
   enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
-                              Declaration, ConstantBuffer };
+                              Declaration, ConstantBuffer, View };
   // clang-format on
   struct Resource {
     Kind kind;
@@ -44,6 +44,8 @@ class Validator {
   struct Visit;
   const Resource& need(ResourceId id, Kind kind, const char* what) const;
   void check_bound(ResourceId id, Kind kind, const char* what) const;
+  // A view id of `kind` (0 passes): returns the texture id it looks at (0: the back buffer).
+  ResourceId check_view(ResourceId id, api::ViewKind kind, const char* what) const;
   void check_draw(const Command& c);
   // Checks the streams in `stream_mask` (bit s = stream s) that the declaration reads.
   void check_vertex_range(int64_t first, int64_t last, uint32_t stream_mask = 0xFFFF) const;

@@ -189,7 +189,7 @@ BAD_SAMPLERS = [
      "no sampler state with id 44", "set_samplers: sampler state 44 was never created"),
     ("view-not-texture", "{stage: pixel, start_slot: 0, ids: [20]}",
      "{stage: pixel, start_slot: 0, ids: [11]}",
-     "no texture with id 11 (never created, or released)",
+     "no texture or view with id 11 (never created, or released)",
      "set_shader_resources: texture 11 is a pixel shader, not a texture"),
 ]
 
