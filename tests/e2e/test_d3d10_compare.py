@@ -98,7 +98,7 @@ BAD = [
     # A texture format D3D10 does not compare.
     ("format", "id: 30\n      format: r32_float", "id: 30\n      format: r8g8b8a8_unorm",
      "draw 18 (draw): pixel shader 13 compares texture 30 in slot 0, whose format "
-     "r8g8b8a8_unorm D3D10 does not compare (it compares r32_float, r16_unorm)"),
+     "r8g8b8a8_unorm D3D10 does not compare (it compares r32_float, r16_unorm, r24_unorm_x8_typeless)"),
 ]
 
 

@@ -110,6 +110,21 @@ TEST(Compare, UnormReferenceIsClampedAndRoundedToTheFormat) {
   EXPECT_EQ(sample_compare_level0(s, right, 1.0f / 65535.0f, nullptr), 0.0f);
 }
 
+TEST(Compare, D24DepthIsComparedAt24BitsAndIgnoresTheStencilByte) {
+  // D24_UNORM_S8_UINT read through an R24_UNORM_X8_TYPELESS view: the low 24 bits are the
+  // depth, the top byte the stencil (0xAB here), which the comparison never sees.
+  // 0x800000 is 8388608 / 16777215 = 0.50000003: the reference 0.5 rounds to 8388607.5 ->
+  // 8388608 and is equal; 0.4999999 (8388606.3 -> 8388606) is less.
+  const auto half = raw_texture(F::R24_UNORM_X8_TYPELESS, 1, 1, words32({0xAB800000u}));
+  EXPECT_EQ(compare_texel(half, CmpFunc::Equal, 0.5f), 1.0f);
+  EXPECT_EQ(compare_texel(half, CmpFunc::Less, 0.4999999f), 1.0f);
+  EXPECT_EQ(compare_texel(half, CmpFunc::Equal, 0.4999999f), 0.0f);
+  EXPECT_EQ(compare_texel(half, CmpFunc::Greater, 0.5000001f), 1.0f);
+  const auto one = raw_texture(F::R24_UNORM_X8_TYPELESS, 1, 1, words32({0x00FFFFFFu}));
+  EXPECT_EQ(compare_texel(one, CmpFunc::Equal, 1.0f), 1.0f);
+  EXPECT_EQ(compare_texel(one, CmpFunc::Equal, 2.0f), 1.0f);  // clamped to 1 first
+}
+
 TEST(Compare, FloatReferenceIsComparedAsAFloat) {
   const auto t = raw_texture(F::R32_FLOAT, 2, 1, floats({0.5f, 1.5f}));
   const float next = std::nextafter(0.5f, 1.0f);
@@ -244,7 +259,7 @@ TEST(Compare, OnlyComparisonSamplersAndD3D10sFormatsCompare) {
                              Derivatives{}, 0.5f, nullptr);
             }),
             "texture sampler: sample_c of a texture in format r8g8b8a8_unorm: D3D10 compares "
-            "only r32_float, r16_unorm");
+            "only r32_float, r16_unorm, r24_unorm_x8_typeless");
   EXPECT_NE(compare_format(F::R32_FLOAT), nullptr);
   EXPECT_TRUE(compare_format(F::R16_UNORM)->unorm);
   EXPECT_EQ(compare_format(F::R16_UNORM)->bits, 16u);

@@ -48,4 +48,12 @@ inline std::vector<uint8_t> words16(std::initializer_list<uint16_t> ws) {
   return out;
 }
 
+// Little-endian bytes of 32-bit words.
+inline std::vector<uint8_t> words32(std::initializer_list<uint32_t> ws) {
+  std::vector<uint8_t> out;
+  for (uint32_t w : ws)
+    for (int shift = 0; shift < 32; shift += 8) out.push_back(uint8_t(w >> shift));
+  return out;
+}
+
 }  // namespace gfx::func::test

@@ -153,7 +153,7 @@ TEST(D3D10SamplerUses, ComparisonsAndComparisonSamplersGoTogether) {
   bound[2].texture = &rgba;
   EXPECT_EQ(message(one_tex(func::TexMode::CompareLz)),
             "t.yaml:9: draw 3 (draw): pixel shader 7 compares texture 20 in slot 2, whose "
-            "format r8g8b8a8_unorm D3D10 does not compare (it compares r32_float, r16_unorm)");
+            "format r8g8b8a8_unorm D3D10 does not compare (it compares r32_float, r16_unorm, r24_unorm_x8_typeless)");
   bound[2].texture = nullptr;
   EXPECT_EQ(message(one_tex(func::TexMode::CompareLz)), "ok");
   // Vertex slots are named as the vertex stage's own.

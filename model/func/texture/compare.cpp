@@ -13,11 +13,12 @@ namespace {
 
 constexpr CompareFormat kFloat{false, 0};
 constexpr CompareFormat kUnorm16{true, 16};
+constexpr CompareFormat kUnorm24{true, 24};
 
-// The formats D3D10 filters by comparison (D3D10_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON).
-// A depth format joins with one row here, e.g. {F::D16_UNORM, &kUnorm16} or a 24-bit UNORM
-// {F::D24_UNORM_S8_UINT, &kUnorm24} with `constexpr CompareFormat kUnorm24{true, 24};`,
-// once its texel codec decodes the depth into red.
+// The formats D3D10 filters by comparison (D3D10_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON):
+// the shader-resource view formats of the depth formats. D16_UNORM is read through an
+// R16_UNORM view, D32_FLOAT through R32_FLOAT and D24_UNORM_S8_UINT's depth through
+// R24_UNORM_X8_TYPELESS (the depth formats themselves cannot be shader-resource views).
 struct Row {
   api::Format format;
   const CompareFormat* compare;
@@ -25,6 +26,7 @@ struct Row {
 constexpr Row kFormats[] = {
     {api::Format::R32_FLOAT, &kFloat},
     {api::Format::R16_UNORM, &kUnorm16},
+    {api::Format::R24_UNORM_X8_TYPELESS, &kUnorm24},
 };
 
 [[noreturn]] void fail(const std::string& what) { throw Error("texture sampler: " + what); }

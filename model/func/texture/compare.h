@@ -33,7 +33,7 @@ struct CompareFormat {
 // The comparison format of `f`, or null for a format D3D10 does not filter by comparison.
 // The table in compare.cpp holds one line per format.
 const CompareFormat* compare_format(api::Format f);
-// The names of those formats, for messages ("r32_float, r16_unorm").
+// The names of those formats, for messages ("r32_float, r16_unorm, r24_unorm_x8_typeless").
 std::string compare_format_names();
 
 // `reference FUNC texel` (D3D10's operand order).
