@@ -12,8 +12,9 @@
 namespace gfx::sim {
 
 // Who caused a memory access: bandwidth is reported per client.
-enum class Client : uint8_t { Command, Index, Vertex, Texture, Depth, Color, Tessellator };
-constexpr int kNumClients = 7;
+// Constant: the shader cores' constant caches fetching D3D10 constant-buffer versions.
+enum class Client : uint8_t { Command, Index, Vertex, Texture, Depth, Color, Tessellator, Constant };
+constexpr int kNumClients = 8;
 const char* client_name(Client c);
 
 class MemoryPort {
