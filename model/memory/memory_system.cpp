@@ -1,6 +1,9 @@
 #include "memory/memory_system.h"
 
 #include <algorithm>
+#include <string>
+
+#include "common/error.h"
 
 namespace gfx::memory {
 
@@ -24,6 +27,9 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
       uint64_t(std::max(cfg_.dram.row_bytes, cfg_.dram.interleave_bytes)) * cfg_.dram.channels;
   const Addr a = (next_addr_ + align - 1) / align * align;
   next_addr_ = a + (bytes + align - 1) / align * align + align;
+  if (next_addr_ > kConstantHeapBase)  // a terabyte of resources: no trace's limits allow it
+    throw Error("internal error: GPU resources reach the constant heap at " +
+                std::to_string(kConstantHeapBase));
   addresses_[object] = {a, bytes};
   return a;
 }

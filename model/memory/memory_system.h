@@ -1,6 +1,8 @@
 // The memory system module: every unit cache misses into the shared L2, which misses into
 // the DRAM controller. Owns both, reports bytes per client, achieved bandwidth and the
-// share of the configured peak. Also hands out GPU addresses for resources and surfaces.
+// share of the configured peak. Also hands out GPU addresses for resources and surfaces,
+// and places the constant heap, where the driver puts the versions of D3D10 constant
+// buffers.
 #pragma once
 
 #include <memory>
@@ -26,6 +28,13 @@ class MemorySystem : public sc_core::sc_module {
   // never reused, so a released and re-created resource never aliases stale cache lines.
   Addr address_of(const void* object, uint64_t bytes);
   Cycle flush(Cycle now) { return l2_->flush(now); }
+
+  // The constant heap: the driver places every version of a D3D10 constant buffer at a
+  // fresh offset in it (func::ConstantBufferRange::offset, never reused in a run), so the
+  // version a draw reads has its own lines. It starts at a fixed address far above every
+  // resource address_of hands out (which refuses to reach it), and the heap only grows.
+  static constexpr Addr kConstantHeapBase = Addr(1) << 40;
+  static Addr constant_heap_address(uint64_t offset) { return kConstantHeapBase + offset; }
 
   void register_stats(stats::Group& g, const Cycle* run_cycles);
 
