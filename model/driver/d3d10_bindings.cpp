@@ -89,7 +89,8 @@ void Device::set_shader_resources(const trace::SetShaderResources& c, const std:
 
 uint64_t Device::place_constant_version(std::size_t bytes) {
   const uint64_t offset = constant_heap_end_;
-  constant_heap_end_ += std::max<uint64_t>(kVersionAlign, (bytes + kVersionAlign - 1) / kVersionAlign * kVersionAlign);
+  constant_heap_end_ += std::max<uint64_t>(
+      kVersionAlign, (bytes + kVersionAlign - 1) / kVersionAlign * kVersionAlign);
   return offset;
 }
 

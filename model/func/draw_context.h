@@ -68,7 +68,8 @@ struct DrawContext {
   std::array<Int4, kNumIntConstants> vs_int_constants{}, ps_int_constants{};     // i0..i15
   std::array<bool, kNumBoolConstants> vs_bool_constants{}, ps_bool_constants{};  // b0..b15
   // D3D10 draws: the constant buffers bound to the vertex and pixel stage's slots.
-  std::array<ConstantBufferRange, kConstantBufferRanges> vs_constant_buffers{}, ps_constant_buffers{};
+  std::array<ConstantBufferRange, kConstantBufferRanges> vs_constant_buffers{},
+      ps_constant_buffers{};
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads

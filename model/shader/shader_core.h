@@ -128,8 +128,8 @@ class ShaderCore {
   uint64_t issued_[func::kNumOpClasses] = {};  // by OpClass
   uint64_t warps_ = 0, tex_lines_ = 0, const_lines_ = 0;
   uint64_t state_cycles_[kNumCoreStates] = {};  // by CoreState
-  CoreState rest_ = CoreState::Idle;                      // the state left by the last tick
-  Cycle from_ = 0;                                        // first cycle not yet attributed
+  CoreState rest_ = CoreState::Idle;            // the state left by the last tick
+  Cycle from_ = 0;                              // first cycle not yet attributed
   uint64_t resident_integral_ = 0;
   Cycle resident_since_ = 0;
 };

@@ -29,8 +29,8 @@ struct WarpSlot {
   bool waiting_texture = false;   // lookups still queued at the texture unit
   bool texture_latency = false;   // ready_at comes from texels in flight, not an ALU result
   bool waiting_constant = false;  // the next instruction's lookups queued at the constant cache
-  uint32_t registers = 0;        // float4 registers held
-  uint64_t age = 0;              // dispatch order on its core: smaller is older
+  uint32_t registers = 0;         // float4 registers held
+  uint64_t age = 0;               // dispatch order on its core: smaller is older
 
   bool finished() const { return pc >= record.size(); }
   bool handed_off = false;  // finished and waiting in the cluster's output order

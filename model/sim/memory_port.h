@@ -12,8 +12,16 @@
 namespace gfx::sim {
 
 // Who caused a memory access: bandwidth is reported per client.
-// Constant: the shader cores' constant caches fetching D3D10 constant-buffer versions.
-enum class Client : uint8_t { Command, Index, Vertex, Texture, Depth, Color, Tessellator, Constant };
+enum class Client : uint8_t {
+  Command,
+  Index,
+  Vertex,
+  Texture,
+  Depth,
+  Color,
+  Tessellator,
+  Constant,  // the shader cores' constant caches, fetching D3D10 constant buffers
+};
 constexpr int kNumClients = 8;
 const char* client_name(Client c);
 

@@ -49,9 +49,9 @@ Warp lanes_x(std::initializer_list<float> xs) {
 
 TEST(ConstantReads, DirectOperandsOnceForAllLanesIndexedOnesPerLane) {
   // mova a0.x, v0.x; add r0, c5, c10[a0.x]; mov o0, r0
-  Program p = program({ins(Op::Mova, a0(0x1), v(0, kX)),
-                       ins(Op::Add, rd(0), c(5), rel(c(10), RelAddr::A0, 0)),
-                       ins(Op::Mov, o(0), r(0))});
+  Program p =
+      program({ins(Op::Mova, a0(0x1), v(0, kX)),
+               ins(Op::Add, rd(0), c(5), rel(c(10), RelAddr::A0, 0)), ins(Op::Mov, o(0), r(0))});
   Warp w = lanes_x({0, 1, 1, 3});
   Recorder sink;
   std::vector<Vec4> consts(16);
@@ -71,9 +71,9 @@ TEST(ConstantReads, LiteralsAndReadsOutsideTheFileAreNotReported) {
   Src bounded = rel(c(20), RelAddr::A0, 0);
   bounded.rel_base = 20;
   bounded.rel_count = 4;
-  Program p = program({ins(Op::Mov, rd(0), c(7)), ins(Op::Mova, a0(0x1), v(0, kX)),
-                       ins(Op::Mov, rd(1), rel(c(250), RelAddr::A0, 0)),
-                       ins(Op::Mov, o(0), bounded)});
+  Program p =
+      program({ins(Op::Mov, rd(0), c(7)), ins(Op::Mova, a0(0x1), v(0, kX)),
+               ins(Op::Mov, rd(1), rel(c(250), RelAddr::A0, 0)), ins(Op::Mov, o(0), bounded)});
   p.literal_constants.push_back({7, Vec4{1, 2, 3, 4}});
   Warp w = lanes_x({3, 6, -1});  // c253 | c256 (outside), c26 (outside the range)
   Recorder sink;

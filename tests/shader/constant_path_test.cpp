@@ -1,10 +1,11 @@
 // ConstantPath: the constant registers a warp reads become the lines of the constant-buffer
 // versions they live in, once per instruction, for the lanes that run it; registers outside
 // the bound buffers are not fetched.
+#include "shader/constant_path.h"
+
 #include <gtest/gtest.h>
 
 #include "memory/memory_system.h"
-#include "shader/constant_path.h"
 
 namespace gfx::shader {
 namespace {
@@ -15,7 +16,7 @@ Addr heap(uint64_t offset) { return memory::MemorySystem::constant_heap_address(
 
 TEST(ConstantPath, RegistersBecomeLinesOfTheirVersion) {
   ConstantRanges ranges{};
-  ranges[0] = {512, 0, 4};    // cb0: 4 registers, version at heap offset 512
+  ranges[0] = {512, 0, 4};     // cb0: 4 registers, version at heap offset 512
   ranges[1] = {1024, 48, 20};  // cb1: c48..c67, version at 1024
   ConstantPath path(64);
   Lines lines;

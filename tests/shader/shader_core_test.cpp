@@ -286,8 +286,8 @@ TEST(ShaderCore, ConstantHitNoLongerThanTheAluLatencyIsHidden) {
   // when the first add issues, is ready at 2. Warm the line with a miss first.
   ShaderConfig cfg = constant_config();
   cfg.alu_latency = 3;
-  const Counts c =
-      constant_run(cfg, {Op::Add, Op::Add, Op::Add}, {{0, 0x2000}, {1, 0x2000}, {2, 0x2020}}, false);
+  const Counts c = constant_run(cfg, {Op::Add, Op::Add, Op::Add},
+                                {{0, 0x2000}, {1, 0x2000}, {2, 0x2020}}, false);
   // add 0 at 40 (the miss); add 1 at 43, add 2 at 46, end at 49: ALU latency alone.
   const std::vector<Issue> want = {{40, 0}, {43, 0}, {46, 0}, {49, 0}};
   EXPECT_EQ(c.issues, want);
@@ -301,8 +301,7 @@ TEST(ShaderCore, DivergentConstantLinesTakeOneLookupPerPort) {
   for (uint32_t ports : {1u, 2u}) {
     ShaderConfig cfg = constant_config();
     cfg.constant_cache.ports = ports;
-    const Counts c =
-        constant_run(cfg, {Op::Add}, {{0, 0x3000}, {0, 0x3040}, {0, 0x3080}}, true);
+    const Counts c = constant_run(cfg, {Op::Add}, {{0, 0x3000}, {0, 0x3040}, {0, 0x3080}}, true);
     const Cycle first = ports == 1 ? 42 : 41;
     const std::vector<Issue> want = {{first, 0}, {first + 1, 0}};
     EXPECT_EQ(c.issues, want) << ports << " ports";
