@@ -13,7 +13,8 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
       cfg_(cfg),
       core_mhz_(core_clock_mhz),
       dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
-      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)) {}
+      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)),
+      l2_traffic_(std::make_unique<ClientTraffic>(*l2_)) {}
 
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
   auto it = addresses_.find(object);
@@ -37,6 +38,7 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
 void MemorySystem::register_stats(stats::Group& g, const Cycle* run_cycles) {
   l2_->register_stats(g);
   dram_->register_stats(g.child("dram", "DRAM controller"), run_cycles);
+  l2_traffic_->register_stats(g.child("l2_clients", "bytes each client asked of the L2"));
 }
 
 }  // namespace gfx::memory

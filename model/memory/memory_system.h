@@ -9,6 +9,7 @@
 #include <systemc>
 #include <unordered_map>
 
+#include "memory/client_traffic.h"
 #include "memory/dram.h"
 #include "memory/memory_config.h"
 #include "sim/cache.h"
@@ -19,10 +20,11 @@ class MemorySystem : public sc_core::sc_module {
  public:
   MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg, double core_clock_mhz);
 
-  // The port unit caches use as their next level.
-  sim::MemoryPort& port() { return *l2_; }
+  // The port unit caches use as their next level: the L2, through the per-client count.
+  sim::MemoryPort& port() { return *l2_traffic_; }
   Dram& dram() { return *dram_; }
   sim::Cache& l2() { return *l2_; }
+  const ClientTraffic& l2_traffic() const { return *l2_traffic_; }
 
   // GPU address of a resource (keyed by its object), allocated on first use. Addresses are
   // never reused, so a released and re-created resource never aliases stale cache lines.
@@ -43,6 +45,7 @@ class MemorySystem : public sc_core::sc_module {
   double core_mhz_;
   std::unique_ptr<Dram> dram_;
   std::unique_ptr<sim::Cache> l2_;
+  std::unique_ptr<ClientTraffic> l2_traffic_;
   struct Range {
     Addr addr;
     uint64_t bytes;
