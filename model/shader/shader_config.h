@@ -42,7 +42,8 @@ struct ShaderConfig {
       sim::CacheConfig().with_size_kib(16).with_ways(8).with_line_bytes(64)
           .with_mshrs(16).with_ports(4).with_hit_latency(2);
   // A small read-only cache of D3D10 constant-buffer lines per core, as GPUs of the class
-  // have (8 KiB, one lookup per cycle; a hit takes about as long as an ALU result).
+  // have (8 KiB, one lookup per cycle; a hit takes about as long as an ALU result). With
+  // size_kib 0 every constant line is read from the L2.
   sim::CacheConfig constant_cache =
       sim::CacheConfig().with_size_kib(8).with_ways(4).with_line_bytes(64)
           .with_mshrs(8).with_ports(1).with_hit_latency(3);
@@ -119,16 +120,12 @@ struct ShaderConfig {
         "register_file >= warp_width (one warp of a one-register program fits a core)");
     s.check(
         [](const ShaderConfig& c) -> std::string {
-          if (c.constant_cache.size_kib == 0)
-            return "constant_cache.size_kib must not be 0: every constant-buffer read goes "
-                   "through the constant cache, which cannot be bypassed";
-          if (c.constant_cache.line_bytes > 256)
-            return "constant_cache.line_bytes (" + std::to_string(c.constant_cache.line_bytes) +
-                   ") must be at most 256: constant-buffer versions start 256 bytes apart, and "
-                   "a line must not hold two of them";
-          return "";
+          if (c.constant_cache.line_bytes <= 256) return "";
+          return "constant_cache.line_bytes (" + std::to_string(c.constant_cache.line_bytes) +
+                 ") must be at most 256: constant-buffer versions start 256 bytes apart, and "
+                 "a line must not hold two of them";
         },
-        "constant_cache.size_kib > 0 and constant_cache.line_bytes <= 256");
+        "constant_cache.line_bytes <= 256 (the distance between constant-buffer versions)");
     s.check([](const ShaderConfig& c) { return op_override_problem(c); },
             "op_names, op_latencies and op_issue_cycles have equal lengths; each name is a known "
             "ALU, transcendental or integer op, named once");

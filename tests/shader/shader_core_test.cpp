@@ -281,6 +281,18 @@ TEST(ShaderCore, ConstantMissStallsTheInstructionAndAHitFollowsTheLine) {
   }
 }
 
+TEST(ShaderCore, WithoutAConstantCacheEveryLineComesFromTheL2) {
+  // size_kib 0: instruction 2's line is read from the L2 again when instruction 1 issues
+  // at 41, and arrives at 81.
+  ShaderConfig cfg = constant_config();
+  cfg.constant_cache.size_kib = 0;
+  const Counts c =
+      constant_run(cfg, {Op::Add, Op::Add, Op::Add}, {{0, 0x1000}, {2, 0x1010}}, true);
+  const std::vector<Issue> want = {{40, 0}, {41, 0}, {81, 0}, {82, 0}};
+  EXPECT_EQ(c.issues, want);
+  EXPECT_EQ(c.state[int(CoreState::Constant)], 40u + 39);
+}
+
 TEST(ShaderCore, ConstantHitNoLongerThanTheAluLatencyIsHidden) {
   // ALU latency 3: the add at 0 is ready at 3; the hit the next add needs, looked up at 0
   // when the first add issues, is ready at 2. Warm the line with a miss first.
