@@ -286,8 +286,7 @@ TEST(ShaderCore, WithoutAConstantCacheEveryLineComesFromTheL2) {
   // at 41, and arrives at 81.
   ShaderConfig cfg = constant_config();
   cfg.constant_cache.size_kib = 0;
-  const Counts c =
-      constant_run(cfg, {Op::Add, Op::Add, Op::Add}, {{0, 0x1000}, {2, 0x1010}}, true);
+  const Counts c = constant_run(cfg, {Op::Add, Op::Add, Op::Add}, {{0, 0x1000}, {2, 0x1010}}, true);
   const std::vector<Issue> want = {{40, 0}, {41, 0}, {81, 0}, {82, 0}};
   EXPECT_EQ(c.issues, want);
   EXPECT_EQ(c.state[int(CoreState::Constant)], 40u + 39);
