@@ -60,6 +60,7 @@ void Device::set_samplers(const trace::SetSamplers& c, const std::string& where)
     }
     try {
       samplers_[slot] = d3d10_sampler(desc, "sampler state " + std::to_string(id));
+      sampler_ids_bound_[slot] = id;
     } catch (const Error& e) {
       fail(where, e.what());
     }

@@ -141,7 +141,9 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             std::copy(c.plane.begin(), c.plane.end(), clip_planes_[c.index].begin());
           },
           [&](const trace::SetSamplerState& c) {
-            samplers_[sampler_slot(c.stage, where)] = c.state;
+            const unsigned slot = sampler_slot(c.stage, where);
+            samplers_[slot] = c.state;
+            sampler_ids_bound_[slot] = 0;
           },
           [&](const trace::SetVertexShader& c) {
             lookup(shaders_, c.id, "shader", where);

@@ -140,6 +140,9 @@ class Device {
   // SetLOD per texture id (a texture-object property; absent = 0) and the ids bound.
   std::map<api::ResourceId, uint32_t> texture_lod_;
   std::array<api::ResourceId, api::kMaxSamplers> texture_ids_bound_{};
+  // The D3D10 sampler object in each slot (0: set_sampler_state's, or D3D10's default),
+  // which the draw's sampler checks name (d3d10_sampler_uses.h).
+  std::array<api::ResourceId, api::kMaxSamplers> sampler_ids_bound_{};
   std::array<std::array<float, 4>, api::kMaxClipPlanes> clip_planes_{};  // SetClipPlane
   api::ResourceId vertex_shader_ = 0, pixel_shader_ = 0;
   std::vector<func::Vec4> vs_constants_, ps_constants_;

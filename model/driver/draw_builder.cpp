@@ -7,6 +7,7 @@
 #include "common/error.h"
 #include "d3d9/translate.h"
 #include "driver/d3d10_pixel_stage.h"
+#include "driver/d3d10_sampler_uses.h"
 #include "driver/d3d10_states.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
@@ -329,6 +330,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (textures_bound_[s] && lod != texture_lod_.end())
       d->samplers[s].state.max_mip_level = std::max(samplers_[s].max_mip_level, lod->second);
   }
+  for (const func::Program* p : {d->vertex_program.get(), d->pixel_program.get()})
+    check_sampler_uses(*p, d->samplers, sampler_ids_bound_, texture_ids_bound_, at);
 
   d->render_states = render_states_;
   d->color_targets = color_targets_;
