@@ -3,7 +3,9 @@
 // slots 0..3 of each stage, 48 float4 registers each, onto the stage's 256 constant registers; a
 // D3D10 draw copies the bound buffers there, and slots with no buffer keep what
 // set_shader_constants wrote. Larger buffers and slots 4..13, which D3D10 has, fail where they are
-// bound.
+// bound. Each version of a buffer (its creation, then every update) is placed at a fresh,
+// 256-byte aligned offset of the constant heap; the draw records the offsets of the versions
+// it reads, from which the timing model's shader cores fetch cbN[i] (shader/constant_path.h).
 #include <algorithm>
 #include <cstring>
 
@@ -17,6 +19,10 @@ namespace {
 
 constexpr unsigned kSlots = unsigned(d3d10::kConstantBufferSlots);
 constexpr std::size_t kSlotBytes = 16 * std::size_t(d3d10::kConstantBufferRegisters);
+// Versions start on 256-byte boundaries (a line of any constant cache up to that size holds
+// one version only), as D3D drivers align constant buffers.
+constexpr uint64_t kVersionAlign = 256;
+static_assert(kSlots == unsigned(func::kConstantBufferRanges), "a draw records every slot");
 static_assert(sizeof(func::Vec4) == 16, "a constant register is four packed floats");
 
 [[noreturn]] void fail(const std::string& where, const std::string& what) {
@@ -94,19 +100,38 @@ void Device::set_shader_resources(const trace::SetShaderResources& c, const std:
   }
 }
 
+uint64_t Device::place_constant_version(std::size_t bytes) {
+  const uint64_t offset = constant_heap_end_;
+  constant_heap_end_ += std::max<uint64_t>(
+      kVersionAlign, (bytes + kVersionAlign - 1) / kVersionAlign * kVersionAlign);
+  return offset;
+}
+
+std::shared_ptr<Device::ConstantBuffer> Device::new_constant_buffer(
+    const std::vector<uint8_t>& bytes) {
+  auto b = std::make_shared<ConstantBuffer>();
+  b->bytes = bytes;
+  b->heap_offset = place_constant_version(bytes.size());
+  return b;
+}
+
 void Device::update_constant_buffer(const trace::UpdateConstantBuffer& c,
                                     const std::string& where) {
   const auto found = constant_buffers_.find(c.id);
   if (found == constant_buffers_.end())
     fail(where,
          "no constant buffer with id " + std::to_string(c.id) + " (never created, or released)");
-  ConstantBytes& bytes = *found->second;
+  ConstantBuffer& buffer = *found->second;
+  std::vector<uint8_t>& bytes = buffer.bytes;
   if (uint64_t{c.offset} + c.bytes.size() > bytes.size())
     fail(where, "bytes " + std::to_string(c.offset) + ".." +
                     std::to_string(uint64_t{c.offset} + c.bytes.size()) +
                     " run past constant buffer " + std::to_string(c.id) + "'s " +
                     std::to_string(bytes.size()) + " bytes");
+  // The draws issued before keep their copy of the values and the old version's place; the
+  // new version (the whole buffer, partly rewritten) goes to a fresh one.
   std::copy(c.bytes.begin(), c.bytes.end(), bytes.begin() + c.offset);
+  buffer.heap_offset = place_constant_version(bytes.size());
 }
 
 void Device::set_constant_buffers(const trace::SetConstantBuffers& c, const std::string& where) {
@@ -127,9 +152,9 @@ void Device::set_constant_buffers(const trace::SetConstantBuffers& c, const std:
     if (found == constant_buffers_.end())
       fail(where,
            "no constant buffer with id " + std::to_string(id) + " (never created, or released)");
-    if (found->second->size() > kSlotBytes)
+    if (found->second->bytes.size() > kSlotBytes)
       fail(where, "constant buffer " + std::to_string(id) + " holds " +
-                      std::to_string(found->second->size() / 16) +
+                      std::to_string(found->second->bytes.size() / 16) +
                       " registers; the model maps at most 48 per slot (cbN[i] at c(48N + i))");
     bound[slot] = found->second;
   }
@@ -138,11 +163,14 @@ void Device::set_constant_buffers(const trace::SetConstantBuffers& c, const std:
 void Device::fill_constant_buffers(func::DrawContext& d) const {
   for (unsigned stage = 0; stage < 2; ++stage) {
     std::vector<func::Vec4>& regs = stage == 0 ? d.vs_constants : d.ps_constants;
+    auto& ranges = stage == 0 ? d.vs_constant_buffers : d.ps_constant_buffers;
     for (unsigned slot = 0; slot < kSlots; ++slot) {
-      const auto& bytes = constant_buffers_bound_[stage][slot];
-      if (!bytes) continue;
-      func::Vec4* first = regs.data() + slot * d3d10::kConstantBufferRegisters;
-      std::memcpy(static_cast<void*>(first), bytes->data(), bytes->size());
+      const auto& buffer = constant_buffers_bound_[stage][slot];
+      if (!buffer) continue;
+      const uint32_t first = slot * uint32_t(d3d10::kConstantBufferRegisters);
+      std::memcpy(static_cast<void*>(regs.data() + first), buffer->bytes.data(),
+                  buffer->bytes.size());
+      ranges[slot] = {buffer->heap_offset, first, uint32_t(buffer->bytes.size() / 16)};
     }
   }
 }

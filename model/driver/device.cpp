@@ -284,7 +284,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           },
           [&](const trace::SetRasterizerState& c) { set_rasterizer_state(c, where); },
           [&](const trace::CreateConstantBuffer& c) {
-            create(constant_buffers_, c.id, std::make_shared<ConstantBytes>(c.buffer->bytes));
+            create(constant_buffers_, c.id, new_constant_buffer(c.buffer->bytes));
           },
           [&](const trace::UpdateConstantBuffer& c) { update_constant_buffer(c, where); },
           [&](const trace::SetConstantBuffers& c) { set_constant_buffers(c, where); },

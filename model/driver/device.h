@@ -192,10 +192,19 @@ class Device {
   uint32_t sample_mask_bound_ = 0xFFFFFFFF;
   // D3D10 constant buffers by id, and those bound to slots 0..3 of the vertex (0) and pixel
   // (1) stages: a binding holds the object, so re-creating the id does not change it.
+  // Buffers are renamed as a D3D10 driver renames a buffer updated while draws may still
+  // read it: the creation and every update place a new version at a fresh offset of the
+  // constant heap (never reused in a run), which the draws record for the timing model.
   std::map<api::ResourceId, api::SamplerDesc> sampler_states_;  // D3D10 sampler objects
-  using ConstantBytes = std::vector<uint8_t>;
-  std::map<api::ResourceId, std::shared_ptr<ConstantBytes>> constant_buffers_;
-  std::array<std::array<std::shared_ptr<const ConstantBytes>, 4>, 2> constant_buffers_bound_{};
+  struct ConstantBuffer {
+    std::vector<uint8_t> bytes;
+    uint64_t heap_offset = 0;  // of the current version
+  };
+  std::map<api::ResourceId, std::shared_ptr<ConstantBuffer>> constant_buffers_;
+  std::array<std::array<std::shared_ptr<const ConstantBuffer>, 4>, 2> constant_buffers_bound_{};
+  uint64_t constant_heap_end_ = 0;  // bytes of the constant heap handed out so far
+  std::shared_ptr<ConstantBuffer> new_constant_buffer(const std::vector<uint8_t>& bytes);
+  uint64_t place_constant_version(std::size_t bytes);
   std::array<api::Light, api::kMaxActiveLights> lights_{};
   std::array<bool, api::kMaxActiveLights> light_enabled_{};
   api::Material material_;

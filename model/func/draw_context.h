@@ -21,6 +21,18 @@ namespace gfx::func {
 
 struct TessWork;  // func/tess_work.h
 
+// A D3D10 constant buffer as one draw sees it: the registers c(first) .. c(first + registers
+// - 1) hold it (already copied into the draw's constants), and `offset` is where the driver
+// placed its version in the constant heap, the memory the timing model fetches it from.
+// Every update of a buffer is a new version at a new offset, so a draw in flight reads its
+// own data. registers == 0: no buffer in the slot.
+struct ConstantBufferRange {
+  uint64_t offset = 0;  // bytes from the start of the constant heap; 256-byte aligned
+  uint32_t first = 0;
+  uint32_t registers = 0;
+};
+constexpr int kConstantBufferRanges = 4;  // the constant-buffer slots the model maps per stage
+
 struct DrawContext {
   uint64_t id = 0;     // run-wide draw number, from 0
   uint32_t frame = 0;  // frame the draw belongs to
@@ -55,6 +67,9 @@ struct DrawContext {
   std::vector<Vec4> ps_constants;
   std::array<Int4, kNumIntConstants> vs_int_constants{}, ps_int_constants{};     // i0..i15
   std::array<bool, kNumBoolConstants> vs_bool_constants{}, ps_bool_constants{};  // b0..b15
+  // D3D10 draws: the constant buffers bound to the vertex and pixel stage's slots.
+  std::array<ConstantBufferRange, kConstantBufferRanges> vs_constant_buffers{},
+      ps_constant_buffers{};
   std::array<SamplerBinding, api::kMaxSamplers> samplers{};
   std::array<std::shared_ptr<const api::Texture>, api::kMaxSamplers> textures{};
   uint32_t varying_mask = 0;  // varyings the vertex program writes and the pixel program reads

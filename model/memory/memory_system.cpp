@@ -1,6 +1,9 @@
 #include "memory/memory_system.h"
 
 #include <algorithm>
+#include <string>
+
+#include "common/error.h"
 
 namespace gfx::memory {
 
@@ -10,7 +13,8 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
       cfg_(cfg),
       core_mhz_(core_clock_mhz),
       dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
-      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)) {}
+      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)),
+      l2_traffic_(std::make_unique<ClientTraffic>(*l2_)) {}
 
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
   auto it = addresses_.find(object);
@@ -24,6 +28,9 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
       uint64_t(std::max(cfg_.dram.row_bytes, cfg_.dram.interleave_bytes)) * cfg_.dram.channels;
   const Addr a = (next_addr_ + align - 1) / align * align;
   next_addr_ = a + (bytes + align - 1) / align * align + align;
+  if (next_addr_ > kConstantHeapBase)  // a terabyte of resources: no trace's limits allow it
+    throw Error("internal error: GPU resources reach the constant heap at " +
+                std::to_string(kConstantHeapBase));
   addresses_[object] = {a, bytes};
   return a;
 }
@@ -31,6 +38,7 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
 void MemorySystem::register_stats(stats::Group& g, const Cycle* run_cycles) {
   l2_->register_stats(g);
   dram_->register_stats(g.child("dram", "DRAM controller"), run_cycles);
+  l2_traffic_->register_stats(g.child("l2_clients", "bytes each client asked of the L2"));
 }
 
 }  // namespace gfx::memory

@@ -1,12 +1,15 @@
 // The memory system module: every unit cache misses into the shared L2, which misses into
 // the DRAM controller. Owns both, reports bytes per client, achieved bandwidth and the
-// share of the configured peak. Also hands out GPU addresses for resources and surfaces.
+// share of the configured peak. Also hands out GPU addresses for resources and surfaces,
+// and places the constant heap, where the driver puts the versions of D3D10 constant
+// buffers.
 #pragma once
 
 #include <memory>
 #include <systemc>
 #include <unordered_map>
 
+#include "memory/client_traffic.h"
 #include "memory/dram.h"
 #include "memory/memory_config.h"
 #include "sim/cache.h"
@@ -17,15 +20,23 @@ class MemorySystem : public sc_core::sc_module {
  public:
   MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg, double core_clock_mhz);
 
-  // The port unit caches use as their next level.
-  sim::MemoryPort& port() { return *l2_; }
+  // The port unit caches use as their next level: the L2, through the per-client count.
+  sim::MemoryPort& port() { return *l2_traffic_; }
   Dram& dram() { return *dram_; }
   sim::Cache& l2() { return *l2_; }
+  const ClientTraffic& l2_traffic() const { return *l2_traffic_; }
 
   // GPU address of a resource (keyed by its object), allocated on first use. Addresses are
   // never reused, so a released and re-created resource never aliases stale cache lines.
   Addr address_of(const void* object, uint64_t bytes);
   Cycle flush(Cycle now) { return l2_->flush(now); }
+
+  // The constant heap: the driver places every version of a D3D10 constant buffer at a
+  // fresh offset in it (func::ConstantBufferRange::offset, never reused in a run), so the
+  // version a draw reads has its own lines. It starts at a fixed address far above every
+  // resource address_of hands out (which refuses to reach it), and the heap only grows.
+  static constexpr Addr kConstantHeapBase = Addr(1) << 40;
+  static Addr constant_heap_address(uint64_t offset) { return kConstantHeapBase + offset; }
 
   void register_stats(stats::Group& g, const Cycle* run_cycles);
 
@@ -34,6 +45,7 @@ class MemorySystem : public sc_core::sc_module {
   double core_mhz_;
   std::unique_ptr<Dram> dram_;
   std::unique_ptr<sim::Cache> l2_;
+  std::unique_ptr<ClientTraffic> l2_traffic_;
   struct Range {
     Addr addr;
     uint64_t bytes;

@@ -21,6 +21,7 @@ ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& c
       store_(store),
       out_credit_(out_credit),
       texture_path_(memory, cfg.texture_cache.line_bytes),
+      constant_path_(cfg.constant_cache.line_bytes),
       shaded_(func::kMaxLanes) {
   for (uint32_t i = 0; i < cfg_.cores; ++i)
     cores_.push_back(std::make_unique<ShaderCore>(int(i), cfg_, memory.port()));
@@ -106,16 +107,19 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
   s->vertex = vertex_in_.pop(now);
   s->record.clear();
   s->tex_lines.clear();
+  s->const_lines.clear();
   texture_path_.begin(&s->tex_lines);
+  func::ConstantReadSink* constants = constant_path_.begin(d.vs_constant_buffers, &s->const_lines);
   const pipe::VertexWarp& w = s->vertex;
   vertex_running_.add(w.first_seq);
   vertex_dispatched_end_ = w.first_seq + w.count;
   const int out_of_bounds =
       func::shade_vertices(d, w.fetch_index.data(), int(w.count), scratch_, shaded_.data(), nullptr,
-                           &texture_path_, w.instance, &s->record);
+                           &texture_path_, w.instance, &s->record, constants);
   s->vertex.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
   s->ready_at = now + 1;
+  core->fetch_constants(*s, now);
   ++vertex_warps_;
   return true;
 }
@@ -154,17 +158,20 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
   s->pixel = pixel_in_.pop(now);
   s->record.clear();
   s->tex_lines.clear();
+  s->const_lines.clear();
   texture_path_.begin(&s->tex_lines);
+  func::ConstantReadSink* constants = constant_path_.begin(d.ps_constant_buffers, &s->const_lines);
   pipe::PixelWarp& w = *s->pixel;
   pixel_running_.add(w.seq);
   const func::TriangleSetup* tris[pipe::kMaxQuadsPerWarp];
   for (uint32_t q = 0; q < w.quads; ++q) tris[q] = w.tri[q].get();
   func::shade_quads(d, w.quad.data(), tris, int(w.quads), scratch_, w.results, nullptr,
-                    &texture_path_, &s->record);
+                    &texture_path_, &s->record, constants);
   // Attribute interpolation runs ahead of the first instruction.
   const uint32_t interpolants = uint32_t(d.pixel_program->pixel_inputs.size()) * w.quads;
   s->ready_at =
       now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
+  core->fetch_constants(*s, now);
   ++pixel_warps_;
   return true;
 }
@@ -243,13 +250,13 @@ sim::Activity ShaderCluster::tick(Cycle now) {
     worked = true;
   }
   worked |= dispatch(now);
-  bool texture_wait = false;
+  bool memory_wait = false;  // lookups queued at a texture or constant cache
   for (auto& c : cores_) {
     worked |= c->tick(now);
-    texture_wait |= c->texture_busy();
+    memory_wait |= c->texture_busy() || c->constant_busy();
   }
   if (worked) return sim::Activity::Busy;
-  if (texture_wait) return sim::Activity::StallMemory;
+  if (memory_wait) return sim::Activity::StallMemory;
   return has_work() ? sim::Activity::Wait : sim::Activity::Idle;
 }
 

@@ -22,6 +22,7 @@
 #include "pipe/items.h"
 #include "pipe/marker.h"
 #include "pipe/vertex_store.h"
+#include "shader/constant_path.h"
 #include "shader/shader_config.h"
 #include "shader/shader_core.h"
 #include "shader/texture_path.h"
@@ -116,6 +117,7 @@ class ShaderCluster : public sc_core::sc_module, public sim::Unit {
   const sim::ReorderWindow& out_credit_;  // the ROP's reorder window
   std::vector<std::unique_ptr<ShaderCore>> cores_;
   TexturePath texture_path_;
+  ConstantPath constant_path_;
   func::Warp scratch_;
   std::vector<func::ShadedVertex> shaded_;
   size_t next_core_ = 0;

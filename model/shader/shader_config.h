@@ -41,6 +41,12 @@ struct ShaderConfig {
   sim::CacheConfig texture_cache =
       sim::CacheConfig().with_size_kib(16).with_ways(8).with_line_bytes(64)
           .with_mshrs(16).with_ports(4).with_hit_latency(2);
+  // A small read-only cache of D3D10 constant-buffer lines per core, as GPUs of the class
+  // have (8 KiB, one lookup per cycle; a hit takes about as long as an ALU result). With
+  // size_kib 0 every constant line is read from the L2.
+  sim::CacheConfig constant_cache =
+      sim::CacheConfig().with_size_kib(8).with_ways(4).with_line_bytes(64)
+          .with_mshrs(8).with_ports(1).with_hit_latency(3);
   // clang-format on
   sim::QueueConfig vertex_warp_queue =  // vertex warps from the input assembler
       sim::QueueConfig().with_capacity(8).with_width(1).with_latency(1);
@@ -94,6 +100,9 @@ struct ShaderConfig {
             "Issue cycles per pass of each op in op_names (1 = an ALU op)")
         .range(1, 64);
     s.section("texture_cache", &ShaderConfig::texture_cache, "Per-core texture L1 cache");
+    s.section("constant_cache", &ShaderConfig::constant_cache,
+              "Per-core constant cache: the lines of D3D10 constant buffers that instructions "
+              "read (D3D9 constants are free)");
     s.section("vertex_warp_queue", &ShaderConfig::vertex_warp_queue,
               "Vertex warps waiting for a shader core");
     s.check([](const ShaderConfig& c) -> std::string {
@@ -109,6 +118,14 @@ struct ShaderConfig {
                  "register per thread, so no warp could ever be admitted";
         },
         "register_file >= warp_width (one warp of a one-register program fits a core)");
+    s.check(
+        [](const ShaderConfig& c) -> std::string {
+          if (c.constant_cache.line_bytes <= 256) return "";
+          return "constant_cache.line_bytes (" + std::to_string(c.constant_cache.line_bytes) +
+                 ") must be at most 256: constant-buffer versions start 256 bytes apart, and "
+                 "a line must not hold two of them";
+        },
+        "constant_cache.line_bytes <= 256 (the distance between constant-buffer versions)");
     s.check([](const ShaderConfig& c) { return op_override_problem(c); },
             "op_names, op_latencies and op_issue_cycles have equal lengths; each name is a known "
             "ALU, transcendental or integer op, named once");

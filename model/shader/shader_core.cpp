@@ -10,6 +10,7 @@ ShaderCore::ShaderCore(int index, const ShaderConfig& cfg, sim::MemoryPort& l2)
       timing_(cfg),
       slots_(cfg.warp_slots),
       tex_cache_("texture_cache", cfg.texture_cache, l2),
+      const_cache_("constant_cache", cfg.constant_cache, l2),
       issue_policy_(make_issue_policy(cfg.issue_policy, "shader.core" + std::to_string(index))) {}
 
 WarpSlot* ShaderCore::free_slot(uint32_t registers) {
@@ -29,6 +30,9 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   s.used = true;
   s.pc = 0;
   s.tex_cursor = 0;
+  s.const_cursor = 0;
+  s.constant_ready = 0;
+  s.waiting_constant = false;
   s.waiting_texture = false;
   s.texture_latency = false;
   s.handed_off = false;
@@ -66,7 +70,45 @@ void ShaderCore::issue(WarpSlot& s, Cycle now) {
     s.ready_at = now + t.issue + t.latency - 1;
   }
   ++s.pc;
-  if (s.finished()) finishing_.push_back(&s);
+  if (s.finished())
+    finishing_.push_back(&s);
+  else
+    fetch_constants(s, now);
+}
+
+void ShaderCore::fetch_constants(WarpSlot& s, Cycle now) {
+  size_t end = s.const_cursor;
+  while (end < s.const_lines.size() && s.const_lines[end].first == s.pc) ++end;
+  if (end == s.const_cursor) return;
+  s.waiting_constant = true;
+  const_queue_.push_back({&s, s.const_cursor, end, now});
+  s.const_cursor = end;
+}
+
+bool ShaderCore::constant_tick(Cycle now) {
+  if (const_queue_.empty() || now < const_retry_) return false;
+  bool worked = false;
+  // As many lookups as the cache's ports take this cycle, oldest request first; a refused
+  // one (no port, MSHR or way) is retried when the cache says.
+  while (!const_queue_.empty()) {
+    ConstRequest& r = const_queue_.front();
+    for (; r.next < r.end; ++r.next) {
+      const auto a =
+          const_cache_.read_line(now, r.slot->const_lines[r.next].second, sim::Client::Constant);
+      if (!a.ok) {
+        const_retry_ = a.ready;
+        return worked;
+      }
+      r.ready = std::max(r.ready, a.ready);
+      ++const_lines_;
+      worked = true;
+    }
+    r.slot->waiting_constant = false;
+    r.slot->constant_ready = r.ready;
+    const_queue_.pop_front();
+    worked = true;
+  }
+  return worked;
 }
 
 bool ShaderCore::texture_tick(Cycle now) {
@@ -99,15 +141,18 @@ bool ShaderCore::texture_tick(Cycle now) {
 }
 
 CoreState ShaderCore::classify(Cycle now) const {
-  bool dep = false, tex = false;
+  bool dep = false, tex = false, cst = false;
   for (const WarpSlot& s : slots_) {
     if (!s.used || s.handed_off) continue;  // a warp held for the ROP waits on the cluster
     if (s.waiting_texture || (s.texture_latency && s.ready_at > now))
       tex = true;
     else if (s.ready_at > now)
       dep = true;
+    else if (s.waiting_constant || s.constant_ready > now)  // the result is there, the lines not
+      cst = true;
   }
   if (dep) return CoreState::Dependency;
+  if (cst) return CoreState::Constant;
   return tex ? CoreState::Texture : CoreState::Idle;
 }
 
@@ -124,35 +169,38 @@ void ShaderCore::attribute(Cycle end) {
 bool ShaderCore::tick(Cycle now) {
   attribute(now);
   from_ = now + 1;
-  if (resident_ == 0 && tex_queue_.empty()) {
+  if (resident_ == 0 && tex_queue_.empty() && const_queue_.empty()) {
     ++state_cycles_[int(CoreState::Idle)];
     rest_ = CoreState::Idle;
     return false;
   }
   bool worked = texture_tick(now);
-  if (now < issue_free_) {  // the port is still busy with a multi-cycle issue
-    ++state_cycles_[int(CoreState::Issue)];
-    rest_ = classify(now);
-    return true;
+  bool issuing = now < issue_free_;  // the port is still busy with a multi-cycle issue
+  if (!issuing) {
+    if (WarpSlot* s = issue_policy_->pick(slots_, now)) {
+      issue(*s, now);
+      issuing = true;
+    }
   }
-  if (WarpSlot* s = issue_policy_->pick(slots_, now)) {
-    issue(*s, now);
-    ++state_cycles_[int(CoreState::Issue)];
-    rest_ = classify(now);
-    return true;
-  }
+  // After the issue, so the next instruction's constant lines are looked up in this cycle.
+  worked |= constant_tick(now);
   rest_ = classify(now);
-  ++state_cycles_[int(rest_)];
-  return worked;
+  ++state_cycles_[int(issuing ? CoreState::Issue : rest_)];
+  return worked || issuing;
 }
 
 Cycle ShaderCore::next_wake(Cycle now) const {
-  if (resident_ == 0 && tex_queue_.empty()) return kNever;
+  if (resident_ == 0 && tex_queue_.empty() && const_queue_.empty()) return kNever;
   Cycle next = kNever;
   if (!tex_queue_.empty()) next = std::max(now + 1, tex_retry_);
+  if (!const_queue_.empty()) next = std::min(next, std::max(now + 1, const_retry_));
   for (const WarpSlot& s : slots_) {
-    if (!s.used || s.waiting_texture || s.handed_off) continue;
-    next = std::min(next, std::max({now + 1, s.ready_at, s.finished() ? Cycle(0) : issue_free_}));
+    if (!s.used || s.waiting_texture || s.waiting_constant || s.handed_off) continue;
+    next = std::min(next, std::max({now + 1, s.ready_at, s.constant_ready,
+                                    s.finished() ? Cycle(0) : issue_free_}));
+    // A result ready before the constant lines turns a dependency stall into a constant
+    // one: wake then, so the cycles in between are counted as what they are.
+    if (s.ready_at > now && s.constant_ready > s.ready_at) next = std::min(next, s.ready_at);
   }
   return next;
 }
@@ -175,19 +223,28 @@ void ShaderCore::register_stats(stats::Group& parent) {
             "texture instructions issued");
   g.counter("issued_flow", &issued_[int(func::OpClass::Flow)], "instructions",
             "flow-control instructions issued (incl. the final end)");
-  // The four state counters add up to the run's cycles.
+  // The five state counters add up to the run's cycles.
   g.counter("issue_cycles", &state_cycles_[int(CoreState::Issue)], "cycles",
             "cycles the issue port was busy");
   g.counter("stall_dependency_cycles", &state_cycles_[int(CoreState::Dependency)], "cycles",
             "cycles nothing issued and a resident warp waited on an earlier result");
   g.counter("stall_texture_cycles", &state_cycles_[int(CoreState::Texture)], "cycles",
             "cycles nothing issued and every waiting warp waited on the texture unit");
+  g.counter("stall_constant_cycles", &state_cycles_[int(CoreState::Constant)], "cycles",
+            "cycles nothing issued, no warp waited on a result and a warp waited for its "
+            "constant-buffer lines");
   g.counter("idle_cycles", &state_cycles_[int(CoreState::Idle)], "cycles",
             "cycles with no resident warp to issue from or wait for");
   g.counter("texture_lines", &tex_lines_, "lines", "texture cache lines looked up");
+  g.counter("constant_lines", &const_lines_, "lines", "constant cache lines looked up");
+  const uint32_t line = cfg_.constant_cache.line_bytes;
+  g.formula(
+      "constant_bytes", [this, line] { return double(const_cache_.misses()) * line; }, "bytes",
+      "constant-buffer bytes the constant cache fetched from the L2 (misses x line size)");
   g.counter("resident_warp_cycles", &resident_integral_, "warp-cycles",
             "sum over cycles of resident warps (divide by cycles for the average)");
   tex_cache_.register_stats(g);
+  const_cache_.register_stats(g);
 }
 
 }  // namespace gfx::shader

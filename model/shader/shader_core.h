@@ -13,10 +13,18 @@
 // `texture_lookups_per_cycle` lines per cycle; the warp waits for the last line plus
 // the filtering latency.
 //
+// Constant-buffer operands (D3D10 draws; constant_path.h) are fetched from the core's
+// constant cache while the instruction before executes: when a warp is dispatched, and
+// whenever it issues an instruction, the constant lines its next instruction reads are
+// queued at the constant cache, which looks them up as its ports allow (misses go to the
+// L2 as client Constant). The next instruction issues once its lines have arrived (a hit:
+// `constant_cache.hit_latency` after the lookup), so a hit no longer than the ALU latency
+// hides behind the previous result, and a miss stalls the warp.
+//
 // Every cycle of the run is attributed to one CoreState, skipped cycles included: the
 // state a tick leaves behind holds until the next tick, except that a multi-cycle issue
-// ends at a known cycle, so the split is made there. issue + dependency + texture + idle
-// therefore equals the cycles up to the last settle().
+// ends at a known cycle, so the split is made there. issue + dependency + constant +
+// texture + idle therefore equals the cycles up to the last settle().
 #pragma once
 
 #include <deque>
@@ -41,8 +49,9 @@ enum class CoreState : uint8_t {
   Dependency,  // a resident warp waited for an earlier result (ALU, interpolation, last op)
   Texture,     // every waiting warp waited for texels or the filtering latency
   Idle,        // no resident warp had anything to wait for or issue
+  Constant,    // no warp waited on a result, and one waited for its constant-buffer lines
 };
-constexpr int kNumCoreStates = 4;
+constexpr int kNumCoreStates = 5;
 
 class ShaderCore {
  public:
@@ -53,8 +62,13 @@ class ShaderCore {
   void occupy(WarpSlot& s, uint32_t registers, Cycle now);
   void release(WarpSlot& s);
 
-  // Issues at most one instruction and advances the texture unit. Returns true if work
-  // was done.
+  // Queues at the constant cache the constant lines the warp's next instruction reads, if
+  // any. The cluster calls it once a dispatched warp's record is filled; issue() calls it
+  // for the instruction after the one it issues.
+  void fetch_constants(WarpSlot& s, Cycle now);
+
+  // Issues at most one instruction and advances the texture unit and the constant cache.
+  // Returns true if work was done.
   bool tick(Cycle now);
   // Earliest cycle after `now` at which tick() can do something (kNever if none).
   Cycle next_wake(Cycle now) const;
@@ -65,6 +79,7 @@ class ShaderCore {
   std::vector<WarpSlot*>& finishing() { return finishing_; }
   uint32_t resident() const { return resident_; }
   bool texture_busy() const { return !tex_queue_.empty(); }
+  bool constant_busy() const { return !const_queue_.empty(); }
   // Attributes the cycles up to (excluding) `end`; a later call adds only the cycles after.
   void settle(Cycle end);
   void register_stats(stats::Group& parent);
@@ -76,6 +91,7 @@ class ShaderCore {
  private:
   void issue(WarpSlot& s, Cycle now);
   bool texture_tick(Cycle now);
+  bool constant_tick(Cycle now);
   void note_residency(Cycle now);
   CoreState classify(Cycle now) const;
   void attribute(Cycle end);
@@ -86,12 +102,19 @@ class ShaderCore {
     size_t end;
     Cycle ready;  // latest line arrival so far
   };
+  struct ConstRequest {
+    WarpSlot* slot;
+    size_t next;  // index into slot->const_lines
+    size_t end;
+    Cycle ready;  // latest line arrival so far
+  };
 
   int index_;
   const ShaderConfig& cfg_;
   OpTimingTable timing_;
   std::vector<WarpSlot> slots_;
   sim::Cache tex_cache_;
+  sim::Cache const_cache_;
   uint32_t registers_used_ = 0, resident_ = 0;
   uint64_t next_age_ = 0;
   std::unique_ptr<IssuePolicy> issue_policy_;
@@ -99,12 +122,14 @@ class ShaderCore {
   std::deque<TexRequest> tex_queue_;
   std::vector<WarpSlot*> finishing_;
   Cycle tex_retry_ = 0;
+  std::deque<ConstRequest> const_queue_;
+  Cycle const_retry_ = 0;
 
   uint64_t issued_[func::kNumOpClasses] = {};  // by OpClass
-  uint64_t warps_ = 0, tex_lines_ = 0;
-  uint64_t state_cycles_[kNumCoreStates] = {0, 0, 0, 0};  // by CoreState
-  CoreState rest_ = CoreState::Idle;                      // the state left by the last tick
-  Cycle from_ = 0;                                        // first cycle not yet attributed
+  uint64_t warps_ = 0, tex_lines_ = 0, const_lines_ = 0;
+  uint64_t state_cycles_[kNumCoreStates] = {};  // by CoreState
+  CoreState rest_ = CoreState::Idle;            // the state left by the last tick
+  Cycle from_ = 0;                              // first cycle not yet attributed
   uint64_t resident_integral_ = 0;
   Cycle resident_since_ = 0;
 };

@@ -11,6 +11,7 @@ const char* client_name(Client c) {
     case Client::Depth: return "depth";
     case Client::Color: return "color";
     case Client::Tessellator: return "tessellator";
+    case Client::Constant: return "constant";
   }
   return "?";
 }

@@ -12,8 +12,17 @@
 namespace gfx::sim {
 
 // Who caused a memory access: bandwidth is reported per client.
-enum class Client : uint8_t { Command, Index, Vertex, Texture, Depth, Color, Tessellator };
-constexpr int kNumClients = 7;
+enum class Client : uint8_t {
+  Command,
+  Index,
+  Vertex,
+  Texture,
+  Depth,
+  Color,
+  Tessellator,
+  Constant,  // the shader cores' constant caches, fetching D3D10 constant buffers
+};
+constexpr int kNumClients = 8;
 const char* client_name(Client c);
 
 class MemoryPort {

@@ -1,14 +1,15 @@
 """scene640_d3d10.gfxt: the scene of scene640 drawn by a D3D10 application (SM4 shaders as
 DXBC containers, a constant buffer rewritten per draw, sampler, rasterizer, depth-stencil
 and blend state objects, shader resource views; tracegen_scene640_d3d10.cpp). Its frames are
-identical in both run modes, it retires the same draws and shades the same triangles as
-the D3D9 trace, and its pixels agree with the D3D9 trace's except along edges, where
-D3D10's half-pixel centres move the coverage by half a pixel.
+identical in both run modes, each version of its constant buffer comes from DRAM once, it
+retires the same draws and shades the same triangles as the D3D9 trace, and its pixels
+agree with the D3D9 trace's except along edges, where D3D10's half-pixel centres move the
+coverage by half a pixel.
 """
 import numpy as np
 import pytest
 
-from conftest import TRACES, frame_files, load_draws, read_png
+from conftest import TRACES, frame_files, load_draws, load_stats, read_png, stat_leaves
 
 SCENE9 = TRACES / "scene640.gfxt"
 SCENE10 = TRACES / "scene640_d3d10.gfxt"
@@ -27,6 +28,17 @@ def test_modes_give_identical_frames(runs):
     timing = [f.read_bytes() for f in frame_files(runs["d3d10-timing"])]
     functional = [f.read_bytes() for f in frame_files(runs["d3d10-functional"])]
     assert len(timing) == 4 and timing == functional
+
+
+def test_constant_buffer_versions_are_fetched_once_each_from_dram(runs):
+    # The matrix buffer is rewritten before each of the 31 opaque draws of a frame and once
+    # for the four glass quads: 128 versions of one 64-byte line in four frames, each read
+    # from DRAM once; the eight cores' constant caches ask the L2 for more.
+    s = {k: v["value"] for k, v in stat_leaves(load_stats(runs["d3d10-timing"])["stats"]).items()}
+    assert s["memory.dram.clients.constant.bytes_read"] == 128 * 64
+    assert s["memory.dram.clients.constant.bytes_written"] == 0
+    misses = sum(v for k, v in s.items() if k.startswith("shader.core") and k.endswith("constant_cache.misses"))
+    assert s["memory.l2_clients.constant.bytes_read"] == 64 * misses > 128 * 64
 
 
 def test_same_draws_and_work_as_the_d3d9_scene(runs):

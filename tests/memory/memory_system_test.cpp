@@ -1,6 +1,7 @@
 // MemorySystem: the L2 in front of the DRAM (a miss pays the L2 data port and the DRAM
-// read, a hit only the L2 lookup, bytes reach DRAM under the client that asked), and the
-// address allocator (stable per object, every resource on a fresh row of channel 0).
+// read, a hit only the L2 lookup, bytes reach the L2 and DRAM under the client that asked),
+// and the address allocator (stable per object, every resource on a fresh row of channel 0)
+// beside the constant heap.
 #include "memory/memory_system.h"
 
 #include <gtest/gtest.h>
@@ -32,6 +33,21 @@ TEST(MemorySystem, L2MissGoesToDramAndHitStaysInL2) {
   EXPECT_EQ(m.dram().bytes_written(Client::Color), 0u);
   m.flush(300);
   EXPECT_EQ(m.dram().bytes_written(Client::Color), 64u);
+}
+
+TEST(MemorySystem, ConstantLinesCountPerClientAtTheL2AndAtDram) {
+  // Two cores' constant caches fetch the same line of a constant-buffer version: the L2
+  // sees both requests, DRAM the first only; another client's bytes stay apart.
+  MemorySystem m("mem_const", MemoryConfig{}, 1000.0);
+  const Addr line = MemorySystem::constant_heap_address(256);
+  EXPECT_EQ(line, (Addr(1) << 40) + 256);
+  EXPECT_EQ(m.port().read(0, line, 64, Client::Constant), 46u);
+  EXPECT_EQ(m.port().read(50, line, 64, Client::Constant), 70u);  // an L2 hit
+  m.port().read(60, 0x100000, 64, Client::Texture);
+  EXPECT_EQ(m.l2_traffic().bytes_read(Client::Constant), 128u);
+  EXPECT_EQ(m.dram().bytes_read(Client::Constant), 64u);
+  EXPECT_EQ(m.l2_traffic().bytes_read(Client::Texture), 64u);
+  EXPECT_EQ(m.l2_traffic().bytes_written(Client::Constant), 0u);
 }
 
 TEST(MemorySystem, AddressesAreStableAndStartOnARowOfChannelZero) {

@@ -54,11 +54,15 @@ TEST(PolicyTables, EveryCacheOffersEveryReplacementPolicy) {
   cfg::Schema<gpu::GpuConfig> schema;
   gpu::GpuConfig::describe(schema);
   const std::string all = "lru, fifo, random, srrip";
-  const std::vector<std::string> keys = {
-      "ia.index_cache.replacement", "ia.vertex_cache.replacement",
-      "ia.post_transform_policy",   "shader.texture_cache.replacement",
-      "rop.z_cache.replacement",    "rop.color_cache.replacement",
-      "memory.l2.replacement",      "tessellator.patch_cache_replacement"};
+  const std::vector<std::string> keys = {"ia.index_cache.replacement",
+                                         "ia.vertex_cache.replacement",
+                                         "ia.post_transform_policy",
+                                         "shader.texture_cache.replacement",
+                                         "rop.z_cache.replacement",
+                                         "rop.color_cache.replacement",
+                                         "memory.l2.replacement",
+                                         "tessellator.patch_cache_replacement",
+                                         "shader.constant_cache.replacement"};
   std::map<std::string, std::string> allowed;  // every field's key path -> allowed()
   collect(schema, "", allowed);
   for (const std::string& k : keys) EXPECT_EQ(allowed[k], all) << k;

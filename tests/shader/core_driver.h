@@ -33,15 +33,20 @@ inline ShaderConfig small_config(uint32_t warp_width, uint32_t lanes, uint32_t a
   return c;
 }
 
-// Places a warp running `ops` (end appended) in a free slot at cycle `now`.
-inline WarpSlot& place(ShaderCore& core, std::vector<func::Op> ops, uint32_t registers, Cycle now) {
+// Places a warp running `ops` (end appended) in a free slot at cycle `now`; `const_lines`
+// are the constant-buffer lines its instructions read, (issue index, line), as the
+// cluster's ConstantPath would record them, and the first instruction's are queued.
+inline WarpSlot& place(ShaderCore& core, std::vector<func::Op> ops, uint32_t registers, Cycle now,
+                       std::vector<std::pair<uint32_t, Addr>> const_lines = {}) {
   WarpSlot* s = core.free_slot(registers);
   if (!s) throw Error("test: no free slot");
   core.occupy(*s, registers, now);
   ops.push_back(func::Op::End);
   s->record = std::move(ops);
   s->tex_lines.clear();
+  s->const_lines = std::move(const_lines);
   s->ready_at = now;
+  core.fetch_constants(*s, now);
   return *s;
 }
 
@@ -74,7 +79,7 @@ inline std::vector<Issue> run(ShaderCore& core, bool skip, std::vector<Cycle>* r
       fin.pop_back();
       core.release(*s);
     }
-    if (core.resident() == 0 && !core.texture_busy()) break;
+    if (core.resident() == 0 && !core.texture_busy() && !core.constant_busy()) break;
     core.tick(now);
     for (size_t i = 0; i < slots.size(); ++i) {
       if (slots[i].used && slots[i].pc != pcs[i]) issues.push_back({now, i});

@@ -198,7 +198,8 @@ TEST(ShaderCore, RegisterFileLimitsResidentWarps) {
 
 void expect_adds_up(const ShaderCore& core, Cycle end) {
   EXPECT_EQ(core.cycles(CoreState::Issue) + core.cycles(CoreState::Dependency) +
-                core.cycles(CoreState::Texture) + core.cycles(CoreState::Idle),
+                core.cycles(CoreState::Texture) + core.cycles(CoreState::Constant) +
+                core.cycles(CoreState::Idle),
             end);
 }
 
@@ -242,6 +243,95 @@ TEST(ShaderCore, StallCountersAddUpWhenCyclesAreSkipped) {
   EXPECT_GT(every.state[int(CoreState::Dependency)], 0u);
   // Issue cycles: add, mad 4 each, rsq 4 * 4, tex 1, add 4, two ends 1 each.
   EXPECT_EQ(every.state[int(CoreState::Issue)], 4u + 4 + 16 + 1 + 4 + 2);
+}
+
+// Constant-buffer operands (D3D10). One pass per instruction and one-cycle ALU results, so
+// every stall below is the constant cache's; the L2 answers in 40 cycles, a hit in 2.
+ShaderConfig constant_config() {
+  ShaderConfig cfg = small_config(16, 16, 1);
+  cfg.constant_cache.hit_latency = 2;
+  return cfg;
+}
+
+Counts constant_run(ShaderConfig cfg, std::vector<func::Op> ops,
+                    std::vector<std::pair<uint32_t, Addr>> lines, bool skip) {
+  FixedPort mem(40);
+  ShaderCore core(0, cfg, mem);
+  place(core, std::move(ops), 16, 0, std::move(lines));
+  Counts c;
+  c.issues = run(core, skip, nullptr, &c.end);
+  for (int i = 0; i < kNumCoreStates; ++i) c.state[i] = core.cycles(CoreState(i));
+  expect_adds_up(core, c.end);
+  return c;
+}
+
+TEST(ShaderCore, ConstantMissStallsTheInstructionAndAHitFollowsTheLine) {
+  // Instruction 0 misses line 0x1000 (looked up at 0, filled at 40): it issues at 40, not
+  // 39. Instruction 2 reads the same line: looked up when instruction 1 issues (41), a hit
+  // ready at 41 + 2 = 43, one cycle after the ALU result (42): it issues at 43, not 42.
+  for (bool skip : {false, true}) {
+    const Counts c = constant_run(constant_config(), {Op::Add, Op::Add, Op::Add},
+                                  {{0, 0x1000}, {2, 0x1010}}, skip);
+    const std::vector<Issue> want = {{40, 0}, {41, 0}, {43, 0}, {44, 0}};
+    EXPECT_EQ(c.issues, want) << "skip " << skip;
+    EXPECT_EQ(c.end, 45u);
+    EXPECT_EQ(c.state[int(CoreState::Constant)], 40u + 1);  // cycles 0..39 and 42
+    EXPECT_EQ(c.state[int(CoreState::Issue)], 4u);
+    EXPECT_EQ(c.state[int(CoreState::Dependency)], 0u);
+  }
+}
+
+TEST(ShaderCore, WithoutAConstantCacheEveryLineComesFromTheL2) {
+  // size_kib 0: instruction 2's line is read from the L2 again when instruction 1 issues
+  // at 41, and arrives at 81.
+  ShaderConfig cfg = constant_config();
+  cfg.constant_cache.size_kib = 0;
+  const Counts c = constant_run(cfg, {Op::Add, Op::Add, Op::Add}, {{0, 0x1000}, {2, 0x1010}}, true);
+  const std::vector<Issue> want = {{40, 0}, {41, 0}, {81, 0}, {82, 0}};
+  EXPECT_EQ(c.issues, want);
+  EXPECT_EQ(c.state[int(CoreState::Constant)], 40u + 39);
+}
+
+TEST(ShaderCore, ConstantHitNoLongerThanTheAluLatencyIsHidden) {
+  // ALU latency 3: the add at 0 is ready at 3; the hit the next add needs, looked up at 0
+  // when the first add issues, is ready at 2. Warm the line with a miss first.
+  ShaderConfig cfg = constant_config();
+  cfg.alu_latency = 3;
+  const Counts c = constant_run(cfg, {Op::Add, Op::Add, Op::Add},
+                                {{0, 0x2000}, {1, 0x2000}, {2, 0x2020}}, false);
+  // add 0 at 40 (the miss); add 1 at 43, add 2 at 46, end at 49: ALU latency alone.
+  const std::vector<Issue> want = {{40, 0}, {43, 0}, {46, 0}, {49, 0}};
+  EXPECT_EQ(c.issues, want);
+  EXPECT_EQ(c.state[int(CoreState::Constant)], 40u);
+  EXPECT_EQ(c.state[int(CoreState::Dependency)], 3u * 2);
+}
+
+TEST(ShaderCore, DivergentConstantLinesTakeOneLookupPerPort) {
+  // Three lanes index three lines: one port looks them up at 0, 1 and 2, and the last one
+  // arrives at 42. With two ports: at 0, 0 and 1, the last at 41.
+  for (uint32_t ports : {1u, 2u}) {
+    ShaderConfig cfg = constant_config();
+    cfg.constant_cache.ports = ports;
+    const Counts c = constant_run(cfg, {Op::Add}, {{0, 0x3000}, {0, 0x3040}, {0, 0x3080}}, true);
+    const Cycle first = ports == 1 ? 42 : 41;
+    const std::vector<Issue> want = {{first, 0}, {first + 1, 0}};
+    EXPECT_EQ(c.issues, want) << ports << " ports";
+    EXPECT_EQ(c.state[int(CoreState::Constant)], first);
+  }
+}
+
+TEST(ShaderCore, ConstantLinesOfOneWarpDoNotHoldBackAnother) {
+  // Warp A waits 40 cycles for its line; warp B, with no constants, issues meanwhile.
+  ShaderConfig cfg = constant_config();
+  FixedPort mem(40);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Add}, 16, 0, {{0, 0x4000}});
+  place(core, {Op::Add, Op::Add}, 16, 0);
+  Cycle end = 0;
+  const std::vector<Issue> want = {{0, 1}, {1, 1}, {2, 1}, {40, 0}, {41, 0}};
+  EXPECT_EQ(run(core, true, nullptr, &end), want);
+  EXPECT_EQ(core.cycles(CoreState::Constant), 40u - 3);
+  expect_adds_up(core, end);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ namespace gfx::func {
 
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& w,
                    ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
-                   uint32_t instance, std::vector<Op>* ops) {
+                   uint32_t instance, std::vector<Op>* ops, ConstantReadSink* constants) {
   int out_of_bounds = 0;
   w.lanes = count;
   w.live = count >= 64 ? ~uint64_t(0) : ((uint64_t(1) << count) - 1);
@@ -38,6 +38,7 @@ int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count,
   ctx.samplers = d.samplers.data();
   ctx.texture_sink = sink;
   ctx.op_record = ops;
+  ctx.constant_sink = constants;
   execute(ctx, w, record);
 
   const Program& vs = *d.vertex_program;
@@ -149,7 +150,7 @@ int process_primitive(const DrawContext& d, const ShadedVertex* const* v, int co
 
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,
                  int count, Warp& w, PixelResults& out, std::vector<OpClass>* record,
-                 TextureAccessSink* sink, std::vector<Op>* ops) {
+                 TextureAccessSink* sink, std::vector<Op>* ops, ConstantReadSink* constants) {
   const Program& ps = *d.pixel_program;
   w.lanes = count * 4;
   w.live = 0;
@@ -165,6 +166,7 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   ctx.samplers = d.samplers.data();
   ctx.texture_sink = sink;
   ctx.op_record = ops;
+  ctx.constant_sink = constants;
   execute(ctx, w, record);
   // texkill may have removed lanes: coverage is what is still live after the program.
   for (int q = 0; q < count; ++q) out.live[q] = uint8_t((w.live >> (4 * q)) & 0xF);

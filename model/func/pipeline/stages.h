@@ -26,10 +26,12 @@ namespace gfx::func {
 // (from 0) the program reads as SV_InstanceID and that selects the elements of per-instance
 // streams; SV_VertexID is DrawContext::vertex_id of the fetch index (the index value for
 // indexed draws, the vertex number in the instance otherwise), modulo 2^32.
-// `ops` (may be null) receives the Op of every issued instruction (ExecContext::op_record).
+// `ops` (may be null) receives the Op of every issued instruction (ExecContext::op_record),
+// `constants` (may be null) the constant-register reads (ExecContext::constant_sink).
 int shade_vertices(const DrawContext& d, const uint32_t* fetch_index, int count, Warp& scratch,
                    ShadedVertex* out, std::vector<OpClass>* record, TextureAccessSink* sink,
-                   uint32_t instance = 0, std::vector<Op>* ops = nullptr);
+                   uint32_t instance = 0, std::vector<Op>* ops = nullptr,
+                   ConstantReadSink* constants = nullptr);
 
 // Clips one triangle and sets up the pieces that survive culling; appends them to `out`.
 // Returns the number of triangles appended. `primitive_id` (SV_PrimitiveID) is stored in
@@ -65,10 +67,11 @@ struct PixelResults {
   }
 };
 
-// Interpolates and shades up to kMaxLanes/4 quads, each with its own triangle. `ops` as
-// for shade_vertices.
+// Interpolates and shades up to kMaxLanes/4 quads, each with its own triangle. `ops` and
+// `constants` as for shade_vertices.
 void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* const* tris,
                  int count, Warp& scratch, PixelResults& out, std::vector<OpClass>* record,
-                 TextureAccessSink* sink, std::vector<Op>* ops = nullptr);
+                 TextureAccessSink* sink, std::vector<Op>* ops = nullptr,
+                 ConstantReadSink* constants = nullptr);
 
 }  // namespace gfx::func

@@ -158,6 +158,7 @@ void execute(const ExecContext& ctx, Warp& warp, std::vector<OpClass>* record) {
       ++pc;
       continue;
     }
+    if (ctx.constant_sink) ctx.constant_sink->instruction(issue_index, flow.mask());
     if (op_class(in.op) == OpClass::Flow) {
       Int4 ints{};
       const uint64_t cond = flow_condition(ctx, warp, in, pc, scratch, ints);

@@ -56,6 +56,7 @@
 
 #include <vector>
 
+#include "func/shader/constant_sink.h"
 #include "func/shader/isa.h"
 #include "func/shader/warp.h"
 #include "func/texture/access_sink.h"
@@ -73,6 +74,9 @@ struct ExecContext {
   // Timing hook beside `record`: receives the Op of every issued instruction, in the same
   // order and at the same positions as the OpClass record (null: not wanted).
   std::vector<Op>* op_record = nullptr;
+  // Timing hook: told which constant registers each instruction reads, per lane (null: not
+  // wanted, the fast path of functional runs and of draws without constant buffers).
+  ConstantReadSink* constant_sink = nullptr;
 };
 
 // Upper bound of instructions one warp may issue before execute() throws.

@@ -14,12 +14,14 @@ namespace {
 
 alignas(64) const float kZeros[kMaxLanes] = {};
 
-// Value of c[index] for this draw: the program's own definitions win over the draw's.
-Vec4 constant(const ExecContext& ctx, long index) {
+// Value of c[index] for this draw: the program's own definitions win over the draw's. A
+// read of the draw's constants by `lanes` is reported to the constant sink, if any.
+Vec4 constant(const ExecContext& ctx, long index, uint64_t lanes) {
   if (index < 0 || index >= long(api::kMaxShaderConstants)) return {};  // outside: reads 0
   const auto& lits = ctx.program->literal_constants;
   for (size_t i = lits.size(); i-- > 0;)
     if (lits[i].first == index) return lits[i].second;
+  if (ctx.constant_sink) ctx.constant_sink->read(unsigned(index), lanes);
   if (ctx.constants == nullptr) return {};
   return ctx.constants[index];
 }
@@ -78,7 +80,7 @@ SrcLanes fetch_relative(const ExecContext& ctx, Warp& w, const Src& s, uint8_t c
     } else if (s.file == RegFile::Icb) {
       v = icb_entry(*ctx.program, index);
     } else if (s.file == RegFile::Const) {
-      v = constant(ctx, index);
+      v = constant(ctx, index, uint64_t(1) << l);
     } else {
       for (int k = 0; k < 4; ++k) v[k] = reg_lanes(*ctx.program, w, s.file, index, k)[l];
     }
@@ -110,7 +112,7 @@ SrcLanes fetch(const ExecContext& ctx, Warp& w, const Src& s, uint8_t channels, 
   SrcLanes out{{kZeros, kZeros, kZeros, kZeros}};
   const bool modified = s.abs || s.negate || s.clamp != InClamp::None || s.ps1 != Ps1Mod::None;
   const bool uniform = s.file == RegFile::Const || s.file == RegFile::Icb;
-  const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index)
+  const Vec4 k = s.file == RegFile::Const ? constant(ctx, s.index, all_lanes(lanes))
                  : s.file == RegFile::Icb ? icb_entry(*ctx.program, s.index)
                                           : Vec4{};
   for (int c = 0; c < 4; ++c) {
