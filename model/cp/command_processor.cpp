@@ -16,6 +16,8 @@ uint32_t packet_bytes(const trace::Command& c) {
   if (std::holds_alternative<trace::SetTransform>(c)) return 16 + 64;
   if (auto* d = std::get_if<trace::CreateVertexDeclaration>(&c))
     return 16 + 8 * uint32_t(d->declaration->elements.size());
+  if (auto* l = std::get_if<trace::CreateInputLayout>(&c))  // D3D10DDIARG_INPUT_ELEMENT_DESCs
+    return 16 + 24 * uint32_t(l->layout->elements.size());
   return 16 + 16;
 }
 

@@ -18,5 +18,7 @@ void check_d3d10_state(const SetConstantBuffers& c);    // throws FieldError
 void check_d3d10_state(const CreateSamplerState& c);    // throws FieldError
 void check_d3d10_state(const SetSamplers& c);           // throws FieldError
 void check_d3d10_state(const SetShaderResources& c);    // throws FieldError
+// Input layouts (check_d3d10_layout.cpp).
+void check_d3d10_state(const CreateInputLayout& c);  // throws FieldError
 
 }  // namespace gfx::trace

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api/d3d10_states.h"
+#include "api/input_layout.h"
 #include "api/state.h"
 
 namespace gfx::trace {
@@ -170,7 +171,7 @@ struct SetBlendState {
   uint32_t sample_mask = 0xFFFFFFFF;
 };
 
-// --- D3D10 buffers, samplers and bindings (opcodes 11, 12, 37..39, 45) ---
+// --- D3D10 buffers, samplers, input layouts and bindings (opcodes 11..13, 37..39, 45, 46) ---
 // A constant buffer (ID3D10Buffer bound as D3D10_BIND_CONSTANT_BUFFER): whole float4
 // registers, at most D3D10's 4096. Its contents change only through update_constant_buffer.
 struct CreateConstantBuffer {
@@ -207,6 +208,19 @@ struct SetShaderResources {
   api::ShaderStage stage = api::ShaderStage::Vertex;
   uint32_t start_slot = 0;
   std::vector<uint32_t> ids;
+};
+// CreateInputLayout (opcode 13): the D3D10_INPUT_ELEMENT_DESC list and the vertex shader
+// whose input signature (ISGN) it was created against; D3D10 checks the layout against
+// that signature at creation (d3d10/input_signature.h). IASetInputLayout (46): id 0 unbinds,
+// and a D3D10 draw then reads the vertex declaration as before. The vertex buffers of the
+// slots are set_stream_source (slot = stream, with its offset and stride).
+struct CreateInputLayout {
+  ResourceId id = 0;
+  ResourceId shader = 0;
+  std::shared_ptr<const api::InputLayout> layout;
+};
+struct SetInputLayout {
+  ResourceId id = 0;
 };
 constexpr uint32_t kD3D10ConstantBufferSlots = 14;
 constexpr uint32_t kD3D10ConstantBufferBytes = 4096 * 16;
@@ -313,7 +327,7 @@ using Command = std::variant<
     DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
     SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
-    CreateSamplerState, SetSamplers, SetShaderResources>;
+    CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);
