@@ -66,7 +66,8 @@ std::string semantic_label(const std::string& name, uint32_t index) {
 bool same_semantic(const std::string& a, uint32_t a_index, const std::string& b, uint32_t b_index) {
   if (a_index != b_index || a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::toupper(static_cast<unsigned char>(a[i])) != std::toupper(static_cast<unsigned char>(b[i])))
+    if (std::toupper(static_cast<unsigned char>(a[i])) !=
+        std::toupper(static_cast<unsigned char>(b[i])))
       return false;
   return true;
 }
@@ -99,8 +100,8 @@ std::vector<uint32_t> resolve_input_layout(const InputLayout& layout) {
       const InputElement& f = el[std::size_t(first)];
       if (f.input_slot_class != e.input_slot_class)
         fail("slot " + std::to_string(e.input_slot) + " holds " +
-             std::string(to_name(f.input_slot_class)) + " data (element " +
-             std::to_string(first) + "); one slot has one class");
+             std::string(to_name(f.input_slot_class)) + " data (element " + std::to_string(first) +
+             "); one slot has one class");
       if (f.instance_data_step_rate != e.instance_data_step_rate)
         fail("step rate " + std::to_string(e.instance_data_step_rate) + " differs from slot " +
              std::to_string(e.input_slot) + "'s " + std::to_string(f.instance_data_step_rate) +

@@ -17,10 +17,10 @@
 
 namespace gfx::api {
 
-constexpr uint32_t kAppendAligned = 0xFFFFFFFFu;       // D3D10_APPEND_ALIGNED_ELEMENT
-constexpr unsigned kMaxInputElements = 16;             // D3D10_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT
-constexpr unsigned kMaxInputSlots = 16;                // D3D10_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT
-constexpr uint32_t kMaxElementEnd = 2048;              // D3D10_REQ_MULTI_ELEMENT_STRUCTURE_SIZE_IN_BYTES
+constexpr uint32_t kAppendAligned = 0xFFFFFFFFu;  // D3D10_APPEND_ALIGNED_ELEMENT
+constexpr unsigned kMaxInputElements = 16;        // D3D10_IA_VERTEX_INPUT_STRUCTURE_ELEMENT_COUNT
+constexpr unsigned kMaxInputSlots = 16;           // D3D10_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT
+constexpr uint32_t kMaxElementEnd = 2048;         // D3D10_REQ_MULTI_ELEMENT_STRUCTURE_SIZE_IN_BYTES
 
 struct InputElement {
   std::string semantic_name;  // compared without regard to case, as D3D10 does
@@ -41,8 +41,8 @@ struct InputLayout {
 enum class NumberClass : uint8_t { Float, Unorm, Snorm, Uint, Sint };
 
 struct VertexFormatInfo {
-  uint8_t bytes;       // size of one element
-  uint8_t components;  // 1..4
+  uint8_t bytes;            // size of one element
+  uint8_t components;       // 1..4
   uint8_t component_bytes;  // the alignment of the element (4 for packed formats)
   NumberClass number;
 };

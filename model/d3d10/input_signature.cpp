@@ -11,7 +11,8 @@ void check_input_signature(const api::InputLayout& layout, const Shader& vertex_
     const std::string want = api::semantic_label(in.semantic, in.semantic_index);
     bool found = false;
     for (const api::InputElement& e : layout.elements)
-      found |= api::same_semantic(e.semantic_name, e.semantic_index, in.semantic, in.semantic_index);
+      found |=
+          api::same_semantic(e.semantic_name, e.semantic_index, in.semantic, in.semantic_index);
     if (!found)
       throw Error(shader_label + " reads " + want + " (v" + std::to_string(in.reg) +
                   "), which no element of the input layout gives");

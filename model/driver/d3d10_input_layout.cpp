@@ -54,8 +54,7 @@ void Device::fetch_through_layout(func::DrawContext& d, const std::string& at) c
                 " is not a D3D10 shader (an input layout feeds SM4 input signatures)");
   const api::InputLayout& layout = *input_layout_bound_->layout;
   try {
-    d.fetch_plan =
-        func::make_fetch_plan(layout, input_layout_bound_->offsets, vs.input_semantics);
+    d.fetch_plan = func::make_fetch_plan(layout, input_layout_bound_->offsets, vs.input_semantics);
   } catch (const Error& e) {
     throw Error(at + ": vertex shader " + std::to_string(vertex_shader_) + " " + e.what());
   }

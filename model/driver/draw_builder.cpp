@@ -262,8 +262,9 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   // without one) through the vertex declaration.
   const bool layout = d->api == api::DrawApi::D3D10 && input_layout_bound_ != nullptr;
   if (layout && vertex_shader_ == 0)
-    fail(at, "an input layout is bound but no vertex shader is set (D3D10 has no "
-             "fixed-function vertex processing)");
+    fail(at,
+         "an input layout is bound but no vertex shader is set (D3D10 has no "
+         "fixed-function vertex processing)");
   if (!layout) {
     if (!declaration_) fail(at, "no vertex declaration is set");
     d->declaration = declaration_;

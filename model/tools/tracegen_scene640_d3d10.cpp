@@ -130,7 +130,8 @@ void write_scene640_d3d10(const std::string& path) {
 
   // State objects and input layouts have their own ids.
   b.command(trace::CreateInputLayout{1, vs, input_layout()});
-  // Samplers: 1 linear min/mag with point mip, 2 point; both wrap, as the D3D9 trace's default addressing does.
+  // Samplers: 1 linear min/mag with point mip, 2 point; both wrap, as the D3D9 trace's default
+  // addressing does.
   api::SamplerDesc linear, point;
   linear.filter = api::D3D10Filter::MinMagLinearMipPoint;
   point.filter = api::D3D10Filter::MinMagMipPoint;

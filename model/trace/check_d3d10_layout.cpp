@@ -8,10 +8,12 @@
 namespace gfx::trace {
 
 void check_d3d10_state(const CreateInputLayout& c) {
-  if (c.id == 0) throw FieldError("id", "input layout id 0 stands for no layout (set_input_layout)");
+  if (c.id == 0)
+    throw FieldError("id", "input layout id 0 stands for no layout (set_input_layout)");
   if (c.shader == 0)
-    throw FieldError("shader", "an input layout is created against a vertex shader's input "
-                               "signature; shader 0 has none");
+    throw FieldError("shader",
+                     "an input layout is created against a vertex shader's input "
+                     "signature; shader 0 has none");
   try {
     api::resolve_input_layout(*c.layout);
   } catch (const FieldError&) {

@@ -154,9 +154,10 @@ void Validator::check_draw(const Command& c) {
     if (const auto* t = std::get_if<DrawTriPatch>(&c); t && !t->has_info) return;
     DrawCounts d;
     draw_counts(c, d);
-    const bool d3d9 =
-        std::holds_alternative<DrawIndexedPrimitive>(c) || std::holds_alternative<DrawPrimitive>(c) ||
-        std::holds_alternative<DrawRectPatch>(c) || std::holds_alternative<DrawTriPatch>(c);
+    const bool d3d9 = std::holds_alternative<DrawIndexedPrimitive>(c) ||
+                      std::holds_alternative<DrawPrimitive>(c) ||
+                      std::holds_alternative<DrawRectPatch>(c) ||
+                      std::holds_alternative<DrawTriPatch>(c);
     const StreamUse use = stream_use(d3d9, d.indexed);
     check_bound(vertex_shader_, Kind::VertexShader, "vertex shader");
     check_bound(pixel_shader_, Kind::PixelShader, "pixel shader");
@@ -237,9 +238,8 @@ Validator::StreamUse Validator::stream_use(bool d3d9, bool indexed) const {
     for (std::size_t i = 0; i < layout.elements.size(); ++i) {
       const api::InputElement& e = layout.elements[i];
       use.used[e.input_slot] = true;
-      use.need_end[e.input_slot] =
-          std::max<uint64_t>(use.need_end[e.input_slot],
-                             offsets[i] + api::vertex_format_info(e.format).bytes);
+      use.need_end[e.input_slot] = std::max<uint64_t>(
+          use.need_end[e.input_slot], offsets[i] + api::vertex_format_info(e.format).bytes);
       use.per_instance[e.input_slot] = e.input_slot_class == api::InputClass::PerInstance;
       use.divisor[e.input_slot] = e.instance_data_step_rate;
     }

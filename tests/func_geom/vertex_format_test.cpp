@@ -48,8 +48,7 @@ TEST(VertexFormat, Float16IsExact) {
 }
 
 TEST(VertexFormat, UnormDividesByTheMaximum) {
-  EXPECT_EQ(dec(F::R8G8B8A8_UNORM, {0, 51, 128, 255}),
-            (Vec4{0, 51 / 255.0f, 128 / 255.0f, 1}));
+  EXPECT_EQ(dec(F::R8G8B8A8_UNORM, {0, 51, 128, 255}), (Vec4{0, 51 / 255.0f, 128 / 255.0f, 1}));
   EXPECT_EQ(dec(F::R8G8_UNORM, {255, 1}), (Vec4{1, 1 / 255.0f, 0, 1}));
   EXPECT_EQ(dec(F::R8_UNORM, {0xf0}), (Vec4{240 / 255.0f, 0, 0, 1}));
   EXPECT_EQ(dec(F::R16G16B16A16_UNORM, le<uint16_t>({0, 1, 32768, 65535})),
@@ -60,8 +59,7 @@ TEST(VertexFormat, UnormDividesByTheMaximum) {
 
 TEST(VertexFormat, BgraSwapsRedAndBlue) {
   // Memory order B, G, R, A.
-  EXPECT_EQ(dec(F::B8G8R8A8_UNORM, {255, 128, 0, 51}),
-            (Vec4{0, 128 / 255.0f, 1, 51 / 255.0f}));
+  EXPECT_EQ(dec(F::B8G8R8A8_UNORM, {255, 128, 0, 51}), (Vec4{0, 128 / 255.0f, 1, 51 / 255.0f}));
 }
 
 TEST(VertexFormat, SnormClampsTheMostNegativeValue) {
@@ -87,8 +85,7 @@ TEST(VertexFormat, UintGivesIntegerBitsAndAnIntegerOne) {
   EXPECT_EQ(bits(dec(F::R16G16_UINT, le<uint16_t>({65535, 2}))),
             (std::vector<uint32_t>{65535, 2, 0, 1}));
   EXPECT_EQ(bits(dec(F::R16_UINT, le<uint16_t>({9}))), (std::vector<uint32_t>{9, 0, 0, 1}));
-  EXPECT_EQ(bits(dec(F::R8G8B8A8_UINT, {0, 1, 128, 255})),
-            (std::vector<uint32_t>{0, 1, 128, 255}));
+  EXPECT_EQ(bits(dec(F::R8G8B8A8_UINT, {0, 1, 128, 255})), (std::vector<uint32_t>{0, 1, 128, 255}));
   EXPECT_EQ(bits(dec(F::R8G8_UINT, {200, 3})), (std::vector<uint32_t>{200, 3, 0, 1}));
   EXPECT_EQ(bits(dec(F::R8_UINT, {255})), (std::vector<uint32_t>{255, 0, 0, 1}));
 }

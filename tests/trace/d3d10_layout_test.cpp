@@ -68,8 +68,8 @@ TEST(D3D10Layout, CreateInputLayoutRules) {
   EXPECT_EQ(problem(layout_of({element("a", 1, F::R8_UNORM, 0), element("A", 1, F::R8_UNORM, 1)})),
             "elements: element 1 (A1): the semantic is given twice (element 0)");
   // "COLOR" 10 and "COLOR1" 0 are different semantics.
-  EXPECT_EQ(problem(layout_of({element("COLOR", 10, F::R8_UNORM, 0),
-                               element("COLOR1", 0, F::R8_UNORM, 0)})),
+  EXPECT_EQ(problem(layout_of(
+                {element("COLOR", 10, F::R8_UNORM, 0), element("COLOR1", 0, F::R8_UNORM, 0)})),
             "");
   EXPECT_EQ(problem(layout_of({element("A", 0, F::R16G16_FLOAT, 0, 6)})), "");
   EXPECT_EQ(problem(layout_of({element("A", 0, F::R16G16_FLOAT, 0, 5)})),
@@ -90,8 +90,7 @@ TEST(D3D10Layout, CreateInputLayoutRules) {
             "model steps a slot as a whole (not modelled)");
   std::vector<api::InputElement> many;
   for (uint32_t i = 0; i < 17; ++i) many.push_back(element("T", i, F::R8_UNORM, 0));
-  EXPECT_EQ(problem(layout_of(many)),
-            "elements: 17 elements; D3D10 input layouts hold at most 16");
+  EXPECT_EQ(problem(layout_of(many)), "elements: 17 elements; D3D10 input layouts hold at most 16");
 }
 
 TEST(D3D10Layout, BinaryFormRoundTripsAndRefusesBadPayloads) {
@@ -160,13 +159,15 @@ TEST(D3D10Layout, ValidateChecksIdsAndTheSlotsADrawReads) {
   per_instance.instance_data_step_rate = 2;
   const Command create_vs = CreateShader{10, vs};
   const Command create_vb = CreateVertexBuffer{1, vb};
-  const Command layout = layout_of({element("POSITION", 0, F::R32G32B32A32_FLOAT, 0), per_instance});
+  const Command layout =
+      layout_of({element("POSITION", 0, F::R32G32B32A32_FLOAT, 0), per_instance});
   const Command bind = SetInputLayout{3};
   const Command slot0 = SetStreamSource{0, {1, 0, 16}};
   const Command slot1 = SetStreamSource{1, {1, 0, 4}};
   DrawInstanced draw{api::Topology::TriangleList, 3, 24, 0, 0};  // instances 0..23 read 0..11
 
-  EXPECT_EQ(invalid({layout}), "create_input_layout: shader 10 was never created or has been released");
+  EXPECT_EQ(invalid({layout}),
+            "create_input_layout: shader 10 was never created or has been released");
   EXPECT_EQ(invalid({create_vs, SetInputLayout{4}}),
             "set_input_layout: input layout 4 was never created");
   EXPECT_EQ(invalid({create_vs, create_vb, layout, bind, slot0, slot1, draw}), "");

@@ -46,7 +46,8 @@ float component(api::NumberClass number, uint32_t raw, unsigned bits) {
 Vec4 decode_vertex_format(api::VertexFormat format, const uint8_t* b) {
   using F = api::VertexFormat;
   const api::VertexFormatInfo info = api::vertex_format_info(format);
-  const bool integer = info.number == api::NumberClass::Uint || info.number == api::NumberClass::Sint;
+  const bool integer =
+      info.number == api::NumberClass::Uint || info.number == api::NumberClass::Sint;
   // Missing components: (0, 0, 0, 1), the 1 in the format's own number class.
   Vec4 v{0.0f, 0.0f, 0.0f, integer ? bits_float(1) : 1.0f};
   if (format == F::R10G10B10A2_UNORM || format == F::R10G10B10A2_UINT) {
