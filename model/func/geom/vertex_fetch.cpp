@@ -142,7 +142,6 @@ FetchPlan make_fetch_plan(const api::VertexDeclaration& decl,
       e.offset = el->offset;
       e.stream = static_cast<uint8_t>(el->stream);
       e.type = el->type;
-      e.size = static_cast<uint8_t>(api::decl_type_size(el->type));
     }
     plan.entries.push_back(e);
   }
@@ -154,8 +153,8 @@ bool fetch_vertex(const FetchPlan& plan, const StreamBinding* streams, uint32_t 
   bool ok = true;
   for (const FetchPlan::Entry& e : plan.entries) {
     Vec4 v{0, 0, 0, 1};
-    if (e.size != 0) {
-      const uint8_t* b = element_bytes(e.size, e.stream, e.offset, streams, vertex_index);
+    if (const unsigned size = e.size()) {
+      const uint8_t* b = element_bytes(size, e.stream, e.offset, streams, vertex_index);
       if (!b) {
         v = {0, 0, 0, 0};
         ok = false;

@@ -52,7 +52,10 @@ struct FetchPlan {
     // D3D10 input layouts: the element's DXGI format, which replaces `type`.
     bool dxgi = false;
     api::VertexFormat format = api::VertexFormat::R32G32B32A32_FLOAT;
-    uint8_t size = 0;  // bytes the element occupies; 0: element absent
+    // Bytes the element occupies; 0: element absent.
+    unsigned size() const {
+      return dxgi ? api::vertex_format_info(format).bytes : api::decl_type_size(type);
+    }
   };
   std::vector<Entry> entries;
 };

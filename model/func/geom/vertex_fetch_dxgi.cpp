@@ -88,7 +88,6 @@ FetchPlan make_fetch_plan(const api::InputLayout& layout, const std::vector<uint
     e.stream = uint8_t(found->input_slot);
     e.dxgi = true;
     e.format = found->format;
-    e.size = api::vertex_format_info(found->format).bytes;
     plan.entries.push_back(e);
   }
   return plan;
