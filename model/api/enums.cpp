@@ -118,7 +118,20 @@ GFX_NAMES(Format, {Format::A8R8G8B8, "a8r8g8b8"}, {Format::X8R8G8B8, "x8r8g8b8"}
           {Format::BC1_UNORM, "bc1_unorm"}, {Format::BC1_UNORM_SRGB, "bc1_unorm_srgb"},
           {Format::BC2_UNORM, "bc2_unorm"}, {Format::BC2_UNORM_SRGB, "bc2_unorm_srgb"},
           {Format::BC3_UNORM, "bc3_unorm"}, {Format::BC3_UNORM_SRGB, "bc3_unorm_srgb"},
-          {Format::B8G8R8A8_UNORM, "b8g8r8a8_unorm"})
+          {Format::B8G8R8A8_UNORM, "b8g8r8a8_unorm"}, {Format::Unknown, "unknown"},
+          {Format::R32G32B32A32_TYPELESS, "r32g32b32a32_typeless"},
+          {Format::R16G16B16A16_TYPELESS, "r16g16b16a16_typeless"},
+          {Format::R10G10B10A2_TYPELESS, "r10g10b10a2_typeless"},
+          {Format::R8G8B8A8_TYPELESS, "r8g8b8a8_typeless"}, {Format::R32_TYPELESS, "r32_typeless"},
+          {Format::D32_FLOAT, "d32_float"}, {Format::R24G8_TYPELESS, "r24g8_typeless"},
+          {Format::D24_UNORM_S8_UINT, "d24_unorm_s8_uint"},
+          {Format::R24_UNORM_X8_TYPELESS, "r24_unorm_x8_typeless"},
+          {Format::R16_TYPELESS, "r16_typeless"}, {Format::D16_UNORM, "d16_unorm"},
+          {Format::R8_TYPELESS, "r8_typeless"}, {Format::BC1_TYPELESS, "bc1_typeless"},
+          {Format::BC2_TYPELESS, "bc2_typeless"}, {Format::BC3_TYPELESS, "bc3_typeless"},
+          {Format::B8G8R8A8_TYPELESS, "b8g8r8a8_typeless"})
+GFX_NAMES(ViewKind, {ViewKind::RenderTarget, "render_target"},
+          {ViewKind::DepthStencil, "depth_stencil"}, {ViewKind::ShaderResource, "shader_resource"})
 GFX_NAMES(TextureKind, {TextureKind::Texture2D, "texture_2d"}, {TextureKind::Volume, "volume"},
           {TextureKind::Cube, "cube"})
 
@@ -228,6 +241,7 @@ GFX_ENUM_FUNCS(Filter)
 GFX_ENUM_FUNCS(Address)
 GFX_ENUM_FUNCS(Format)
 GFX_ENUM_FUNCS(TextureKind)
+GFX_ENUM_FUNCS(ViewKind)
 GFX_ENUM_FUNCS(TransformKind)
 GFX_ENUM_FUNCS(ShaderStage)
 GFX_ENUM_FUNCS(ShaderFormat)

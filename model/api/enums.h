@@ -148,25 +148,50 @@ enum class Format : uint32_t {
   // meet a D3DFORMAT. D3D10 reads a channel the format lacks as 0 (colour) or 1 (alpha),
   // where D3D9 reads 1 for most; the _SRGB formats decode to linear before filtering and
   // encode on write (texel_decode.h, target_format.h).
+  // The _TYPELESS formats hold a family's bits without a meaning: a view gives them one
+  // (api/texture_format.h, view_format_of). D24_UNORM_S8_UINT, D32_FLOAT and D16_UNORM are
+  // the depth-stencil formats; R24_UNORM_X8_TYPELESS reads D24S8's depth through a view.
+  // Unknown (DXGI_FORMAT_UNKNOWN) is a view's "the resource's own format".
+  Unknown = 0,
+  R32G32B32A32_TYPELESS = 1001,
   R32G32B32A32_FLOAT = 1002,
+  R16G16B16A16_TYPELESS = 1009,
   R16G16B16A16_FLOAT = 1010,
+  R10G10B10A2_TYPELESS = 1023,
   R10G10B10A2_UNORM = 1024,
+  R8G8B8A8_TYPELESS = 1027,
   R8G8B8A8_UNORM = 1028,
   R8G8B8A8_UNORM_SRGB = 1029,
+  R32_TYPELESS = 1039,
+  D32_FLOAT = 1040,
   R32_FLOAT = 1041,
+  R24G8_TYPELESS = 1044,
+  D24_UNORM_S8_UINT = 1045,
+  R24_UNORM_X8_TYPELESS = 1046,
+  R16_TYPELESS = 1053,
+  D16_UNORM = 1055,
   R16_UNORM = 1056,
+  R8_TYPELESS = 1060,
   R8_UNORM = 1061,
+  BC1_TYPELESS = 1070,
   BC1_UNORM = 1071,
   BC1_UNORM_SRGB = 1072,
+  BC2_TYPELESS = 1073,
   BC2_UNORM = 1074,
   BC2_UNORM_SRGB = 1075,
+  BC3_TYPELESS = 1076,
   BC3_UNORM = 1077,
   BC3_UNORM_SRGB = 1078,
   B8G8R8A8_UNORM = 1087,
+  B8G8R8A8_TYPELESS = 1090,
 };
 // Whether `f` stores sRGB-encoded colour (a DXGI _SRGB format).
 bool is_srgb(Format f);
 unsigned format_bytes_per_pixel(Format f);
+
+// The kind of a D3D10 view (create_view): ID3D10RenderTargetView, ID3D10DepthStencilView or
+// ID3D10ShaderResourceView.
+enum class ViewKind : uint8_t { RenderTarget = 1, DepthStencil = 2, ShaderResource = 3 };
 
 // D3DRESOURCETYPE of a texture: a 2D mip chain, a volume (3D) or a cube (six 2D faces).
 enum class TextureKind : uint8_t { Texture2D = 3, Volume = 4, Cube = 5 };
@@ -258,6 +283,7 @@ std::string_view to_name(Filter v);
 std::string_view to_name(Address v);
 std::string_view to_name(Format v);
 std::string_view to_name(TextureKind v);
+std::string_view to_name(ViewKind v);
 std::string_view to_name(TransformKind v);
 std::string_view to_name(ShaderStage v);
 std::string_view to_name(ShaderFormat v);

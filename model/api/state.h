@@ -104,11 +104,17 @@ struct SamplerState {
   float mip_lod_bias = 0.0f;    // D3DSAMP_MIPMAPLODBIAS: added to every computed or given LOD
   uint32_t max_mip_level = 0;   // D3DSAMP_MAXMIPLEVEL: index of the most detailed level used
   Address address_w = Address::Wrap;  // D3DSAMP_ADDRESSW (volumes); a second optional tail
+  // D3D10 comparison samplers (D3D10_FILTER_COMPARISON_*, set only by a D3D10 sampler
+  // object): sample_c / sample_c_lz compare their reference with each tap's red channel by
+  // comparison_func before filtering (func/texture/compare.h). A D3D9 sampler never compares.
+  bool comparison = false;
+  CmpFunc comparison_func = CmpFunc::Never;
   bool operator==(const SamplerState& o) const {
     return min_filter == o.min_filter && mag_filter == o.mag_filter && mip_filter == o.mip_filter &&
            address_u == o.address_u && address_v == o.address_v && border_color == o.border_color &&
            max_anisotropy == o.max_anisotropy && mip_lod_bias == o.mip_lod_bias &&
-           max_mip_level == o.max_mip_level && address_w == o.address_w;
+           max_mip_level == o.max_mip_level && address_w == o.address_w &&
+           comparison == o.comparison && comparison_func == o.comparison_func;
   }
 };
 

@@ -23,6 +23,17 @@ struct TextureFormatInfo {
 // Null when `f` is not a texture format the model knows.
 const TextureFormatInfo* texture_format_info(Format f);
 
+// DXGI's typeless families: the _TYPELESS format of `f`'s family (itself for a typeless
+// format; Unknown for a format outside every family, e.g. the D3D9 formats). R24_UNORM_X8_TYPELESS
+// is a view format of R24G8_TYPELESS, whatever its name says.
+Format typeless_family(Format f);
+bool is_typeless(Format f);
+// D16_UNORM, D24_UNORM_S8_UINT or D32_FLOAT: formats a depth-stencil view may take.
+bool is_depth_stencil_format(Format f);
+// Whether a view of format `view` may look at a resource of format `resource`: the same
+// format, or a typed member of the resource's typeless family (D3D10's rule).
+bool view_format_fits(Format view, Format resource);
+
 // Bytes of one w x h image of format `f` (DXT: whole 4x4 blocks, partial blocks padded).
 uint64_t texture_image_bytes(Format f, uint32_t w, uint32_t h);
 

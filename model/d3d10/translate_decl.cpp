@@ -69,7 +69,12 @@ void Translator::declare(const Instruction& ins) {
         resource_dim_[size_t(t.indices[0].value)] = ins.resource_dimension();
       return;
     }
-    case Opcode::DclSampler:
+    case Opcode::DclSampler: {
+      const Operand& smp = ins.operands.at(0);
+      if (smp.indices.size() == 1 && smp.indices[0].value < sampler_mode_.size())
+        sampler_mode_[size_t(smp.indices[0].value)] = ins.sampler_mode();
+      return;
+    }
     case Opcode::DclGlobalFlags: return;
     default: fail("this declaration is not supported yet");
   }

@@ -90,7 +90,9 @@ class Translator {
   bool resource(const Instruction& ins);  // false: not a resource instruction
   uint16_t texture_slot(const Operand& res, const Operand* smp);
   void texel_copy(func::Instr in, const Operand& res);
-  void query(const Instruction& ins);  // ld, resinfo
+  void query(const Instruction& ins);    // ld, resinfo
+  void compare(const Instruction& ins);  // sample_c, sample_c_lz
+  void check_sampler_mode(const Operand& smp, bool comparison);
 
   // --- translate.cpp ---
   void instruction(const Instruction& ins);
@@ -117,6 +119,7 @@ class Translator {
   std::vector<Range> ranges_;          // dcl_indexrange
   std::array<uint32_t, kConstantBufferSlots> cb_size_{};  // declared registers of cb#
   std::array<uint32_t, 128> resource_dim_{};              // dcl_resource dimension of t#
+  std::array<uint32_t, 16> sampler_mode_{};               // dcl_sampler mode of s#
   int scratch_used_ = 0;                                  // scratch temps handed out
   std::array<int, kNumScratchRoles> scratch_reg_;         // role -> scratch temp, or -1
   int position_output_ = -1;                              // the vs o# declared SV_Position

@@ -7,11 +7,17 @@
 //   ld          -> tex in Fetch mode (texture2d / texture3d: integer xy(z), mip level in w);
 //                  its immediate texel offsets are added to the address first
 //   resinfo     -> tex in Info / InfoRcp / InfoUint mode (texture2d / texture3d / cube)
-// The resource's swizzle reorders the texel (or the sizes), so it applies to the result.
+//   sample_c    -> tex in Compare mode: the reference value as the second source, the LOD
+//                  from the quad (pixel shaders only, as D3D10 allows)
+//   sample_c_lz -> tex in CompareLz mode: level 0, any stage
+// The resource's swizzle reorders the texel (or the sizes), so it applies to the result;
+// a comparison's one result fills every channel, so its t#.r changes nothing.
 // The sample family's immediate texel offsets travel in Instr::texel_offset to the sampler,
 // which adds them to every tap's texel address at the level it filters.
-// Left out (located errors): comparison sampling (sample_c, sample_c_lz: the texture unit
-// has no comparison filter), ld_ms and the other resource dimensions.
+// dcl_sampler's mode decides which instructions may use s# (D3D10): mode_default the sample
+// family, mode_comparison sample_c and sample_c_lz; another pairing is a located error, and
+// mode_mono (the text filter) is not modelled.
+// Left out (located errors): ld_ms and the other resource dimensions.
 #include <string>
 
 #include "api/state.h"
@@ -76,8 +82,7 @@ bool Translator::resource(const Instruction& ins) {
       return true;
     }
     case Opcode::SampleC:
-    case Opcode::SampleCLz:
-      fail("comparison sampling is not supported: the texture unit has no comparison filter");
+    case Opcode::SampleCLz: compare(ins); return true;
     case Opcode::LdMs: fail("not supported yet");
     case Opcode::Ld:
     case Opcode::ResInfo: query(ins); return true;
@@ -92,6 +97,7 @@ bool Translator::resource(const Instruction& ins) {
   const std::array<int, 3> offsets = ins.texel_offsets();  // the sampler adds them per level
   for (int k = 0; k < 3; ++k) in.texel_offset[k] = int8_t(offsets[size_t(k)]);
   in.sampler = uint8_t(texture_slot(res, &ins.operands[3]));
+  check_sampler_mode(ins.operands[3], false);
   if (ins.operands[0].type == OperandType::Null) return true;
   func::Src coord = source(ins.operands[1]);
   if (ins.op == Opcode::SampleB || ins.op == Opcode::SampleL) {
@@ -122,6 +128,44 @@ bool Translator::resource(const Instruction& ins) {
   in.dst = destination(ins.operands[0], ins.saturate());
   texel_copy(in, res);
   return true;
+}
+
+// s# must be declared in the mode the instruction needs (dcl_sampler; D3D10's validator).
+void Translator::check_sampler_mode(const Operand& smp, bool comparison) {
+  constexpr uint32_t kDefault = 0, kComparison = 1;  // D3D10_SB_SAMPLER_MODE
+  const uint16_t s = single_index(smp, "sampler");
+  const uint32_t mode = s < sampler_mode_.size() ? sampler_mode_[s] : kDefault;
+  const std::string name = "s" + std::to_string(s);
+  if (mode != kDefault && mode != kComparison)
+    fail(name + " is declared mode_mono: the text filter is not modelled");
+  if (comparison && mode != kComparison)
+    fail(name +
+         " is declared mode_default; a comparison needs a sampler declared "
+         "mode_comparison");
+  if (!comparison && mode == kComparison)
+    fail(name + " is declared mode_comparison, which only sample_c and sample_c_lz may use");
+}
+
+// sample_c[_lz][_aoffimmi] dst, address, t#.r, s#, reference.
+void Translator::compare(const Instruction& ins) {
+  // The validator has refused sample_c outside pixel shaders (D3D10 allows it there only).
+  const bool lz = ins.op == Opcode::SampleCLz;
+  func::Instr in = make(Op::Tex);
+  in.tex_mode = lz ? func::TexMode::CompareLz : func::TexMode::Compare;
+  const std::array<int, 3> offsets = ins.texel_offsets();
+  for (int k = 0; k < 3; ++k) in.texel_offset[k] = int8_t(offsets[size_t(k)]);
+  in.sampler = uint8_t(texture_slot(ins.operands[2], &ins.operands[3]));
+  check_sampler_mode(ins.operands[3], true);
+  constexpr uint32_t kTexture3D = 5;  // D3D10_SB_RESOURCE_DIMENSION; t# is in range here
+  if (resource_dim_.at(single_index(ins.operands[2], "resource")) == kTexture3D)
+    fail("a texture3d cannot be compared (D3D10 compares 1D, 2D and cube textures)");
+  if (ins.operands[0].type == OperandType::Null) return;
+  in.src[0] = source(ins.operands[1]);
+  in.src[1] = source(ins.operands[4]);  // one selected component, read as .x
+  const int c = in.src[1].swz & 3;
+  in.src[1].swz = func::swizzle(c, c, c, c);
+  in.dst = destination(ins.operands[0], ins.saturate());
+  emit(in);
 }
 
 // ld dst, address, t# / resinfo dst, mip, t#.

@@ -54,6 +54,7 @@ void Device::set_samplers(const trace::SetSamplers& c, const std::string& where)
     }
     try {
       samplers_[slot] = d3d10_sampler(desc, "sampler state " + std::to_string(id));
+      sampler_ids_bound_[slot] = id;
     } catch (const Error& e) {
       fail(where, e.what());
     }
@@ -66,18 +67,30 @@ void Device::set_shader_resources(const trace::SetShaderResources& c, const std:
     const int slot = device_slot(c.stage, c.start_slot + i);
     if (slot < 0) {
       if (id == 0) continue;
-      fail(where, "texture " + std::to_string(id) + " to slot " + std::to_string(c.start_slot + i) +
+      fail(where, "view " + std::to_string(id) + " to slot " + std::to_string(c.start_slot + i) +
                       ": " + slot_limit(c.stage));
     }
+    // One id space: the id holds a shader-resource view or a texture (its own whole view).
     std::shared_ptr<const api::Texture> texture;  // id 0 unbinds
-    if (id != 0) {
+    api::ResourceId resource = id, view_id = 0;
+    if (id != 0 && views_.count(id)) {
+      const trace::CreateView& v = view(id, api::ViewKind::ShaderResource, where);
+      resource = v.resource;
+      view_id = id;
+      texture = view_texture(v, where);
+    } else if (id != 0) {
       const auto found = textures_.find(id);
       if (found == textures_.end())
-        fail(where, "no texture with id " + std::to_string(id) + " (never created, or released)");
+        fail(where,
+             "no texture or view with id " + std::to_string(id) + " (never created, or released)");
       texture = found->second;
     }
+    // D3D10 binds NULL instead of a resource that is bound as an output.
+    if (bound_as_output(resource)) texture = nullptr, resource = 0, view_id = 0;
     textures_bound_[slot] = texture;
-    texture_ids_bound_[slot] = id;
+    texture_ids_bound_[slot] = view_id ? 0 : resource;
+    resource_ids_bound_[slot] = resource;
+    srv_ids_bound_[slot] = view_id;
   }
 }
 

@@ -29,7 +29,7 @@ void Device::set_rasterizer_state(const trace::SetRasterizerState& c, const std:
   const bool winding_changed =
       d.front_counter_clockwise != rasterizer_bound_.front_counter_clockwise;
   rasterizer_bound_ = d;
-  apply_rasterizer_state(d, header_.depth_format, render_states_);
+  apply_rasterizer_state(d, bound_depth_format(), render_states_);
   if (winding_changed && depth_stencil_object_bound_)
     assign_stencil_faces(depth_stencil_bound_, d.front_counter_clockwise != 0, render_states_);
 }

@@ -21,11 +21,12 @@ uint32_t border_byte(float c, const std::string& what) {
 
 api::SamplerState d3d10_sampler(const api::SamplerDesc& d, const std::string& what) {
   const auto bits = uint32_t(d.filter);
-  if (bits & 0x80)
-    throw Error(what + ": comparison filter " + std::string(api::to_name(d.filter)) +
-                " (sample_c) is not modelled yet");
   api::SamplerState s;
-  if (d.filter == api::D3D10Filter::Anisotropic) {
+  // The comparison filters are the plain ones plus 0x80: the same min / mag / mip choice,
+  // each tap compared first (func/texture/compare.h).
+  s.comparison = (bits & 0x80) != 0;
+  s.comparison_func = d.comparison_func;
+  if ((bits & 0x7F) == uint32_t(api::D3D10Filter::Anisotropic)) {
     s.min_filter = s.mag_filter = api::Filter::Anisotropic;
     s.mip_filter = api::Filter::Linear;
   } else {

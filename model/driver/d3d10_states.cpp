@@ -27,7 +27,8 @@ api::Cull d3d10_cull(api::D3D10Cull cull, bool front_counter_clockwise) {
 }
 
 float depth_bias_unit(api::Format depth_format) {
-  return depth_format == api::Format::D16 ? 1.0f / 65536.0f : 1.0f / 16777216.0f;
+  const bool d16 = depth_format == api::Format::D16 || depth_format == api::Format::D16_UNORM;
+  return d16 ? 1.0f / 65536.0f : 1.0f / 16777216.0f;
 }
 
 void apply_rasterizer_state(const api::RasterizerDesc& d, api::Format depth_format,

@@ -96,6 +96,7 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           [&](const trace::CreateIndexBuffer& c) { create(index_buffers_, c.id, c.buffer); },
           [&](const trace::CreateTexture& c) {
             create(textures_, c.id, c.texture);
+            views_.erase(c.id);        // one id space: the id now names the texture
             texture_lod_.erase(c.id);  // a new texture object starts at LOD 0
           },
           [&](const trace::CreateShader& c) {
@@ -114,6 +115,19 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             d3d10_shaders_.erase(c.id);
             constant_buffers_.erase(c.id);
             declarations_.erase(c.id);
+            views_.erase(c.id);
+          },
+          [&](const trace::CreateView& c) { create_view(c, where); },
+          [&](const trace::SetRenderTargets& c) {
+            if (set_render_targets(c, where)) action = Action::Drain;
+          },
+          [&](const trace::ClearRenderTargetView& c) {
+            clear_render_target_view(c, where);
+            action = Action::Clear;
+          },
+          [&](const trace::ClearDepthStencilView& c) {
+            clear_depth_stencil_view(c, where);
+            action = Action::Clear;
           },
           [&](const trace::SetVertexDeclaration& c) {
             declaration_ = lookup(declarations_, c.id, "vertex declaration", where);
@@ -131,6 +145,8 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             const unsigned slot = sampler_slot(c.stage, where);
             textures_bound_[slot] = lookup(textures_, c.id, "texture", where);
             texture_ids_bound_[slot] = c.id;
+            resource_ids_bound_[slot] = c.id;
+            srv_ids_bound_[slot] = 0;
           },
           [&](const trace::SetLod& c) {
             lookup(textures_, c.id, "texture", where);
@@ -141,7 +157,9 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             std::copy(c.plane.begin(), c.plane.end(), clip_planes_[c.index].begin());
           },
           [&](const trace::SetSamplerState& c) {
-            samplers_[sampler_slot(c.stage, where)] = c.state;
+            const unsigned slot = sampler_slot(c.stage, where);
+            samplers_[slot] = c.state;
+            sampler_ids_bound_[slot] = 0;
           },
           [&](const trace::SetVertexShader& c) {
             lookup(shaders_, c.id, "shader", where);
@@ -285,18 +303,22 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
           },
           [&](const trace::Clear& c) {
             // D3D9's Clear fails (D3DERR_INVALIDCALL) for stencil without stencil bits.
-            if ((c.flags & api::ClearStencil) && header_.depth_format != api::Format::D24S8)
+            if ((c.flags & api::ClearStencil) && !depth_target_ && !depth_none_ &&
+                header_.depth_format != api::Format::D24S8)
               fail(where, std::string("clear: the stencil flag with a ") +
                               std::string(api::to_name(header_.depth_format)) +
                               " depth surface, which has no stencil (D3D9 rejects it)");
             ClearOp op;
             op.color_targets = color_targets_;
+            // With D3D10 outputs bound, the depth flags reach the bound depth-stencil view.
+            op.depth_surface = depth_target_;
+            const uint32_t depth_flags = api::ClearZBuffer | api::ClearStencil;
             const PixelRect r = drawable_rect();
             op.x0 = r.x0;
             op.y0 = r.y0;
             op.x1 = r.x1;
             op.y1 = r.y1;
-            op.flags = c.flags;
+            op.flags = c.flags & (depth_none_ ? ~depth_flags : ~0u);
             op.color = c.color;
             op.depth = c.depth;
             op.stencil = c.stencil;

@@ -124,6 +124,33 @@ class Device {
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
   bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
+  // D3D10 views (d3d10_views.cpp): created against their texture, bound as outputs with
+  // set_render_targets (true when a surface left its slot, as above), cleared whole, and
+  // bound as shader resources through set_shader_resources.
+  void create_view(const trace::CreateView& c, const std::string& where);
+  bool set_render_targets(const trace::SetRenderTargets& c, const std::string& where);
+  void clear_render_target_view(const trace::ClearRenderTargetView& c, const std::string& where);
+  void clear_depth_stencil_view(const trace::ClearDepthStencilView& c, const std::string& where);
+  const trace::CreateView& view(api::ResourceId id, api::ViewKind kind,
+                                const std::string& where) const;
+  // The texture a shader-resource view reads (its format, levels; the texture itself when
+  // the view is all of it in its own format).
+  std::shared_ptr<const api::Texture> view_texture(const trace::CreateView& v,
+                                                   const std::string& where) const;
+  // The surface a render-target or depth-stencil view writes: the bound one, one unbound
+  // and not yet resolved, or a new one holding the texture's image.
+  std::shared_ptr<func::ColorSurface> color_surface(const trace::CreateView& v,
+                                                    const std::string& where);
+  std::shared_ptr<func::DepthSurface> depth_surface(const trace::CreateView& v,
+                                                    const std::string& where);
+  // D3D10's output-binding rules at a draw: every bound view the same size.
+  void check_output_sizes(const std::string& at) const;
+  // The depth format the bound depth surface stores (the header's, a view's, or Unknown
+  // when D3D10 bound none).
+  api::Format bound_depth_format() const;
+  // Slots reading texture `id` lose it (D3D10 unbinds a resource bound as an output).
+  void unbind_shader_resource(api::ResourceId id);
+  bool bound_as_output(api::ResourceId id) const;
   // Copies the pixels of unbound texture targets into their textures (a new Texture under
   // the same id, rebound on every stage that held the old one). Runs before each draw.
   void resolve_render_textures();
@@ -153,6 +180,9 @@ class Device {
   // SetLOD per texture id (a texture-object property; absent = 0) and the ids bound.
   std::map<api::ResourceId, uint32_t> texture_lod_;
   std::array<api::ResourceId, api::kMaxSamplers> texture_ids_bound_{};
+  // The D3D10 sampler object in each slot (0: set_sampler_state's, or D3D10's default),
+  // which the draw's sampler checks name (d3d10_sampler_uses.h).
+  std::array<api::ResourceId, api::kMaxSamplers> sampler_ids_bound_{};
   std::array<std::array<float, 4>, api::kMaxClipPlanes> clip_planes_{};  // SetClipPlane
   api::ResourceId vertex_shader_ = 0, pixel_shader_ = 0;
   std::vector<func::Vec4> vs_constants_, ps_constants_;
@@ -210,12 +240,43 @@ class Device {
   std::shared_ptr<const func::Program> fogged_pixel_program(
       const std::shared_ptr<const func::Program>& base, const std::string& where);
 
-  // Colour targets: surfaces of textures bound with set_render_target, their ids, and
-  // surfaces unbound since the last draw whose pixels their textures do not hold yet.
+  // Colour targets: surfaces of textures bound with set_render_target (or render-target
+  // views), their texture ids and images, and surfaces unbound since the last draw whose
+  // pixels their textures do not hold yet; the same for a depth-stencil view's surface.
+  struct SurfaceKey {
+    api::ResourceId texture = 0;
+    uint32_t level = 0, image = 0;
+    bool operator<(const SurfaceKey& o) const {
+      return texture != o.texture ? texture < o.texture
+             : level != o.level   ? level < o.level
+                                  : image < o.image;
+    }
+    bool operator==(const SurfaceKey& o) const {
+      return texture == o.texture && level == o.level && image == o.image;
+    }
+  };
   func::ColorTargets color_targets_{};
   std::array<api::ResourceId, func::kMaxRenderTargets> target_ids_{};
-  std::map<api::ResourceId, std::shared_ptr<func::ColorSurface>> unresolved_;
+  std::array<SurfaceKey, func::kMaxRenderTargets> target_keys_{};
+  std::map<SurfaceKey, std::shared_ptr<func::ColorSurface>> unresolved_;
   uint32_t rt_width_ = 0, rt_height_ = 0;  // size of render target 0
+  // D3D10 views by id (views share the resources' id space), the bound output views
+  // (0: none) once set_render_targets has been used, the depth-stencil view's surface (null:
+  // the back buffer's depth, unless depth_none_), and a zero-size surface standing for a
+  // NULL render-target view in slot 0, where a null pointer means the back buffer.
+  std::map<api::ResourceId, trace::CreateView> views_;
+  bool d3d10_outputs_ = false;
+  std::array<api::ResourceId, func::kMaxRenderTargets> rtv_ids_{};
+  api::ResourceId dsv_id_ = 0;
+  std::shared_ptr<func::DepthSurface> depth_target_;
+  SurfaceKey depth_key_{};
+  bool depth_none_ = false;
+  std::map<SurfaceKey, std::shared_ptr<func::DepthSurface>> unresolved_depth_;
+  std::shared_ptr<func::ColorSurface> null_target_ = std::make_shared<func::ColorSurface>();
+  // The shader-resource view bound to each sampler slot (0: a texture or nothing) and the
+  // texture each slot reads from (the view's resource or the texture id).
+  std::array<api::ResourceId, api::kMaxSamplers> srv_ids_bound_{};
+  std::array<api::ResourceId, api::kMaxSamplers> resource_ids_bound_{};
 
   trace::LimitChecker limits_;
   uint64_t commands_ = 0;  // commands applied so far (the index of the next one)

@@ -7,6 +7,7 @@
 #include "common/error.h"
 #include "d3d9/translate.h"
 #include "driver/d3d10_pixel_stage.h"
+#include "driver/d3d10_sampler_uses.h"
 #include "driver/d3d10_states.h"
 #include "driver/device.h"
 #include "driver/rop_states.h"
@@ -225,7 +226,12 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->call = trace::name_of(command);
   const std::string at = where + ": draw " + std::to_string(next_draw_) + " (" + d->call + ")";
 
-  check_output_merger_states(render_states_, header_.depth_format, at);
+  check_output_merger_states(render_states_, bound_depth_format(), at);
+  check_output_sizes(at);
+  if (bound_depth_format() == api::Format::D32_FLOAT && rasterizer_bound_.depth_bias != 0)
+    fail(at,
+         "a depth_bias with a d32_float depth-stencil view (D3D10 scales it by the "
+         "primitive's exponent) is not modelled");
   check_rasterizer_state_modelled(rasterizer_bound_, at);
   check_blend_state_modelled(blend_bound_, sample_mask_bound_, at);
   trace::DrawCounts counts;
@@ -360,9 +366,13 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (textures_bound_[s] && lod != texture_lod_.end())
       d->samplers[s].state.max_mip_level = std::max(samplers_[s].max_mip_level, lod->second);
   }
+  for (const func::Program* p : {d->vertex_program.get(), d->pixel_program.get()})
+    check_sampler_uses(*p, d->samplers, sampler_ids_bound_, texture_ids_bound_, at);
 
   d->render_states = render_states_;
   d->color_targets = color_targets_;
+  d->depth_surface = depth_target_;
+  d->no_depth = depth_none_;
   func::RasterParams& r = d->raster;
   r.viewport = viewport_;
   r.api = d->api;

@@ -5,15 +5,17 @@
 // pixels become a new Texture under the same id (what a real driver's resolve does). The
 // Drain action makes the timing model finish the draws that wrote it first.
 //
-// Leaves out: mip levels below 0 of a target texture (they keep their old contents, no
-// automatic mipmap generation), separate depth-stencil surfaces (the back buffer's depth
-// is used with every target, so a target may not be larger than the back buffer) and
-// formats other than A8R8G8B8, X8R8G8B8 and those of func/rop/target_format.h.
+// Leaves out: automatic mipmap generation (the other levels keep their contents),
+// separate depth-stencil surfaces for D3D9 (the back buffer's depth is used with every
+// target, so a target may not be larger than the back buffer; D3D10's depth-stencil views
+// are in d3d10_views.cpp) and formats other than A8R8G8B8, X8R8G8B8 and those of
+// func/rop/target_format.h.
 #include <cstring>
 
 #include "api/texture_format.h"
 #include "common/error.h"
 #include "driver/device.h"
+#include "driver/target_surfaces.h"
 #include "func/rop/target_format.h"
 
 namespace gfx::driver {
@@ -47,31 +49,22 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
         throw Error(where + ": texture " + std::to_string(c.id) + " is already render target " +
                     std::to_string(t));
     // A surface unbound earlier and not yet resolved holds newer pixels than the texture.
-    if (auto it = unresolved_.find(c.id); it != unresolved_.end()) {
+    if (auto it = unresolved_.find(SurfaceKey{c.id, 0, 0}); it != unresolved_.end()) {
       surface = it->second;
       unresolved_.erase(it);
     } else {
-      surface = std::make_shared<func::ColorSurface>();
-      surface->width = tex->width;
-      surface->height = tex->height;
-      surface->format = tex->format;
-      if (argb) {
-        surface->color.resize(size_t(tex->width) * tex->height);
-        if (!tex->levels.empty() && tex->levels[0].size() >= surface->color.size() * 4)
-          std::memcpy(surface->color.data(), tex->levels[0].data(), surface->color.size() * 4);
-      } else {  // kept in the format's own bytes (func/rop/target_format.h)
-        surface->native = tex->levels.empty() ? std::vector<uint8_t>() : tex->levels[0];
-        surface->native.resize(api::texture_image_bytes(tex->format, tex->width, tex->height));
-      }
+      surface = make_color_surface(*tex, 0, 0, tex->format);
     }
   }
   bool unbound = false;
-  if (color_targets_[c.index]) {
-    unresolved_[target_ids_[c.index]] = color_targets_[c.index];
+  if (color_targets_[c.index] && target_ids_[c.index] != 0) {
+    unresolved_[target_keys_[c.index]] = color_targets_[c.index];
     unbound = true;
   }
   color_targets_[c.index] = surface;
   target_ids_[c.index] = c.id;
+  target_keys_[c.index] = SurfaceKey{c.id, 0, 0};
+  rtv_ids_[c.index] = 0;
   if (c.index == 0) {
     // D3D9: setting render target 0 resets the viewport to the whole new target.
     rt_width_ = surface ? surface->width : header_.width;
@@ -84,22 +77,29 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
 }
 
 void Device::resolve_render_textures() {
-  for (auto& [id, surface] : unresolved_) {
-    auto it = textures_.find(id);
-    if (it == textures_.end()) continue;  // released meanwhile: the pixels are gone
-    auto fresh = std::make_shared<api::Texture>(*it->second);
-    if (fresh->levels.empty()) fresh->levels.emplace_back();
-    if (!surface->native.empty()) {
-      fresh->levels[0] = surface->native;
-    } else {
-      fresh->levels[0].resize(surface->color.size() * 4);
-      std::memcpy(fresh->levels[0].data(), surface->color.data(), surface->color.size() * 4);
-    }
-    for (auto& bound : textures_bound_)
-      if (bound == it->second) bound = fresh;
-    it->second = std::move(fresh);
-  }
+  if (unresolved_.empty() && unresolved_depth_.empty()) return;
+  std::map<api::ResourceId, std::shared_ptr<const api::Texture>> replaced;  // id -> old texture
+  const auto resolve = [&](const SurfaceKey& key, const auto& surface) {
+    auto it = textures_.find(key.texture);
+    if (it == textures_.end()) return;  // released meanwhile: the pixels are gone
+    replaced.emplace(key.texture, it->second);
+    it->second = with_surface(*it->second, key.level, key.image, *surface);
+  };
+  for (const auto& [key, surface] : unresolved_) resolve(key, surface);
+  for (const auto& [key, surface] : unresolved_depth_) resolve(key, surface);
   unresolved_.clear();
+  unresolved_depth_.clear();
+  // Every slot reading a resolved texture reads its new pixels: directly, or through a view.
+  for (unsigned slot = 0; slot < api::kMaxSamplers; ++slot) {
+    const auto old = replaced.find(resource_ids_bound_[slot]);
+    if (old == replaced.end() || !textures_bound_[slot]) continue;
+    if (srv_ids_bound_[slot] != 0) {
+      const auto v = views_.find(srv_ids_bound_[slot]);
+      if (v != views_.end()) textures_bound_[slot] = view_texture(v->second, "resolve");
+    } else if (textures_bound_[slot] == old->second) {
+      textures_bound_[slot] = textures_.at(old->first);
+    }
+  }
 }
 
 }  // namespace gfx::driver

@@ -15,7 +15,8 @@ bool is_both(api::Blend b) {
 void check_output_merger_states(const api::RenderStates& rs, api::Format depth_format,
                                 const std::string& where) {
   // D3D9 leaves stencil on a surface without stencil bits to the hardware; not modelled.
-  if (rs.stencil_enable && depth_format != api::Format::D24S8)
+  // (D3D10's depth-stencil views without stencil pass the test; no view: no test.)
+  if (rs.stencil_enable && (depth_format == api::Format::D24X8 || depth_format == api::Format::D16))
     throw Error(where + ": stencil_enable with a " + std::string(api::to_name(depth_format)) +
                 " depth surface, which has no stencil bits, is not modelled");
   if (!rs.blend_enable) return;

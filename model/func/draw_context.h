@@ -70,6 +70,10 @@ struct DrawContext {
   RasterParams raster;
   api::RenderStates render_states;
   ColorTargets color_targets{};  // set_render_target surfaces (null slot 0: back buffer)
+  // D3D10 set_render_targets' depth-stencil view: its surface, or the back buffer's depth
+  // when null; no_depth for a NULL view (no depth or stencil test, func/rop/rop.h).
+  std::shared_ptr<DepthSurface> depth_surface;
+  bool no_depth = false;
 
   // Set when the tessellator generated this draw's vertices (N-patches, rect/tri patches):
   // what the timing model's tessellator fetched and computed; the vertex and index data

@@ -72,8 +72,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
       }
       case driver::Device::Action::Clear: {
         const driver::ClearOp& c = device.last_clear();
-        func::clear(renderer.target(), c.color_targets, c.x0, c.y0, c.x1, c.y1, c.flags, c.color,
-                    c.depth, c.stencil);
+        func::clear(renderer.target(), c);
         break;
       }
       case driver::Device::Action::Present:

@@ -43,6 +43,19 @@ Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t b
          uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * bytes;
 }
 
+Rop::SurfaceLayout Rop::depth_layout(const func::DepthSurface* s) {
+  if (!s) return {depth_base_, tiles_per_row_, depth_bytes_};
+  // A depth-stencil view's surface: 2 bytes a pixel for D16_UNORM, 4 for D24_UNORM_S8_UINT
+  // (depth and stencil in one word) and D32_FLOAT.
+  SurfaceLayout layout;
+  layout.bytes = s->format == api::Format::D16_UNORM ? 2 : 4;
+  layout.tiles_per_row = (s->width + kTilePixels - 1) / kTilePixels;
+  const uint64_t tiles =
+      uint64_t(layout.tiles_per_row) * ((s->height + kTilePixels - 1) / kTilePixels);
+  layout.base = memory_.address_of(s, tiles * kTilePixels * kTilePixels * layout.bytes);
+  return layout;
+}
+
 bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout) {
   const func::ColorSurface* s = targets[t].get();
   if (!s) {
@@ -50,6 +63,7 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout&
     layout = {color_base_, tiles_per_row_, 4};
     return true;
   }
+  if (s->width == 0 || s->height == 0) return false;  // D3D10's NULL view in slot 0
   // The surface's own format sets its footprint: 2 bytes a pixel for R5G6B5, 16 for
   // A32B32G32R32F (render targets are never block-compressed).
   const api::TextureFormatInfo* info = api::texture_format_info(s->format);
@@ -62,8 +76,7 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout&
 }
 
 void Rop::begin_clear(const func::ClearOp& op) {
-  func::clear(target_, op.color_targets, op.x0, op.y0, op.x1, op.y1, op.flags, op.color, op.depth,
-              op.stencil);
+  func::clear(target_, op);
   clear_lines_.clear();
   clear_next_ = 0;
   const bool color = op.flags & api::ClearTarget;
@@ -76,6 +89,11 @@ void Rop::begin_clear(const func::ClearOp& op) {
     int x1 = op.x1, y1 = op.y1;
     if (is_depth) {
       if (!depth) continue;
+      if (const func::DepthSurface* ds = op.depth_surface.get()) {
+        at = depth_layout(ds);
+        x1 = std::min<int>(x1, int(ds->width));
+        y1 = std::min<int>(y1, int(ds->height));
+      }
     } else {
       if (!color || !color_surface(op.color_targets, surface, at)) continue;
       if (const auto& s = op.color_targets[surface]) {
@@ -150,14 +168,19 @@ bool Rop::issue_quad(Cycle now) {
     }
   }
 
-  // Stencil-tested draws look up colour only after the test (class comment).
-  const bool stencil = rs.stencil_enable && target_.has_stencil();
+  // Stencil-tested draws look up colour only after the test (class comment). A D3D10
+  // depth-stencil view brings its own surface; a NULL one turns both tests off.
+  const func::DrawContext& d = *w.draw->ctx;
+  const func::DepthSurface* ds = d.depth_surface.get();
+  const bool stencil =
+      rs.stencil_enable && !d.no_depth && (ds ? ds->has_stencil() : target_.has_stencil());
   if (!z_done_) {
     z_ready_ = now;
-    if (rs.z_enable || stencil) {
+    if ((rs.z_enable && !d.no_depth) || stencil) {
       // D24S8 keeps depth and stencil in one word: one line serves both.
-      const Addr a = depth_addr(q.x, q.y);
-      const bool writes = (rs.z_enable && rs.z_write) || func::stencil_may_write(rs);
+      const SurfaceLayout at = depth_layout(ds);
+      const Addr a = pixel_addr(at.base, at.tiles_per_row, q.x, q.y, at.bytes);
+      const bool writes = (rs.z_enable && rs.z_write) || (stencil && func::stencil_may_write(rs));
       const auto r = writes ? z_cache_.write_line(now, a, sim::Client::Depth, false)
                             : z_cache_.read_line(now, a, sim::Client::Depth);
       if (!r.ok) {
@@ -285,9 +308,7 @@ sim::Activity Rop::work(Cycle now) {
     // The functional state must match the quad's own draw.
     const func::DrawContext& d = *iq.warp->draw->ctx;
     if (rop_state_draw_ != d.id) {
-      rop_state_ = {d.render_states, d.raster.viewport, {}};
-      for (int t = 0; t < func::kMaxRenderTargets; ++t)
-        rop_state_.targets[t] = d.color_targets[t].get();
+      rop_state_ = func::rop_state_of(d);
       rop_state_draw_ = d.id;
     }
     if (iq.deferred_color) {

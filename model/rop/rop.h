@@ -26,7 +26,10 @@
 //
 // Multiple render targets: every bound colour target (the back buffer or the texture
 // surfaces of set_render_target) takes its own colour-cache line per quad, so MRT traffic
-// shows in the colour client's bandwidth; target surfaces are tiled the same way.
+// shows in the colour client's bandwidth; target surfaces are tiled the same way. A D3D10
+// depth-stencil view's surface is tiled likewise at its own address with its format's pixel
+// size (D16_UNORM 2 bytes, D24_UNORM_S8_UINT and D32_FLOAT 4), so depth traffic follows
+// the format; a NULL view makes no depth lookups.
 //
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
@@ -111,15 +114,14 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
   bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t& done, Cycle& ready);
   static constexpr int kLinesPerQuad = 4;  // at most one line per pixel
-  Addr depth_addr(int x, int y) const {
-    return pixel_addr(depth_base_, tiles_per_row_, x, y, depth_bytes_);
-  }
   static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes);
   // Where a colour surface lies in memory: base address, tiles per row, bytes per pixel.
   struct SurfaceLayout {
     Addr base = 0;
     uint32_t tiles_per_row = 0, bytes = 4;
   };
+  // Where depth lies: the back buffer's surface (null) or a depth-stencil view's.
+  SurfaceLayout depth_layout(const func::DepthSurface* s);
   // Colour surface `t` of a draw's targets (slot 0 null: the back buffer, A8R8G8B8).
   // False when slot t has no target.
   bool color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout);

@@ -440,6 +440,10 @@ struct Rules {
   void operator()(const CreateInputLayout& c) { check_d3d10_state(c); }
   void operator()(const SetSamplers& c) { check_d3d10_state(c); }
   void operator()(const SetShaderResources& c) { check_d3d10_state(c); }
+  void operator()(const CreateView& c) { check_d3d10_state(c); }
+  void operator()(const SetRenderTargets& c) { check_d3d10_state(c); }
+  void operator()(const ClearRenderTargetView& c) { check_d3d10_state(c); }
+  void operator()(const ClearDepthStencilView& c) { check_d3d10_state(c); }
   template <class T> void operator()(const T&) {}  // nothing beyond enum values
 };
 

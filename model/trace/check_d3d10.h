@@ -20,5 +20,10 @@ void check_d3d10_state(const SetSamplers& c);           // throws FieldError
 void check_d3d10_state(const SetShaderResources& c);    // throws FieldError
 // Input layouts (check_d3d10_layout.cpp).
 void check_d3d10_state(const CreateInputLayout& c);  // throws FieldError
+// Views and the output binding (check_d3d10_views.cpp).
+void check_d3d10_state(const CreateView& c);             // throws FieldError
+void check_d3d10_state(const SetRenderTargets& c);       // throws FieldError
+void check_d3d10_state(const ClearRenderTargetView& c);  // throws FieldError
+void check_d3d10_state(const ClearDepthStencilView& c);  // throws FieldError
 
 }  // namespace gfx::trace

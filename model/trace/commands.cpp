@@ -63,6 +63,10 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {45, "set_shader_resources", CommandKind::State},
     {13, "create_input_layout", CommandKind::Resource},
     {46, "set_input_layout", CommandKind::State},
+    {14, "create_view", CommandKind::Resource},
+    {47, "set_render_targets", CommandKind::State},
+    {82, "clear_render_target_view", CommandKind::Frame},
+    {83, "clear_depth_stencil_view", CommandKind::Frame},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

@@ -222,6 +222,46 @@ struct CreateInputLayout {
 struct SetInputLayout {
   ResourceId id = 0;
 };
+
+// --- D3D10 views and output binding (opcodes 14, 47, 82, 83) ---
+// CreateRenderTargetView / CreateDepthStencilView / CreateShaderResourceView of texture
+// `resource` (0: the swap chain's back buffer, whose depth surface the header describes, as
+// render_target or depth_stencil only). Views and resources share one id space: a view's id
+// names the view until something else is created under it, so set_shader_resources tells a
+// view from a texture by what its id holds. `format` unknown is the resource's own format;
+// otherwise the same format or a typed member of the resource's typeless family.
+// mip_slice: the level (render target, depth stencil) or the most detailed level (shader
+// resource, which sees mip_levels levels from there; 0 = all the rest). slice: a cube
+// texture's face (0..5) or a volume's depth slice, for render-target and depth-stencil views.
+struct CreateView {
+  ResourceId id = 0;
+  api::ViewKind kind = api::ViewKind::ShaderResource;
+  ResourceId resource = 0;
+  api::Format format = api::Format::Unknown;
+  uint32_t mip_slice = 0;
+  uint32_t mip_levels = 0;
+  uint32_t slice = 0;
+};
+// OMSetRenderTargets: up to 8 render-target view ids (0 = none in that slot) and one
+// depth-stencil view id (0 = none: depth and stencil off).
+struct SetRenderTargets {
+  std::vector<uint32_t> render_targets;
+  ResourceId depth_stencil = 0;
+};
+// ClearRenderTargetView (float RGBA) and ClearDepthStencilView (flags: depth and/or stencil)
+// of a view, bound or not: its whole surface, whatever the viewport and scissor.
+struct ClearRenderTargetView {
+  ResourceId view = 0;
+  std::vector<float> color{0, 0, 0, 0};
+};
+struct ClearDepthStencilView {
+  ResourceId view = 0;
+  uint32_t flags = api::ClearZBuffer;  // ClearZBuffer (D3D10_CLEAR_DEPTH) | ClearStencil
+  float depth = 1.0f;
+  uint32_t stencil = 0;
+};
+constexpr uint32_t kD3D10RenderTargetSlots = 8;  // D3D10_SIMULTANEOUS_RENDER_TARGET_COUNT
+
 constexpr uint32_t kD3D10ConstantBufferSlots = 14;
 constexpr uint32_t kD3D10ConstantBufferBytes = 4096 * 16;
 
@@ -327,7 +367,8 @@ using Command = std::variant<
     DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
     SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
-    CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout>;
+    CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout,
+    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

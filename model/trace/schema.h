@@ -233,8 +233,22 @@ template <class V> void describe(V& v, CreateInputLayout& c) {
   v.list("elements", l.elements);
 }
 
+template <class V> void describe(V& v, CreateView& c) {
+  v("id", c.id, kRequired);
+  v("kind", c.kind, kRequired);
+  v("resource", c.resource, kRequired);
+  v("format", c.format);
+  v("mip_slice", c.mip_slice);
+  v("mip_levels", c.mip_levels);
+  v("slice", c.slice);
+}
+
 // --- state ---
 template <class V> void describe(V& v, SetInputLayout& c) { v("id", c.id); }
+template <class V> void describe(V& v, SetRenderTargets& c) {
+  v("render_targets", c.render_targets, kRequired);
+  v("depth_stencil", c.depth_stencil);
+}
 template <class V> void describe(V& v, SetSamplers& c) {
   v("stage", c.stage, kRequired);
   v("start_slot", c.start_slot);
@@ -479,6 +493,16 @@ template <class V> void describe(V& v, Clear& c) {
   v("stencil", c.stencil);
 }
 template <class V> void describe(V&, Present&) {}
+template <class V> void describe(V& v, ClearRenderTargetView& c) {
+  v("view", c.view, kRequired);
+  v("color", c.color, kRequired);
+}
+template <class V> void describe(V& v, ClearDepthStencilView& c) {
+  v("view", c.view, kRequired);
+  v("flags", ClearMask{c.flags});
+  v("depth", c.depth);
+  v("stencil", c.stencil);
+}
 
 // Visits a command with a visitor that only reads. The describe() walk takes mutable
 // references so that one description also serves the decoders; reading visitors never

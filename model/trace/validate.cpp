@@ -6,15 +6,17 @@
 #include <string>
 
 #include "common/error.h"
+#include "trace/check.h"
 #include "trace/draws.h"
+#include "trace/views.h"
 
 namespace gfx::trace {
 namespace {
 
 const char* kind_name(int k) {
-  static const char* const kNames[] = {"vertex buffer",  "index buffer", "texture",
-                                       "vertex shader",  "pixel shader", "vertex declaration",
-                                       "constant buffer"};
+  static const char* const kNames[] = {"vertex buffer",   "index buffer", "texture",
+                                       "vertex shader",   "pixel shader", "vertex declaration",
+                                       "constant buffer", "view"};
   return kNames[k];
 }
 
@@ -38,6 +40,17 @@ const Validator::Resource& Validator::need(ResourceId id, Kind kind, const char*
 
 void Validator::check_bound(ResourceId id, Kind kind, const char* what) const {
   if (id != 0) need(id, kind, what);
+}
+
+ResourceId Validator::check_view(ResourceId id, api::ViewKind kind, const char* what) const {
+  if (id == 0) return 0;
+  const Resource& r = need(id, Kind::View, what);
+  const auto& view = *static_cast<const CreateView*>(r.object.get());
+  if (view.kind != kind)
+    throw Error(std::string(what) + " " + std::to_string(id) + " is a " +
+                std::string(api::to_name(view.kind)) + " view, not a " +
+                std::string(api::to_name(kind)) + " one");
+  return view.resource;
 }
 
 struct Validator::Visit {
@@ -115,13 +128,21 @@ struct Validator::Visit {
       if (id != 0 && !v.sampler_states_.count(id))
         throw Error("set_samplers: sampler state " + std::to_string(id) + " was never created");
   }
+  // Views share the resources' id space: an id holds a texture (its own whole view) or a
+  // shader_resource view, whichever was created under it last.
   void operator()(const SetShaderResources& c) {
     for (std::size_t i = 0; i < c.ids.size(); ++i) {
-      v.check_bound(c.ids[i], Kind::Texture, "set_shader_resources: texture");
+      ResourceId texture = c.ids[i];
+      const auto it = v.live_.find(texture);
+      if (it != v.live_.end() && it->second.kind == Kind::View)
+        texture =
+            v.check_view(texture, api::ViewKind::ShaderResource, "set_shader_resources: view");
+      else
+        v.check_bound(texture, Kind::Texture, "set_shader_resources: texture");
       const uint64_t slot = c.start_slot + i;
       const bool vertex = c.stage == api::ShaderStage::Vertex;
       if (slot < (vertex ? api::kVertexSamplers : api::kPixelSamplers))
-        v.textures_[(vertex ? api::kPixelSamplers : 0) + slot] = c.ids[i];
+        v.textures_[(vertex ? api::kPixelSamplers : 0) + slot] = texture;
     }
   }
   // D3D10 input layouts, state objects with their own ids: created against a live vertex
@@ -134,6 +155,29 @@ struct Validator::Visit {
     if (c.id != 0 && !v.input_layouts_.count(c.id))
       throw Error("set_input_layout: input layout " + std::to_string(c.id) + " was never created");
     v.input_layout_ = c.id;
+  }
+  void operator()(const CreateView& c) {
+    if (c.resource != 0) {
+      const Resource& r = v.need(c.resource, Kind::Texture, "create_view: texture");
+      try {
+        check_view_of(c, *static_cast<const api::Texture*>(r.object.get()));
+      } catch (const FieldError& e) {
+        throw Error("create_view: field '" + e.field() + "': " + e.what());
+      }
+    }
+    add(c.id, Kind::View, std::make_shared<CreateView>(c), 0);
+  }
+  void operator()(const SetRenderTargets& c) {
+    for (ResourceId id : c.render_targets)
+      v.check_view(id, api::ViewKind::RenderTarget, "set_render_targets: render target view");
+    v.check_view(c.depth_stencil, api::ViewKind::DepthStencil,
+                 "set_render_targets: depth-stencil view");
+  }
+  void operator()(const ClearRenderTargetView& c) {
+    v.check_view(c.view, api::ViewKind::RenderTarget, "clear_render_target_view: view");
+  }
+  void operator()(const ClearDepthStencilView& c) {
+    v.check_view(c.view, api::ViewKind::DepthStencil, "clear_depth_stencil_view: view");
   }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}

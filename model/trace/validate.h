@@ -34,7 +34,7 @@ class Validator {
  private:
   // clang-format off
   enum class Kind : uint8_t { VertexBuffer, IndexBuffer, Texture, VertexShader, PixelShader,
-                              Declaration, ConstantBuffer };
+                              Declaration, ConstantBuffer, View };
   // clang-format on
   struct Resource {
     Kind kind;
@@ -53,6 +53,8 @@ class Validator {
     std::array<uint32_t, api::kMaxStreams> divisor{};
     const char* reader = "the vertex declaration";
   };
+  // A view id of `kind` (0 passes): returns the texture id it looks at (0: the back buffer).
+  ResourceId check_view(ResourceId id, api::ViewKind kind, const char* what) const;
   void check_draw(const Command& c);
   StreamUse stream_use(bool d3d9, bool indexed) const;
   // Checks the streams in `stream_mask` (bit s = stream s) that `use` reads.

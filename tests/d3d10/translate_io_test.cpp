@@ -205,6 +205,7 @@ TEST(TranslateIoErrors, EveryGoldenTranslatesOrSaysWhatIsMissing) {
             "ps_instance_id: ok\n"
             "ps_layered: ps_layered: instruction 1 (dcl_input_ps_siv): the pixel input system "
             "value 'rendertarget_array_index' is not supported yet\n"
+            "ps_sample_c_lz_cube: ok\n"
             // SV_Position is supported; its two textures share sampler s0.
             "ps_swapchain_flip: ps_swapchain_flip: instruction 11 (sample): t1 with s0: a "
             "texture and its sampler must share a slot (the pipeline binds them together)\n"

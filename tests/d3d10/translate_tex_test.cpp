@@ -1,6 +1,6 @@
 // SM4 -> ISA translation (d3d10/translate.h), resource instructions: sample_l, sample_b and
 // sample_d pick the mip level D3D10 defines, deriv_rtx / deriv_rty give the quad's
-// differences, and what the texture unit cannot do fails with a located error.
+// differences; ld, resinfo and the texel offsets. Comparison sampling: translate_cmp_test.cpp.
 #include <gtest/gtest.h>
 
 #include <limits>
@@ -221,24 +221,6 @@ TEST(TranslateTex, ResinfoGivesTheLevelsSizesAsFloatReciprocalOrUint) {
   EXPECT_EQ(bits_of(run_query(&tex, "mov r0.x, l(9)\nresinfo_uint o0.xyzw, r0.x, t1.wzyx\n")[0]),
             (std::array<uint32_t, 4>{4, 0, 0, 0}));
   EXPECT_EQ(run_query(nullptr, "resinfo o0.xyzw, l(0), t1.xyzw\n")[0], (func::Vec4{0, 0, 0, 0}));
-}
-
-TEST(TranslateTex, WhatTheTextureUnitCannotDoIsALocatedError) {
-  const auto err = [](const std::string& body) {
-    return error_of([&] {
-      translate_asm(
-          "ps_4_0\ndcl_sampler s0, mode_comparison\n"
-          "dcl_resource_texture2d (float,float,float,float) t0\n"
-          "dcl_input_ps linear v1.xyzw\ndcl_output o0.xyzw\n" +
-          body + "ret\n");
-    });
-  };
-  EXPECT_EQ(err("sample_c o0.x, v1.xyxx, t0.xxxx, s0, v1.z\n"),
-            "test: instruction 4 (sample_c): comparison sampling is not supported: the texture "
-            "unit has no comparison filter");
-  EXPECT_EQ(err("sample_c_lz o0.x, v1.xyxx, t0.xxxx, s0, v1.z\n"),
-            "test: instruction 4 (sample_c_lz): comparison sampling is not supported: the "
-            "texture unit has no comparison filter");
 }
 
 }  // namespace

@@ -164,10 +164,13 @@ def test_bad_constant_buffer_is_located(gfxsim_exe, gfxsim_trace, tmp_path, case
 
 # Sampler and view bindings: (old, new, the replay's error, validate's error or None).
 BAD_SAMPLERS = [
+    # A comparison sampler under a plain sample (D3D10's debug layer refuses the draw;
+    # test_d3d10_compare.py has the other sampler rules).
     ("comparison", "{id: 41, filter: min_mag_mip_point,",
      "{id: 41, filter: comparison_min_mag_mip_point,",
-     "sampler state 41: comparison filter comparison_min_mag_mip_point (sample_c) is not "
-     "modelled yet", None),
+     "draw 0 (draw): pixel shader 11 samples through slot 0 without a comparison, but slot 0 "
+     "holds comparison sampler state 41 (D3D10 lets only sample_c and sample_c_lz use a "
+     "comparison sampler)", None),
     ("max-lod", "address_v: clamp}", "address_v: clamp, max_lod: 0}",
      "sampler state 41: max_lod 0.000000 clamps the least detailed level, which is not "
      "modelled yet (give 15 or more)", None),
@@ -186,7 +189,7 @@ BAD_SAMPLERS = [
      "no sampler state with id 44", "set_samplers: sampler state 44 was never created"),
     ("view-not-texture", "{stage: pixel, start_slot: 0, ids: [20]}",
      "{stage: pixel, start_slot: 0, ids: [11]}",
-     "no texture with id 11 (never created, or released)",
+     "no texture or view with id 11 (never created, or released)",
      "set_shader_resources: texture 11 is a pixel shader, not a texture"),
 ]
 

@@ -125,3 +125,30 @@ def test_defaults_fill_in_and_bad_commands_name_the_field():
     assert t.set_transform(kind="view", matrix=m)["matrix"] == [float(i) for i in range(16)]
     with pytest.raises(gfxsim.Error, match="field 'matrix': expected 16 values, got 9"):
         t.set_transform(kind="view", matrix=np.eye(3))
+
+
+def test_d3d10_view_commands_from_python(tmp_path):
+    """The view commands come from the schema like every other: a render-target view
+    cleared to a float colour, then sampled through a shader-resource view of the same
+    typeless texture onto the back buffer (its view of resource 0)."""
+    t = gfxsim.Trace("py_views", 8, 8)
+    t.create_texture(id=20, format="r8g8b8a8_typeless", width=4, height=4,
+                     levels=[bytes(4 * 4 * 4)])
+    t.create_view(id=21, kind="render_target", resource=20, format="r8g8b8a8_unorm")
+    t.create_view(id=22, kind="shader_resource", resource=20, format="r8g8b8a8_unorm")
+    t.create_view(id=23, kind="render_target", resource=0)
+    t.clear_render_target_view(view=21, color=[0.0, 1.0, 0.0, 1.0])
+    t.set_render_targets(render_targets=[23], depth_stencil=0)
+    assert callable(t.clear_depth_stencil_view)  # every command name is a method
+    t.set_shader_resources(stage="pixel", start_slot=0, ids=[22])
+    t.present()
+    for name in ("a.gfxt", "a.yaml"):
+        t.save(tmp_path / name)
+        assert gfxsim.read_trace(tmp_path / name) == t
+    assert t.commands[1] == ("create_view", {"id": 21, "kind": "render_target", "resource": 20,
+                                             "format": "r8g8b8a8_unorm", "mip_slice": 0,
+                                             "mip_levels": 0, "slice": 0})
+    with pytest.raises(gfxsim.Error, match="format"):
+        bad = gfxsim.Trace("bad", 8, 8)
+        bad.create_view(id=1, kind="depth_stencil", resource=5, format="r32_float")
+        bad.save(tmp_path / "bad.yaml")

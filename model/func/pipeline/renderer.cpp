@@ -22,8 +22,7 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
   const TriangleSetup* tris[kQuadsPerBatch];
   for (size_t i = 0; i < quads_.size(); ++i) tris[i] = quad_tris_[i].get();
   shade_quads(d, quads_.data(), tris, int(quads_.size()), warp_, results_, nullptr, nullptr);
-  RopState rop{d.render_states, d.raster.viewport, {}};
-  for (int t = 0; t < kMaxRenderTargets; ++t) rop.targets[t] = d.color_targets[t].get();
+  const RopState rop = rop_state_of(d);
   const Vec4* colors[kMaxRenderTargets];
   for (int q = 0; q < results_.quads; ++q) {
     results_.quad_colors(q, colors);

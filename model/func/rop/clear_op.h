@@ -3,7 +3,9 @@
 // a marker, so it lives here with func::clear, which carries it out.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <memory>
 
 #include "func/rop/render_target.h"
 
@@ -16,6 +18,13 @@ struct ClearOp {
   uint32_t color = 0;
   float depth = 1.0f;
   uint32_t stencil = 0;
+  // D3D10 ClearRenderTargetView: the colour as float RGBA, converted by the target's format
+  // (`color` unused).
+  bool float_color = false;
+  std::array<float, 4> rgba{};
+  // D3D10 ClearDepthStencilView of a texture's view: depth and stencil go to this surface
+  // instead of the back buffer's.
+  std::shared_ptr<DepthSurface> depth_surface;
 };
 
 }  // namespace gfx::func

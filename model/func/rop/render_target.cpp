@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "api/enums.h"
+#include "func/rop/clear_op.h"
 #include "func/rop/target_format.h"
 
 namespace gfx::func {
@@ -21,10 +23,52 @@ void RenderTarget::set_depth_format(api::Format f) {
 }
 
 uint32_t depth_to_unorm(api::Format f, float z) {
-  if (f != api::Format::D16) return depth_to_unorm24(z);
+  if (f == api::Format::D32_FLOAT) {
+    if (std::isnan(z) || z == 0.0f) return 0;  // NaN and -0 as +0
+    uint32_t bits;
+    std::memcpy(&bits, &z, 4);
+    return bits;
+  }
+  if (f != api::Format::D16 && f != api::Format::D16_UNORM) return depth_to_unorm24(z);
   if (!(z > 0.0f)) return 0;  // also NaN
   if (z >= 1.0f) return 0xFFFF;
   return uint32_t(double(z) * 65535.0 + 0.5);
+}
+
+uint32_t depth_order_key(api::Format f, uint32_t bits) {
+  if (f != api::Format::D32_FLOAT) return bits;
+  // Negative floats order backwards by their bits: flip them all; positive ones above.
+  return bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+}
+
+namespace {
+uint32_t load32(const uint8_t* p) {
+  return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
+}
+void store32(uint8_t* p, uint32_t v) {
+  for (int k = 0; k < 4; ++k) p[k] = uint8_t(v >> (8 * k));
+}
+}  // namespace
+
+uint32_t DepthSurface::depth(size_t index) const {
+  if (format == api::Format::D16_UNORM)
+    return uint32_t(native[2 * index]) | uint32_t(native[2 * index + 1]) << 8;
+  const uint32_t w = load32(&native[4 * index]);
+  return format == api::Format::D24_UNORM_S8_UINT ? w & 0xFFFFFFu : w;
+}
+
+uint8_t DepthSurface::stencil(size_t index) const {
+  return has_stencil() ? native[4 * index + 3] : 0;
+}
+
+void DepthSurface::store(size_t index, uint32_t depth_bits, uint8_t stencil) {
+  if (format == api::Format::D16_UNORM) {
+    native[2 * index] = uint8_t(depth_bits);
+    native[2 * index + 1] = uint8_t(depth_bits >> 8);
+    return;
+  }
+  store32(&native[4 * index],
+          has_stencil() ? (depth_bits & 0xFFFFFFu) | uint32_t(stencil) << 24 : depth_bits);
 }
 
 uint32_t depth_to_unorm24(float z) {
@@ -83,6 +127,59 @@ void clear(RenderTarget& rt, const ColorTargets& targets, int x0, int y0, int x1
       std::fill(s->color.begin() + size_t(y) * s->width + cx0,
                 s->color.begin() + size_t(y) * s->width + cx1, color);
   }
+}
+
+namespace {
+
+// D3D10's clears: every pixel of the rectangle (already the view's whole surface).
+void clear_depth_surface(DepthSurface& s, const ClearOp& op) {
+  const int x1 = int(std::min<int64_t>(op.x1, s.width)),
+            y1 = int(std::min<int64_t>(op.y1, s.height));
+  const uint32_t z = depth_to_unorm(s.format, op.depth);
+  for (int y = std::max(op.y0, 0); y < y1; ++y)
+    for (int x = std::max(op.x0, 0); x < x1; ++x) {
+      const size_t i = size_t(y) * s.width + size_t(x);
+      const uint32_t d = op.flags & api::ClearZBuffer ? z : s.depth(i);
+      const uint8_t st = op.flags & api::ClearStencil ? uint8_t(op.stencil) : s.stencil(i);
+      s.store(i, d, st);
+    }
+}
+
+void clear_float_color(RenderTarget& rt, const ClearOp& op) {
+  const Vec4 c{op.rgba[0], op.rgba[1], op.rgba[2], op.rgba[3]};
+  for (int t = 0; t < kMaxRenderTargets; ++t) {
+    ColorSurface* s = op.color_targets[size_t(t)].get();
+    if (!s && t != 0) continue;
+    const uint32_t w = s ? s->width : rt.width, h = s ? s->height : rt.height;
+    const int x0 = std::max(op.x0, 0), y0 = std::max(op.y0, 0);
+    const int x1 = int(std::min<int64_t>(op.x1, w)), y1 = int(std::min<int64_t>(op.y1, h));
+    for (int y = y0; y < y1; ++y)
+      for (int x = x0; x < x1; ++x) {
+        const size_t i = size_t(y) * w + size_t(x);
+        if (s && !s->native.empty())
+          write_native(*s, i, c, 0xF, nullptr);
+        else
+          (s ? s->color : rt.color)[i] = pack_argb(c);
+      }
+  }
+}
+
+}  // namespace
+
+void clear(RenderTarget& rt, const ClearOp& op) {
+  if (op.flags & api::ClearTarget) {
+    if (op.float_color)
+      clear_float_color(rt, op);
+    else
+      clear(rt, op.color_targets, op.x0, op.y0, op.x1, op.y1, api::ClearTarget, op.color, 0.0f,
+            0);
+  }
+  const uint32_t ds_flags = op.flags & (api::ClearZBuffer | api::ClearStencil);
+  if (!ds_flags) return;
+  if (op.depth_surface)
+    clear_depth_surface(*op.depth_surface, op);
+  else  // the back buffer's depth/stencil
+    clear(rt, op.x0, op.y0, op.x1, op.y1, ds_flags, 0, op.depth, op.stencil);
 }
 
 }  // namespace gfx::func

@@ -48,10 +48,37 @@ struct ColorSurface {
 };
 using ColorTargets = std::array<std::shared_ptr<ColorSurface>, kMaxRenderTargets>;
 
+// A D3D10 depth-stencil view's surface: one image of a DXGI depth texture, its pixels in
+// the format's memory layout (so it becomes the texture's image byte for byte, as colour
+// targets do in ColorSurface::native): D16_UNORM 2 bytes, D24_UNORM_S8_UINT 4 (depth in
+// the low 24 bits, stencil in the high 8), D32_FLOAT the IEEE float.
+struct DepthSurface {
+  uint32_t width = 0, height = 0;
+  api::Format format = api::Format::D24_UNORM_S8_UINT;
+  std::vector<uint8_t> native;
+  bool has_stencil() const { return format == api::Format::D24_UNORM_S8_UINT; }
+  // Pixel `index`'s depth bits (depth_to_unorm's form) and stencil (0 without stencil).
+  uint32_t depth(size_t index) const;
+  uint8_t stencil(size_t index) const;
+  void store(size_t index, uint32_t depth_bits, uint8_t stencil);
+};
+
 // Depth in [0, 1] (clamped; NaN -> 0) to 24-bit unorm, round to nearest.
 uint32_t depth_to_unorm24(float z);
-// The same in the depth format's bits (16 for D16, else 24).
+// Depth z in the bits format f stores: a UNORM format of n bits (D16 and D16_UNORM 16, D24S8,
+// D24X8 and D24_UNORM_S8_UINT 24) round(clamp(z, 0, 1) * (2^n - 1)), NaN as 0; D32_FLOAT
+// the float itself (unclamped, -0 as +0 and NaN as 0).
 uint32_t depth_to_unorm(api::Format f, float z);
+// Stored depth bits of format f as a number whose unsigned order is the depth order: the
+// bits themselves for UNORM formats; for D32_FLOAT an order-preserving map of the float.
+uint32_t depth_order_key(api::Format f, uint32_t bits);
+
+struct ClearOp;  // func/rop/clear_op.h
+
+// Clears what `op` names: D3D9's Clear (rectangle, the bound colour targets, the back
+// buffer's depth/stencil) or a D3D10 ClearRenderTargetView / ClearDepthStencilView (a float
+// colour into one view's surface, depth/stencil into a DepthSurface).
+void clear(RenderTarget& rt, const ClearOp& op);
 
 // D3D9 Clear of the pixel rect [x0, x1) x [y0, y1) (cut to the surface): flags are
 // api::ClearTarget / ClearZBuffer / ClearStencil; each surface part is touched only when

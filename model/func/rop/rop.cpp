@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "func/draw_context.h"
 #include "func/rop/blend.h"
 #include "func/rop/stencil.h"
 #include "func/rop/target_format.h"
@@ -53,45 +54,87 @@ inline void write_color(bool blend, const BlendMode& mode, uint8_t write_mask, c
 
 }  // namespace
 
+RopState rop_state_of(const DrawContext& d) {
+  RopState s{d.render_states, d.raster.viewport, {}};
+  for (int t = 0; t < kMaxRenderTargets; ++t)
+    s.targets[size_t(t)] = d.color_targets[size_t(t)].get();
+  s.depth_surface = d.depth_surface.get();
+  s.no_depth = d.no_depth;
+  return s;
+}
+
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                      const float z[4], const Vec4* const colors[kMaxRenderTargets], bool ccw) {
   const api::RenderStates& rs = s.rs;
   const BlendMode mode = blend_mode(rs);
   const float zmin = s.viewport.min_z;
   const float zmax = api::effective_max_z(s.viewport);
-  // A depth format without stencil: the driver rejects stencil_enable there.
-  const bool stencil = rs.stencil_enable && rt.has_stencil();
+  DepthSurface* ds = s.depth_surface;
+  const api::Format depth_format = ds ? ds->format : rt.depth_format;
+  // Without stencil bits the stencil test is off (the driver rejects stencil_enable on
+  // D3D9's stencil-less surfaces; D3D10 passes it).
+  const bool stencil =
+      rs.stencil_enable && !s.no_depth && (ds ? ds->has_stencil() : rt.has_stencil());
+  const bool ztest = rs.z_enable && !s.no_depth;
+  // The render area: the bound surfaces' size (the driver makes them agree), else the back
+  // buffer's.
+  const ColorSurface* first = nullptr;
+  for (const ColorSurface* t : s.targets)
+    if (t && !first) first = t;
+  const int64_t area_w = ds ? ds->width : first ? first->width : rt.width;
+  const int64_t area_h = ds ? ds->height : first ? first->height : rt.height;
   const StencilFace face = stencil_face(rs, ccw);
   uint8_t written = 0;
   // A pixel failing the alpha test writes nothing at all (colour, depth, stencil).
   for (uint32_t m = alpha_test_mask(rs, colors[0], live_mask & q.mask & 0xF); m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
-    if (px < 0 || py < 0 || px >= rt.width || py >= rt.height) continue;
-    const size_t at = size_t(py) * rt.width + size_t(px);
-
-    uint32_t& d = rt.depth[at];
-    const uint8_t st = uint8_t(d & 0xFFu);
-    const auto set_stencil = [&](api::StencilOp op) {
-      d = (d & ~0xFFu) | stencil_apply(op, st, rs.stencil_ref, rs.stencil_write_mask);
-    };
-    if (stencil && !stencil_test(face.func, rs.stencil_ref, rs.stencil_mask, st)) {
-      set_stencil(face.fail);
+    if (px < 0 || py < 0 || px >= std::max<int64_t>(area_w, rt.width) ||
+        py >= std::max<int64_t>(area_h, rt.height))
       continue;
-    }
-    if (rs.z_enable) {
-      // std::clamp would pass NaN through; depth_to_unorm maps NaN to 0.
-      const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
-      const uint32_t zq = depth_to_unorm(rt.depth_format, zc);
-      if (!depth_test(rs.z_func, zq, d >> 8)) {
-        if (stencil) set_stencil(face.zfail);
+    const bool in_rt = px < rt.width && py < rt.height;  // inside the back buffer
+    const size_t at = in_rt ? size_t(py) * rt.width + size_t(px) : 0;
+
+    if (ztest || stencil) {
+      // The pixel's depth/stencil: in the view's surface or the back buffer's.
+      const size_t ds_at = ds ? size_t(py) * ds->width + size_t(px) : at;
+      if (ds ? (px >= ds->width || py >= ds->height) : !in_rt) continue;
+      uint32_t stored = ds ? ds->depth(ds_at) : rt.depth[at] >> 8;
+      const uint8_t st = ds ? ds->stencil(ds_at) : uint8_t(rt.depth[at] & 0xFFu);
+      uint8_t new_st = st;
+      const auto set_stencil = [&](api::StencilOp op) {
+        new_st = stencil_apply(op, st, rs.stencil_ref, rs.stencil_write_mask);
+      };
+      const auto store = [&] {
+        if (ds)
+          ds->store(ds_at, stored, new_st);
+        else
+          rt.depth[at] = (stored << 8) | new_st;
+      };
+      if (stencil && !stencil_test(face.func, rs.stencil_ref, rs.stencil_mask, st)) {
+        set_stencil(face.fail);
+        store();
         continue;
       }
-      if (rs.z_write) d = (zq << 8) | (d & 0xFFu);
+      if (ztest) {
+        // std::clamp would pass NaN through; depth_to_unorm maps NaN to 0.
+        const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
+        const uint32_t zq = depth_to_unorm(depth_format, zc);
+        if (!depth_test(rs.z_func, depth_order_key(depth_format, zq),
+                        depth_order_key(depth_format, stored))) {
+          if (stencil) {
+            set_stencil(face.zfail);
+            store();
+          }
+          continue;
+        }
+        if (rs.z_write) stored = zq;
+      }
+      if (stencil) set_stencil(face.pass);
+      if ((ztest && rs.z_write) || stencil) store();
     }
-    if (stencil) set_stencil(face.pass);
     written |= uint8_t(1u << i);
-    if (!s.targets[0] && colors[0] && rs.color_write_mask & 0xF)
+    if (!s.targets[0] && in_rt && colors[0] && rs.color_write_mask & 0xF)
       write_color(target_blends(rs, 0), mode, rs.color_write_mask & 0xF, colors[0][i],
                   rt.color[at]);
     for (int t = 0; t < kMaxRenderTargets; ++t) {

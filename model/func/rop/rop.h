@@ -12,6 +12,10 @@
 // (target_blends).
 // Alpha test (ALPHATESTENABLE/FUNC/REF) runs first on oC0's 8-bit alpha; a failing pixel
 // writes neither colour, depth nor stencil.
+// D3D10 depth-stencil views (RopState::depth_surface) hold D16_UNORM, D24_UNORM_S8_UINT or
+// D32_FLOAT pixels: the depth is quantised to the view's format (depth_to_unorm) and
+// compared in its order; D32_FLOAT stores the clamped float. Formats without stencil pass
+// the stencil test and keep no stencil.
 // Leaves out: fog, dithering, sRGB, MSAA; the ordering of early vs late Z (the caller
 // decides when to call).
 #pragma once
@@ -30,9 +34,18 @@ struct RopState {
   api::Viewport viewport;
   // Colour targets (RenderTarget comment): null slot 0 is the back buffer's colour.
   std::array<ColorSurface*, kMaxRenderTargets> targets{};
+  // Depth/stencil: the back buffer's (RenderTarget::depth) unless a D3D10 depth-stencil
+  // view's surface is bound; `no_depth` is D3D10's NULL depth-stencil view, which turns
+  // the depth and stencil tests off (every pixel passes, nothing is written).
+  DepthSurface* depth_surface = nullptr;
+  bool no_depth = false;
 };
 
-// Depth (and alpha) compare of a new 24-bit depth against the stored one.
+// The RopState of a draw: its states, viewport, colour targets and depth binding.
+struct DrawContext;
+RopState rop_state_of(const DrawContext& d);
+
+// Depth (and alpha) compare of a new depth against the stored one (depth_order_key form).
 bool depth_test(api::CmpFunc f, uint32_t fresh, uint32_t stored);
 
 // The pixels of mask whose oC0 alpha (8-bit) passes the alpha test (all when it is off).

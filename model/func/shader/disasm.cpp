@@ -107,6 +107,8 @@ std::string mnemonic(const Instr& in) {
         case TexMode::Info: return "resinfo";
         case TexMode::InfoRcp: return "resinfo_rcp";
         case TexMode::InfoUint: return "resinfo_uint";
+        case TexMode::Compare: return "sample_c";
+        case TexMode::CompareLz: return "sample_c_lz";
       }
       return "tex";
     default: return op_name(in.op);

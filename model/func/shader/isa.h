@@ -112,6 +112,11 @@ enum class TexMode : uint8_t {
   Info,
   InfoRcp,
   InfoUint,
+  // SM4 comparison sampling (func/texture/compare.h): src1.x is the reference value, the
+  // filtered comparison result fills every channel. Compare (sample_c): the LOD from the
+  // quad, pixel programs only. CompareLz (sample_c_lz): level 0, any stage.
+  Compare,
+  CompareLz,
 };
 
 // Timing class of an opcode: the shader core takes latency and issue rate per class

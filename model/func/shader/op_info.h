@@ -33,9 +33,12 @@ inline int op_num_sources(Op op) {
   }
 }
 
-// Sources of one instruction: texldd reads its two derivative operands as well.
+// Sources of one instruction: texldd reads its two derivative operands as well, sample_c
+// its reference.
 inline int instr_num_sources(const Instr& in) {
   if (in.op == Op::Tex && in.tex_mode == TexMode::Grad) return 3;
+  if (in.op == Op::Tex && (in.tex_mode == TexMode::Compare || in.tex_mode == TexMode::CompareLz))
+    return 2;  // the coordinates and the reference
   return op_num_sources(in.op);
 }
 
@@ -83,6 +86,8 @@ inline uint8_t source_channels(const Instr& in, int i) {
     case Op::Dst: return 0xE;
     case Op::Texkill: return 0x7;
     case Op::Tex:  // z is a volume's third coordinate or a cube direction's z
+      if (i == 1 && (in.tex_mode == TexMode::Compare || in.tex_mode == TexMode::CompareLz))
+        return 0x1;  // the reference
       if (in.tex_mode == TexMode::Bias || in.tex_mode == TexMode::Lod ||
           in.tex_mode == TexMode::Project || in.tex_mode == TexMode::Fetch)
         return 0xF;

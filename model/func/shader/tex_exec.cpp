@@ -2,11 +2,14 @@
 // differences in pixel programs, 0 in vertex programs), texldb (that LOD + src0.w per lane),
 // texldl (LOD = src0.w), texldp (coordinates divided by src0.w first, so the LOD follows the
 // projected coordinates) and texldd (LOD per lane from the derivatives in src1.xy and
-// src2.xy). One sample per lane that needs it, and the texel report to the sink.
+// src2.xy). SM4's sample_c (that quad LOD) and sample_c_lz (level 0) filter comparisons with
+// src1.x (func/texture/compare.h). One sample per lane that needs it, and the texel report to
+// the sink.
 #include <optional>
 
 #include "api/state.h"
 #include "func/shader/exec_detail.h"
+#include "func/texture/compare.h"
 #include "func/texture/cube.h"
 #include "func/texture/texel_batch.h"
 
@@ -55,9 +58,10 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
   const TexMode mode = in.tex_mode;
   if (mode == TexMode::Info || mode == TexMode::InfoRcp || mode == TexMode::InfoUint)
     return exec_tex_info(ctx, in, src[0], lanes, res);
+  const bool compare = mode == TexMode::Compare || mode == TexMode::CompareLz;
   const SamplerBinding* binding = ctx.samplers ? &ctx.samplers[in.sampler] : nullptr;
   if (binding == nullptr || binding->texture == nullptr) {
-    if (mode == TexMode::Fetch) return fill(res, 0, lanes, Vec4{});  // D3D10: unbound reads 0
+    if (mode == TexMode::Fetch || compare) return fill(res, 0, lanes, Vec4{});  // D3D10: 0
     fill(res, 0, lanes, Vec4{0.0f, 0.0f, 0.0f, 1.0f});  // D3D9: an unbound stage reads black
     return;
   }
@@ -108,14 +112,22 @@ void exec_tex(const ExecContext& ctx, const Instr& in, const SrcLanes* src, cons
     const bool implicit =
         pixel && (mode == TexMode::Normal || mode == TexMode::Bias || mode == TexMode::Project);
     Derivatives quad_d{};
-    if (implicit) quad_d = quad_derivatives(s.kind, u, v, r, q);
+    if (implicit || (pixel && mode == TexMode::Compare))
+      quad_d = quad_derivatives(s.kind, u, v, r, q);
     for (int l = q; l < q + n; ++l) {
       if (!pixel && !((quad_bits >> (l - q)) & 1u)) {  // vertex lanes stand alone
         fill(res, l, 1, Vec4{});
         continue;
       }
       const TexPoint p = point_of(s.kind, u[l], v[l], r[l]);
-      if (implicit) {
+      if (compare) {
+        // A vertex program has no quad: its sample_c reads level 0, as sample_c_lz does
+        // (the SM4 translator allows sample_c in pixel shaders only).
+        const float ref = src[1].ch[0][l];
+        const float c = mode == TexMode::Compare && pixel ? sample_compare(s, p, quad_d, ref, batch)
+                                                          : sample_compare_level0(s, p, ref, batch);
+        store(res, l, Vec4{c, c, c, c});
+      } else if (implicit) {
         store(res, l, sample_grad(s, p, quad_d, mode == TexMode::Bias ? w[l] : 0.0f, batch));
       } else if (mode == TexMode::Grad) {
         // texldd's src1/src2 are d/dx and d/dy of the coordinate (the first three channels

@@ -44,10 +44,12 @@ AnisoPlan plan_anisotropic(const PreparedSampler& s, const Derivatives& d, float
   return plan;
 }
 
-Vec4 sample_grad(const PreparedSampler& s, const TexPoint& p, const Derivatives& d,
-                 float extra_bias, TexelBatch* batch) {
+namespace detail {
+
+Vec4 sample_grad_taps(const PreparedSampler& s, const TexPoint& p, const Derivatives& d,
+                      float extra_bias, TexelBatch* batch, const CompareTap* cmp) {
   const AnisoPlan plan = plan_anisotropic(s, d, extra_bias);
-  if (plan.probes == 1) return sample(s, p, plan.lod + extra_bias, batch);
+  if (plan.probes == 1) return sample_taps(s, p, plan.lod + extra_bias, batch, cmp);
   const float lod = plan.lod + extra_bias + s.lod_bias;
   // Probe offsets (i + 0.5 - n/2) are multiples of 0.5, exact in float, so probe positions
   // are symmetric about (u, v) to the last bit.
@@ -59,7 +61,7 @@ Vec4 sample_grad(const PreparedSampler& s, const TexPoint& p, const Derivatives&
     probe.u = p.u + k * plan.step_u;
     probe.v = p.v + k * plan.step_v;
     double acc[4];
-    const unsigned bits = detail::sample_fixed(s, probe, lod, true, batch, acc);
+    const unsigned bits = sample_fixed(s, probe, lod, true, batch, acc, cmp);
     // Bring single-level probes to the trilinear scale so every probe weighs the same
     // (a power of two: exact).
     for (int c = 0; c < 4; ++c) sum[c] += acc[c] * double(1u << (detail::kBlendBits - bits));
@@ -73,6 +75,13 @@ Vec4 sample_grad(const PreparedSampler& s, const TexPoint& p, const Derivatives&
     r[c] = float(sum[c] / scale);
   }
   return r;
+}
+
+}  // namespace detail
+
+Vec4 sample_grad(const PreparedSampler& s, const TexPoint& p, const Derivatives& d,
+                 float extra_bias, TexelBatch* batch) {
+  return detail::sample_grad_taps(s, p, d, extra_bias, batch, nullptr);
 }
 
 }  // namespace gfx::func

@@ -20,6 +20,9 @@
 // volume's w; a volume's level filter weighs two slices as well, and its LOD counts the
 // depth axis (volumes are always isotropic).
 //
+// Comparison filtering (sample_c) runs these same filters with a comparison at every tap:
+// compare.h.
+//
 // Left out for now: sRGB, seamless cube filtering (taps stay on the chosen face, addressed
 // as on a 2D texture), and D3D10's min/max LOD floats (D3D9 has only MAXMIPLEVEL).
 #pragma once
@@ -33,6 +36,7 @@
 namespace gfx::func {
 
 class TexelBatch;
+struct CompareFormat;
 
 // What a sampler slot holds for one draw.
 struct SamplerBinding {
@@ -74,6 +78,11 @@ struct PreparedSampler {
   // SM4 immediate texel offsets (sample_aoffimmi): added to the integer texel address of
   // every tap, in texels of the level being filtered, before the address mode applies.
   int32_t offset[3] = {0, 0, 0};
+  // D3D10 comparison filtering (compare.h): set for a comparison sampler, with its function
+  // and how the texture's format compares (null: D3D10 does not compare that format).
+  bool comparison = false;
+  api::CmpFunc compare_func = api::CmpFunc::Never;
+  const CompareFormat* compare_format = nullptr;
 };
 
 // Screen-space derivatives of the normalised texture coordinates at one sample.

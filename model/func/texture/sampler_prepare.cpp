@@ -6,6 +6,7 @@
 
 #include "api/texture_format.h"
 #include "common/error.h"
+#include "func/texture/compare.h"
 #include "func/texture/sampler.h"
 
 namespace gfx::func {
@@ -113,6 +114,13 @@ PreparedSampler prepare_sampler(const SamplerBinding& binding) {
   }
   // The cap only matters to an anisotropic min filter; 1 keeps every other filter isotropic.
   s.max_anisotropy = st.min_filter == api::Filter::Anisotropic ? st.max_anisotropy : 1;
+  if (st.comparison) {
+    if (st.comparison_func < api::CmpFunc::Never || st.comparison_func > api::CmpFunc::Always)
+      fail("invalid comparison function " + std::to_string(unsigned(st.comparison_func)));
+    s.comparison = true;
+    s.compare_func = st.comparison_func;
+    s.compare_format = compare_format(t->format);  // checked where a comparison reads it
+  }
   return s;
 }
 

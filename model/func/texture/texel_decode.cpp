@@ -117,6 +117,10 @@ void r16un(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
 void r8un(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
   o[0] = *at<1>(im, w, x, y), o[1] = o[2] = 0, o[3] = 255;
 }
+// D24_UNORM_S8_UINT's depth read through an R24_UNORM_X8_TYPELESS view: the low 24 bits.
+void r24x8(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
+  o[0] = load32(at<4>(im, w, x, y)) & 0xFFFFFFu, o[1] = o[2] = 0, o[3] = 16777215;
+}
 void r32float(const uint8_t* im, int32_t w, int32_t x, int32_t y, double o[4]) {
   o[0] = load_f32(at<4>(im, w, x, y)), o[1] = o[2] = 0, o[3] = 1.0;
 }
@@ -178,6 +182,9 @@ const TexelCodec* texel_codec(api::Format f) {
   constexpr double u10 = 1023 * 255.0, u2 = 3 * 255.0;
   static constexpr TexelCodec kRgb10A2{rgb10a2, {u10, u10, u10, u2}, {1023, 1023, 1023, 3}, true};
   static constexpr TexelCodec kR16{r16un, {65535, 255, 255, 65535}, {257, 1, 1, 257}, true};
+  // 24-bit unorm: unit 2^24 - 1, and 16777215 / 255 = 65793 for the border.
+  static constexpr TexelCodec kR24{
+      r24x8, {16777215, 255, 255, 16777215}, {65793, 1, 1, 65793}, true};
   static constexpr TexelCodec kR8{r8un, {255, 255, 255, 255}, {1, 1, 1, 1}, true};
   static constexpr TexelCodec kR32{r32float, {1, 1, 1, 1}, {k, k, k, k}, false};
   static constexpr TexelCodec kRgba8Srgb{srgb<rgba8>, {1, 1, 1, 1}, {k, k, k, k}, false};
@@ -190,6 +197,7 @@ const TexelCodec* texel_codec(api::Format f) {
     case F::B8G8R8A8_UNORM: return &kArgb8;  // the same bytes: b, g, r, a
     case F::R10G10B10A2_UNORM: return &kRgb10A2;
     case F::R16_UNORM: return &kR16;
+    case F::R24_UNORM_X8_TYPELESS: return &kR24;
     case F::R8_UNORM: return &kR8;
     case F::R32_FLOAT: return &kR32;
     case F::R16G16B16A16_FLOAT: return &kAbgr16F;

@@ -12,7 +12,9 @@
 //                           them as 1: an R32F texel of 0.0 draws 0x0000FFFF)
 // The DXGI formats of D3D10 follow D3D10's rule instead: a missing colour channel reads 0
 // and missing alpha 1 (R8_UNORM, R16_UNORM, R32_FLOAT give (r, 0, 0, 1)); R10G10B10A2 is
-// unorm 10.10.10.2 from the low bits; BC1..3 decode as DXT1, DXT3 and DXT5. The _SRGB
+// unorm 10.10.10.2 from the low bits; R24_UNORM_X8_TYPELESS (a view of D24_UNORM_S8_UINT) is
+// the low 24 bits as unorm, (d, 0, 0, 1); D32_FLOAT and D16_UNORM read through their R32_FLOAT
+// and R16_UNORM views; BC1..3 decode as DXT1, DXT3 and DXT5. The _SRGB
 // formats decode each colour channel c to linear, c/255 <= 0.04045 ? (c/255) / 12.92 :
 // ((c/255 + 0.055) / 1.055)^2.4, before filtering (unit 1, a float codec); alpha is c/255.
 // The unit is chosen so that the D3DCOLOR border (b / 255 per channel) is a whole number

@@ -333,6 +333,134 @@ def system_values():
     (HERE / "system_values.yaml").write_text(text)
 
 
+# sample_c_lz through s0 at the coordinates cb0[0].zw with the reference cb0[0].x (each
+# draw sets them exactly, so the bilinear weights are known), and the same one texel right.
+PS_PCF = """ps_4_0
+dcl_constantbuffer cb0[1], immediateIndexed
+dcl_sampler s0, mode_comparison
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_output o0.xyzw
+sample_c_lz o0.xyzw, cb0[0].zwzz, t0.xxxx, s0, cb0[0].x
+ret
+"""
+PS_PCF_OFFSET = PS_PCF.replace("sample_c_lz ", "sample_c_lz_aoffimmi(1,0,0) ")
+# sample_c through s2 at the interpolated v1.xy: the LOD comes from the quad.
+PS_LOD = """ps_4_0
+dcl_sampler s2, mode_comparison
+dcl_resource_texture2d (float,float,float,float) t2
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+sample_c o0.xyzw, v1.xyxx, t2.xxxx, s2, l(0.500000)
+ret
+"""
+# A plain sample through s3 beside them.
+PS_PLAIN = PS_SAMPLE.replace("s0", "s3").replace("t0", "t3")
+
+
+def f32_level(*runs):
+    """A texture level as runs of (value, count) floats."""
+    return "[" + ", ".join("{f32: [" + ", ".join([repr(float(v))] * n) + "]}" for v, n in runs) + "]"
+
+
+# Wine's test_sample_c_lz: face f's level 0 holds DEPTHS[f]; per row, the reference and
+# the expected result of each face (sample_c_lz with comparison_greater).
+WINE_DEPTHS = (1.0, 0.0, 0.5, 0.6, 0.4, 0.1)
+WINE_ROWS = ((0.5, (0, 1, 0, 0, 1, 1)), (0.0, (0, 0, 0, 0, 0, 0)), (1.0, (0, 1, 1, 1, 1, 1)))
+# The 4 x 4 R32_FLOAT texture of the PCF cells: texel (x, y) holds 0.1 (x + 1) + 0.4 y.
+PCF_TEXELS = [round(0.1 * (x + 1) + 0.4 * y, 6) for y in range(4) for x in range(4)]
+# PCF cells, 4 pixels wide on rows 12..19: (sampler, shader, reference, u, v).
+PCF_CELLS = [(40, 13, 0.65, 0.5625, 0.4375), (40, 13, 1.05, 0.5625, 0.4375),
+             (40, 13, 0.95, 0.5625, 0.4375), (40, 13, 0.65, 0.5, 0.5),
+             (42, 13, 0.5, 0.0, 0.125), (40, 14, 0.75, 0.5625, 0.4375),
+             (40, 13, 0.75, 0.5625, 0.4375), (41, 13, 0.1, 0.125, 0.125)]
+# R16_UNORM cells, 4 pixels wide on rows 20..27 (comparison_equal against 0x8000, 0xFFFF):
+# (reference, u).
+R16_CELLS = [(0.5, 0.25), (0.49999, 0.25), (2.0, 0.75), (0.9999, 0.75)]
+
+
+def compare():
+    """Comparison sampling (sample_c, sample_c_lz) with D3D10 comparison sampler objects.
+    Rows 0..11: Wine's test_sample_c_lz with its fxc-compiled pixel shader: an R32_FLOAT cube
+    (8 x 8, two levels; level 0 of face f holds WINE_DEPTHS[f], level 1 1.0), sampler 45
+    comparison_min_mag_mip_linear with comparison_greater; column f (4 pixels) draws face f,
+    row r (4 pixels) with the reference of WINE_ROWS[r]: white where Wine expects 1, black
+    where 0. Rows 12..19: PCF_CELLS (PS_PCF / PS_PCF_OFFSET over the 4 x 4 texture 30 with
+    sampler 40 comparison_min_mag_mip_linear less clamp, 42 the same with a red border, 41
+    comparison_min_mag_mip_point greater_equal). Rows 20..27: x 0..15 R16_CELLS over the
+    2 x 1 R16_UNORM texture 31 (0x8000, 0xFFFF) with sampler 41 made comparison_equal
+    (sampler 46); x 16..31 PS_LOD's sample_c with texture 32 (8 x 8 R16_UNORM, level 0
+    0x4000, level 1 0xC000) and sampler 43 (comparison_min_mag_mip_point, less), 8 texels
+    over 8 pixels on the left (LOD 0) and 16 on the right (LOD 1). Rows 28..31: a plain
+    sample of texture 31 through sampler 44 (min_mag_mip_point) in slot 3."""
+    t = Trace("compare", "D3D10 comparison sampling: sample_c and sample_c_lz", 2)
+    cube_level = lambda size, values: f32_level(*[(v, size * size) for v in values])
+    t.resources += [
+        shader(10, "vertex", "sm4_asm", VS_COLOR),
+        shader(11, "pixel", "dxbc", golden("ps_sample_c_lz_cube")),
+        shader(13, "pixel", "sm4_asm", PS_PCF), shader(14, "pixel", "sm4_asm", PS_PCF_OFFSET),
+        shader(15, "pixel", "sm4_asm", PS_LOD), shader(16, "pixel", "sm4_asm", PS_PLAIN),
+        "  - create_texture:\n      id: 33\n      format: r32_float\n      width: 8\n"
+        "      height: 8\n      levels:\n"
+        f"        - {cube_level(8, WINE_DEPTHS)}\n        - {cube_level(4, [1.0] * 6)}\n"
+        "      kind: cube\n",
+        "  - create_texture:\n      id: 30\n      format: r32_float\n      width: 4\n"
+        f"      height: 4\n      levels:\n        - {{f32: {PCF_TEXELS}}}\n",
+        "  - create_texture:\n      id: 31\n      format: r16_unorm\n      width: 2\n"
+        "      height: 1\n      levels:\n        - {u16: [0x8000, 0xFFFF]}\n",
+        "  - create_texture:\n      id: 32\n      format: r16_unorm\n      width: 8\n"
+        "      height: 8\n      levels:\n"
+        f"        - {{u16: [{', '.join(['0x4000'] * 64)}]}}\n"
+        f"        - {{u16: [{', '.join(['0xC000'] * 16)}]}}\n",
+        "  - create_sampler_state: {id: 45, filter: comparison_min_mag_mip_linear, "
+        "comparison_func: greater, border_color: [0, 0, 0, 0]}\n",
+        "  - create_sampler_state: {id: 40, filter: comparison_min_mag_mip_linear, "
+        "comparison_func: less}\n",
+        "  - create_sampler_state: {id: 42, filter: comparison_min_mag_mip_linear, "
+        "comparison_func: less, address_u: border, address_v: border, "
+        "border_color: [1, 0, 0, 1]}\n",
+        "  - create_sampler_state: {id: 41, filter: comparison_min_mag_mip_point, "
+        "comparison_func: greater_equal}\n",
+        "  - create_sampler_state: {id: 46, filter: comparison_min_mag_mip_point, "
+        "comparison_func: equal}\n",
+        "  - create_sampler_state: {id: 43, filter: comparison_min_mag_mip_point, "
+        "comparison_func: less}\n",
+        "  - create_sampler_state: {id: 44, filter: min_mag_mip_point}\n",
+        f"  - create_constant_buffer: {{id: 50, bytes: {f32_words(0, 0, 0, 0)}}}\n"]
+    t.cmd("set_vertex_shader: {id: 10}")
+    t.cmd("set_constant_buffers: {stage: pixel, start_slot: 0, ids: [50]}")
+
+    def cell(x, y, w, h, ps, ref, a=0.0, u=0.0, v=0.0):
+        t.cmd(f"set_pixel_shader: {{id: {ps}}}")
+        t.cmd(f"update_constant_buffer: {{id: 50, bytes: {f32_words(ref, a, u, v)}}}")
+        t.draw(t.quad(x, y, x + w, y + h, lambda px, py: (0.0, 0.0)))  # v1 unused
+
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [33]}")
+    t.cmd("set_samplers: {stage: pixel, start_slot: 0, ids: [45]}")
+    for r, (ref, _) in enumerate(WINE_ROWS):
+        for face in range(6):
+            cell(4 * face, 4 * r, 4, 4, 11, ref, face)
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [30]}")
+    for k, (sampler, ps, ref, u, v) in enumerate(PCF_CELLS):
+        t.cmd(f"set_samplers: {{stage: pixel, start_slot: 0, ids: [{sampler}]}}")
+        cell(4 * k, 12, 4, 8, ps, ref, 0.0, u, v)
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [31]}")
+    t.cmd("set_samplers: {stage: pixel, start_slot: 0, ids: [46]}")
+    for k, (ref, u) in enumerate(R16_CELLS):
+        cell(4 * k, 20, 4, 8, 13, ref, 0.0, u, 0.5)
+    t.cmd("set_pixel_shader: {id: 15}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 2, ids: [32]}")
+    t.cmd("set_samplers: {stage: pixel, start_slot: 2, ids: [43]}")
+    for x, scale in ((16, 1.0), (24, 2.0)):
+        t.draw(t.quad(x, 20, x + 8, 28, lambda px, py, x=x, k=scale: (k * (px - x) / 8.0,
+                                                                      k * (py - 20) / 8.0)))
+    t.cmd("set_pixel_shader: {id: 16}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 3, ids: [31]}")
+    t.cmd("set_samplers: {stage: pixel, start_slot: 3, ids: [44]}")
+    for x, u in ((0, 0.25), (16, 0.75)):
+        t.draw(t.quad(x, 28, x + 16, 32, lambda px, py, u=u: (u, 0.5)))
+    t.write()
+
+
 if __name__ == "__main__":
     wine_if()
     asm_tint()
@@ -340,3 +468,4 @@ if __name__ == "__main__":
     system_values()
     constant_buffers()
     samplers()
+    compare()
