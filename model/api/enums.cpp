@@ -167,6 +167,40 @@ GFX_NAMES(DeclMethod, {DeclMethod::Default, "default"}, {DeclMethod::PartialU, "
           {DeclMethod::UV, "uv"}, {DeclMethod::Lookup, "lookup"},
           {DeclMethod::LookupPresampled, "lookup_presampled"})
 
+GFX_NAMES(VertexFormat, {VertexFormat::R32G32B32A32_FLOAT, "r32g32b32a32_float"},
+          {VertexFormat::R32G32B32A32_UINT, "r32g32b32a32_uint"},
+          {VertexFormat::R32G32B32A32_SINT, "r32g32b32a32_sint"},
+          {VertexFormat::R32G32B32_FLOAT, "r32g32b32_float"},
+          {VertexFormat::R32G32B32_UINT, "r32g32b32_uint"},
+          {VertexFormat::R32G32B32_SINT, "r32g32b32_sint"},
+          {VertexFormat::R16G16B16A16_FLOAT, "r16g16b16a16_float"},
+          {VertexFormat::R16G16B16A16_UNORM, "r16g16b16a16_unorm"},
+          {VertexFormat::R16G16B16A16_UINT, "r16g16b16a16_uint"},
+          {VertexFormat::R16G16B16A16_SNORM, "r16g16b16a16_snorm"},
+          {VertexFormat::R16G16B16A16_SINT, "r16g16b16a16_sint"},
+          {VertexFormat::R32G32_FLOAT, "r32g32_float"}, {VertexFormat::R32G32_UINT, "r32g32_uint"},
+          {VertexFormat::R32G32_SINT, "r32g32_sint"},
+          {VertexFormat::R10G10B10A2_UNORM, "r10g10b10a2_unorm"},
+          {VertexFormat::R10G10B10A2_UINT, "r10g10b10a2_uint"},
+          {VertexFormat::R8G8B8A8_UNORM, "r8g8b8a8_unorm"},
+          {VertexFormat::R8G8B8A8_UINT, "r8g8b8a8_uint"},
+          {VertexFormat::R8G8B8A8_SNORM, "r8g8b8a8_snorm"},
+          {VertexFormat::R8G8B8A8_SINT, "r8g8b8a8_sint"},
+          {VertexFormat::R16G16_FLOAT, "r16g16_float"},
+          {VertexFormat::R16G16_UNORM, "r16g16_unorm"}, {VertexFormat::R16G16_UINT, "r16g16_uint"},
+          {VertexFormat::R16G16_SNORM, "r16g16_snorm"}, {VertexFormat::R16G16_SINT, "r16g16_sint"},
+          {VertexFormat::R32_FLOAT, "r32_float"}, {VertexFormat::R32_UINT, "r32_uint"},
+          {VertexFormat::R32_SINT, "r32_sint"}, {VertexFormat::R8G8_UNORM, "r8g8_unorm"},
+          {VertexFormat::R8G8_UINT, "r8g8_uint"}, {VertexFormat::R8G8_SNORM, "r8g8_snorm"},
+          {VertexFormat::R8G8_SINT, "r8g8_sint"}, {VertexFormat::R16_FLOAT, "r16_float"},
+          {VertexFormat::R16_UNORM, "r16_unorm"}, {VertexFormat::R16_UINT, "r16_uint"},
+          {VertexFormat::R16_SNORM, "r16_snorm"}, {VertexFormat::R16_SINT, "r16_sint"},
+          {VertexFormat::R8_UNORM, "r8_unorm"}, {VertexFormat::R8_UINT, "r8_uint"},
+          {VertexFormat::R8_SNORM, "r8_snorm"}, {VertexFormat::R8_SINT, "r8_sint"},
+          {VertexFormat::B8G8R8A8_UNORM, "b8g8r8a8_unorm"})
+GFX_NAMES(InputClass, {InputClass::PerVertex, "per_vertex"},
+          {InputClass::PerInstance, "per_instance"})
+
 #undef GFX_NAMES
 
 template <typename E> std::string_view lookup_name(E v) {
@@ -219,6 +253,8 @@ GFX_ENUM_FUNCS(Basis)
 GFX_ENUM_FUNCS(Degree)
 GFX_ENUM_FUNCS(PatchEdgeStyle)
 GFX_ENUM_FUNCS(DeclMethod)
+GFX_ENUM_FUNCS(VertexFormat)
+GFX_ENUM_FUNCS(InputClass)
 
 #undef GFX_ENUM_FUNCS
 

@@ -237,6 +237,30 @@ enum class DeclMethod : uint8_t {
   LookupPresampled = 6,
 };
 
+// DXGI_FORMAT values (DXGI's own numbers) of the vertex-buffer formats a D3D10 input
+// layout element may have (the IA column of D3D10's format support table, without
+// R11G11B10_FLOAT). Decoding rules: api/input_layout.h and func/geom/vertex_fetch.h.
+enum class VertexFormat : uint8_t {
+  // clang-format off
+  R32G32B32A32_FLOAT = 2, R32G32B32A32_UINT = 3, R32G32B32A32_SINT = 4,
+  R32G32B32_FLOAT = 6, R32G32B32_UINT = 7, R32G32B32_SINT = 8,
+  R16G16B16A16_FLOAT = 10, R16G16B16A16_UNORM = 11, R16G16B16A16_UINT = 12,
+  R16G16B16A16_SNORM = 13, R16G16B16A16_SINT = 14,
+  R32G32_FLOAT = 16, R32G32_UINT = 17, R32G32_SINT = 18,
+  R10G10B10A2_UNORM = 24, R10G10B10A2_UINT = 25,
+  R8G8B8A8_UNORM = 28, R8G8B8A8_UINT = 30, R8G8B8A8_SNORM = 31, R8G8B8A8_SINT = 32,
+  R16G16_FLOAT = 34, R16G16_UNORM = 35, R16G16_UINT = 36, R16G16_SNORM = 37, R16G16_SINT = 38,
+  R32_FLOAT = 41, R32_UINT = 42, R32_SINT = 43,
+  R8G8_UNORM = 49, R8G8_UINT = 50, R8G8_SNORM = 51, R8G8_SINT = 52,
+  R16_FLOAT = 54, R16_UNORM = 56, R16_UINT = 57, R16_SNORM = 58, R16_SINT = 59,
+  R8_UNORM = 61, R8_UINT = 62, R8_SNORM = 63, R8_SINT = 64,
+  B8G8R8A8_UNORM = 87,
+  // clang-format on
+};
+
+// D3D10_INPUT_CLASSIFICATION.
+enum class InputClass : uint8_t { PerVertex = 0, PerInstance = 1 };
+
 // D3D9 Clear flags.
 enum ClearFlags : uint32_t { ClearTarget = 1, ClearZBuffer = 2, ClearStencil = 4 };
 
@@ -271,6 +295,8 @@ std::string_view to_name(Basis v);
 std::string_view to_name(Degree v);
 std::string_view to_name(PatchEdgeStyle v);
 std::string_view to_name(DeclMethod v);
+std::string_view to_name(VertexFormat v);
+std::string_view to_name(InputClass v);
 
 // Parse a name back; std::nullopt when it is not one of the names above.
 template <typename E> std::optional<E> from_name(std::string_view name);

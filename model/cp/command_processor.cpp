@@ -14,8 +14,12 @@ uint32_t packet_bytes(const trace::Command& c) {
     return 16 + 4 * uint32_t(k->values.size());
   if (auto* r = std::get_if<trace::SetRenderStates>(&c)) return 16 + 8 * uint32_t(r->states.size());
   if (std::holds_alternative<trace::SetTransform>(c)) return 16 + 64;
+  // A vertex declaration or a D3D10 input layout: the input assembler's element
+  // descriptors, 8 bytes each whichever API described them (both become one fetch plan).
   if (auto* d = std::get_if<trace::CreateVertexDeclaration>(&c))
     return 16 + 8 * uint32_t(d->declaration->elements.size());
+  if (auto* l = std::get_if<trace::CreateInputLayout>(&c))
+    return 16 + 8 * uint32_t(l->layout->elements.size());
   return 16 + 16;
 }
 

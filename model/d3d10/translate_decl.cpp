@@ -108,18 +108,20 @@ void Translator::declare_input(const Instruction& ins, SystemValue sv) {
       {"PSIZE", api::DeclUsage::PSize},
   };
   const std::string sem = upper(e->semantic);
-  uint32_t usage_index = e->semantic_index;
+  const uint32_t usage_index = e->semantic_index;
+  // A register declared again for other components is bound once.
+  for (const func::LinkSemantic& k : p_.input_semantics)
+    if (k.reg == reg) return;
+  p_.input_semantics.push_back({reg, sem, usage_index});
   for (const auto& [text, usage] : kUsages) {
     if (sem != text) continue;
     p_.inputs.push_back({usage, uint8_t(usage_index), reg});
     return;
   }
   // build_container names assembled inputs ATTRIB with the register as semantic index.
-  if (sem == "ATTRIB") {
-    p_.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(usage_index), reg});
-    return;
-  }
-  fail("input semantic '" + e->semantic + "' has no vertex-declaration usage");
+  if (sem == "ATTRIB") p_.inputs.push_back({api::DeclUsage::TexCoord, uint8_t(usage_index), reg});
+  // Any other name has no D3D9 usage: only an input layout can fill it (the driver refuses
+  // a draw through a vertex declaration).
 }
 
 void Translator::declare_output(const Instruction& ins, SystemValue sv) {

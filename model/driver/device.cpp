@@ -293,6 +293,8 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             sampler_states_[c.id] = c.desc;
           },
           [&](const trace::SetSamplers& c) { set_samplers(c, where); },
+          [&](const trace::CreateInputLayout& c) { create_input_layout(c, where); },
+          [&](const trace::SetInputLayout& c) { set_input_layout(c, where); },
           [&](const trace::SetShaderResources& c) { set_shader_resources(c, where); },
           [&](const trace::SetBlendState& c) { set_blend_state(c, where); },
           [&](const trace::SetDepthStencilState& c) { set_depth_stencil_state(c, where); },

@@ -62,6 +62,8 @@ class Device {
   Action execute(const trace::Command& command, const std::string& where);
 
   void build_draw(const trace::Command& command, const std::string& where);
+  void check_declaration_streams(const std::string& at) const;
+  void check_declaration_semantics(const func::Program& vs, const std::string& at) const;
   // Higher-order primitives (patches.cpp, npatches.cpp): the patch handle cache, and the
   // draws that become a DrawContext over tessellator-generated vertices.
   struct CachedPatch;
@@ -107,6 +109,17 @@ class Device {
   // device's sampler slots, pixel slot # = sampler #, vertex slot # = vertex sampler #
   // (the model has 16 and 4), so `sample` finds t# and s# together.
   void set_samplers(const trace::SetSamplers& c, const std::string& where);
+  // D3D10 input layouts (d3d10_input_layout.cpp): created against a live D3D10 vertex
+  // shader, whose input signature they must satisfy; a D3D10 draw with one bound fetches
+  // through it (slots = streams, per-instance slots and step rates from the layout) and
+  // checks that its own vertex shader's inputs are all given.
+  struct InputLayoutObject {
+    std::shared_ptr<const api::InputLayout> layout;
+    std::vector<uint32_t> offsets;  // D3D10_APPEND_ALIGNED_ELEMENT resolved
+  };
+  void create_input_layout(const trace::CreateInputLayout& c, const std::string& where);
+  void set_input_layout(const trace::SetInputLayout& c, const std::string& where);
+  void fetch_through_layout(func::DrawContext& d, const std::string& at) const;
   void set_shader_resources(const trace::SetShaderResources& c, const std::string& where);
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
@@ -190,12 +203,14 @@ class Device {
   std::map<api::ResourceId, api::BlendDesc> blend_states_;
   api::BlendDesc blend_bound_;
   uint32_t sample_mask_bound_ = 0xFFFFFFFF;
+  std::map<api::ResourceId, api::SamplerDesc> sampler_states_;  // D3D10 sampler objects
+  std::map<api::ResourceId, std::shared_ptr<const InputLayoutObject>> input_layouts_;
+  std::shared_ptr<const InputLayoutObject> input_layout_bound_;  // null: none
   // D3D10 constant buffers by id, and those bound to slots 0..3 of the vertex (0) and pixel
   // (1) stages: a binding holds the object, so re-creating the id does not change it.
   // Buffers are renamed as a D3D10 driver renames a buffer updated while draws may still
   // read it: the creation and every update place a new version at a fresh offset of the
   // constant heap (never reused in a run), which the draws record for the timing model.
-  std::map<api::ResourceId, api::SamplerDesc> sampler_states_;  // D3D10 sampler objects
   struct ConstantBuffer {
     std::vector<uint8_t> bytes;
     uint64_t heap_offset = 0;  // of the current version

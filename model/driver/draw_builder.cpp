@@ -188,6 +188,36 @@ std::shared_ptr<const func::Program> Device::pixel_program(const std::string& wh
   return slot;
 }
 
+void Device::check_declaration_streams(const std::string& at) const {
+  for (const auto& e : declaration_->elements) {
+    if (e.stream >= api::kMaxStreams)
+      fail(at, "declaration element on stream " + std::to_string(e.stream) + " (max 15)");
+    if (!stream_buffers_[e.stream])
+      fail(at, "stream " + std::to_string(e.stream) +
+                   " has no vertex buffer but the declaration reads " +
+                   std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) + " from it");
+    const uint32_t stride = streams_[e.stream].stride;
+    if (e.offset + api::decl_type_size(e.type) > stride)
+      fail(at, "element " + std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) +
+                   " (offset " + std::to_string(e.offset) + ", " +
+                   std::to_string(api::decl_type_size(e.type)) + " bytes) does not fit stream " +
+                   std::to_string(e.stream) + "'s stride of " + std::to_string(stride) + " bytes");
+  }
+}
+
+// An SM4 vertex shader drawn through a D3D9 vertex declaration: every input it reads must
+// have a declaration usage (POSITION, TEXCOORD, ...); other semantics need an input layout.
+void Device::check_declaration_semantics(const func::Program& vs, const std::string& at) const {
+  for (const func::LinkSemantic& in : vs.input_semantics) {
+    bool usage = false;
+    for (const func::InputBinding& b : vs.inputs) usage |= b.reg == in.reg;
+    if (!usage)
+      fail(at, "vertex shader " + std::to_string(vertex_shader_) + " reads " +
+                   api::semantic_label(in.name, in.index) + " (v" + std::to_string(in.reg) +
+                   "), which has no vertex-declaration usage; an input layout can give it");
+  }
+}
+
 void Device::build_draw(const trace::Command& command, const std::string& where) {
   auto d = std::make_shared<func::DrawContext>();
   d->id = next_draw_;
@@ -234,23 +264,19 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
     if (d3d9 && is_d3d10_shader(id))
       fail(at, "shader " + std::to_string(id) + " is a D3D10 shader; D3D9 draws take D3D9 shaders");
 
-  if (!declaration_) fail(at, "no vertex declaration is set");
-  d->declaration = declaration_;
-  for (const auto& e : declaration_->elements) {
-    if (e.stream >= api::kMaxStreams)
-      fail(at, "declaration element on stream " + std::to_string(e.stream) + " (max 15)");
-    if (!stream_buffers_[e.stream])
-      fail(at, "stream " + std::to_string(e.stream) +
-                   " has no vertex buffer but the declaration reads " +
-                   std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) + " from it");
-    const uint32_t stride = streams_[e.stream].stride;
-    if (e.offset + api::decl_type_size(e.type) > stride)
-      fail(at, "element " + std::string(api::to_name(e.usage)) + std::to_string(e.usage_index) +
-                   " (offset " + std::to_string(e.offset) + ", " +
-                   std::to_string(api::decl_type_size(e.type)) + " bytes) does not fit stream " +
-                   std::to_string(e.stream) + "'s stride of " + std::to_string(stride) + " bytes");
+  // D3D10 draws fetch through the bound input layout, if any; D3D9 draws (and D3D10 draws
+  // without one) through the vertex declaration.
+  const bool layout = d->api == api::DrawApi::D3D10 && input_layout_bound_ != nullptr;
+  if (layout && vertex_shader_ == 0)
+    fail(at,
+         "an input layout is bound but no vertex shader is set (D3D10 has no "
+         "fixed-function vertex processing)");
+  if (!layout) {
+    if (!declaration_) fail(at, "no vertex declaration is set");
+    d->declaration = declaration_;
+    check_declaration_streams(at);
+    apply_stream_freq(stream_freq_, *d, at);
   }
-  apply_stream_freq(stream_freq_, *d, at);
   for (unsigned s = 0; s < api::kMaxStreams; ++s) {
     d->stream_buffers[s] = stream_buffers_[s];
     d->streams[s] = {stream_buffers_[s].get(), streams_[s].offset, streams_[s].stride};
@@ -261,14 +287,19 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   }
 
   d->vertex_program = vertex_program(at, d->topology == api::Topology::PointList);
-  d->pretransformed = vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
+  d->pretransformed = !layout && vertex_shader_ == 0 && func::is_pretransformed(*declaration_);
   // A D3D10 draw with an SM4 vertex shader and no pixel shader draws depth and stencil
   // only; otherwise (D3D9, or D3D10 draws on D3D9-era shaders) 0 is the FF program.
   const bool null_ps =
       pixel_shader_ == 0 && d->api == api::DrawApi::D3D10 && d->vertex_program->sm4;
   d->pixel_program = null_ps ? null_pixel_program() : pixel_program(at);
   check_d3d10_linkage(*d->vertex_program, *d->pixel_program, at);
-  d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
+  if (layout) {
+    fetch_through_layout(*d, at);
+  } else {
+    check_declaration_semantics(*d->vertex_program, at);
+    d->fetch_plan = func::make_fetch_plan(*declaration_, d->vertex_program->inputs);
+  }
   d->varying_mask = varying_bits(*d->vertex_program, *d->pixel_program);
   for (const auto& o : d->vertex_program->outputs)
     d->writes_point_size |= o.varying == func::Varying::PointSize;

@@ -50,11 +50,12 @@ void InputAssembler::start_draw(pipe::DrawRef d) {
   spans_.fill(Span{~0u, 0});
   vertex_bytes_ = 0;
   for (const func::FetchPlan::Entry& e : ctx.fetch_plan.entries) {
-    if (e.type == api::DeclType::Unused) continue;
+    const unsigned size = e.size();
+    if (size == 0) continue;  // an input no element fills reads nothing
     Span& s = spans_[e.stream];
     s.lo = std::min<uint32_t>(s.lo, e.offset);
-    s.hi = std::max<uint32_t>(s.hi, e.offset + api::decl_type_size(e.type));
-    vertex_bytes_ += api::decl_type_size(e.type);
+    s.hi = std::max<uint32_t>(s.hi, e.offset + size);
+    vertex_bytes_ += size;
   }
   for (unsigned s = 0; s < api::kMaxStreams; ++s) {
     if (spans_[s].lo >= spans_[s].hi || !ctx.streams[s].buffer) {

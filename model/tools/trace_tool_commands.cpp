@@ -1,8 +1,10 @@
 // The four subcommands of gfxsim-trace. Each streams the trace once through a Reader,
 // so they work on traces of any length.
 #include <array>
+#include <map>
 
 #include "common/error.h"
+#include "d3d10/input_signature.h"
 #include "d3d10/trace_shader.h"
 #include "tools/trace_tool_cli.h"
 #include "trace/command_table.h"
@@ -90,24 +92,51 @@ void trace_dump(const std::string& file, bool full, std::ostream& out) {
 }
 
 namespace {
-// A D3D10 shader is read and checked where the replay's driver does it, at its
-// create_shader, with the same words (d3d10/trace_shader.h).
-void check_d3d10_shader(const Command& c) {
-  const auto* create = std::get_if<CreateShader>(&c);
-  if (!create || !d3d10::is_d3d10_format(create->shader->format)) return;
-  d3d10::load_trace_shader(*create->shader,
-                           d3d10::trace_shader_label(create->shader->stage, create->id));
-}
+// D3D10 shaders and input layouts are checked where the replay's driver checks them, with
+// the same words: a shader at its create_shader (d3d10/trace_shader.h), a layout against
+// its vertex shader's input signature at its create_input_layout (d3d10/input_signature.h).
+class D3D10Checks {
+ public:
+  void command(const Command& c) {
+    if (const auto* create = std::get_if<CreateShader>(&c)) {
+      vertex_signatures_.erase(create->id);
+      if (!d3d10::is_d3d10_format(create->shader->format)) return;
+      d3d10::Shader s = d3d10::load_trace_shader(
+          *create->shader, d3d10::trace_shader_label(create->shader->stage, create->id));
+      if (create->shader->stage == api::ShaderStage::Vertex)
+        vertex_signatures_[create->id] = std::move(s);
+    } else if (const auto* release = std::get_if<ReleaseResource>(&c)) {
+      vertex_signatures_.erase(release->id);
+    } else if (const auto* layout = std::get_if<CreateInputLayout>(&c)) {
+      const auto it = vertex_signatures_.find(layout->shader);
+      const std::string what = "create_input_layout " + std::to_string(layout->id) + ": ";
+      if (it == vertex_signatures_.end())
+        throw Error(what + "shader " + std::to_string(layout->shader) +
+                    " is not a D3D10 vertex shader, whose input signature a layout needs");
+      try {
+        d3d10::check_input_signature(
+            *layout->layout, it->second,
+            d3d10::trace_shader_label(api::ShaderStage::Vertex, layout->shader));
+      } catch (const Error& e) {
+        throw Error(what + e.what());
+      }
+    }
+  }
+
+ private:
+  std::map<ResourceId, d3d10::Shader> vertex_signatures_;  // live D3D10 vertex shaders
+};
 }  // namespace
 
 void trace_validate(const std::string& file, std::ostream& out, const Limits& limits) {
   auto reader = Reader::open(file, limits);
   Validator v(limits);
+  D3D10Checks d3d10_checks;
   Command c;
   while (reader->next(c)) {
     try {
       v.command(c);
-      check_d3d10_shader(c);
+      d3d10_checks.command(c);
     } catch (const LimitError& e) {  // worded as the replay words it
       throw Error(command_label(reader->where(), v.commands() - 1, name_of(c)) + ": " + e.what());
     } catch (const Error& e) {

@@ -4,9 +4,11 @@
 // constant buffer rewritten before every draw (UpdateSubresource), sampler state objects,
 // shader resource views, rasterizer, depth-stencil and blend state objects, and DrawIndexed
 // / Draw only. D3D10's half-pixel centres make its edges differ from the D3D9 trace's;
-// the surfaces are the same. Vertex input is a vertex declaration whose texcoord0..2 feed
-// the shaders' ATTRIB0..2 (gfxsim traces have no input layouts yet).
+// the surfaces are the same. Vertex input is a D3D10 input layout created against the
+// vertex shader: its ATTRIB0..2 read the position, the D3DCOLOR bytes as B8G8R8A8_UNORM and
+// the texture coordinate of the meshes both traces share.
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -69,15 +71,22 @@ std::vector<uint8_t> dxbc(const char* text) {
   return bytes;
 }
 
-// Position, COLOR0 as D3DCOLOR and the texture coordinate, named texcoord0..2 so that
-// they feed the SM4 inputs v0..v2 (ATTRIB0..2).
-std::vector<api::VertexElement> declaration() {
-  std::vector<api::VertexElement> d = decl_position_color_tex();
-  for (size_t i = 0; i < d.size(); ++i) {
-    d[i].usage = api::DeclUsage::TexCoord;
-    d[i].usage_index = uint8_t(i);
+// The meshes' vertex (position, D3DCOLOR, texture coordinate; kStridePCT bytes) as the
+// shader's ATTRIB0..2 read it. D3DCOLOR's bytes are B, G, R, A: DXGI's B8G8R8A8_UNORM.
+std::shared_ptr<const api::InputLayout> input_layout() {
+  auto layout = std::make_shared<api::InputLayout>();
+  const api::VertexFormat formats[3] = {api::VertexFormat::R32G32B32_FLOAT,
+                                        api::VertexFormat::B8G8R8A8_UNORM,
+                                        api::VertexFormat::R32G32_FLOAT};
+  for (uint32_t i = 0; i < 3; ++i) {
+    api::InputElement e;
+    e.semantic_name = "ATTRIB";
+    e.semantic_index = i;
+    e.format = formats[i];
+    e.aligned_byte_offset = api::kAppendAligned;
+    layout->elements.push_back(e);
   }
-  return d;
+  return layout;
 }
 
 std::vector<uint8_t> matrix_bytes(const Mat4& m) {
@@ -107,7 +116,6 @@ void write_scene640_d3d10(const std::string& path) {
       b.shader(api::ShaderStage::Pixel, api::ShaderFormat::Dxbc, dxbc(kTexturedPixelShader));
   const auto ps_color =
       b.shader(api::ShaderStage::Pixel, api::ShaderFormat::Dxbc, dxbc(kColorPixelShader));
-  const auto decl = b.vertex_declaration(declaration());
   trace::ResourceId textures[3];
   const auto images = scene640::textures();
   for (int i = 0; i < 3; ++i) textures[i] = b.texture(images[i]);
@@ -120,8 +128,10 @@ void write_scene640_d3d10(const std::string& path) {
   const std::vector<scene640::Object> objects = scene640::objects();
   const auto wvp = b.constant_buffer(std::vector<uint8_t>(64, 0));
 
-  // State objects have their own ids. Samplers: 1 linear min/mag with point mip, 2 point;
-  // both wrap, as the D3D9 trace's default addressing does.
+  // State objects and input layouts have their own ids.
+  b.command(trace::CreateInputLayout{1, vs, input_layout()});
+  // Samplers: 1 linear min/mag with point mip, 2 point; both wrap, as the D3D9 trace's default
+  // addressing does.
   api::SamplerDesc linear, point;
   linear.filter = api::D3D10Filter::MinMagLinearMipPoint;
   point.filter = api::D3D10Filter::MinMagMipPoint;
@@ -147,7 +157,7 @@ void write_scene640_d3d10(const std::string& path) {
   b.command(trace::CreateBlendState{2, alpha});
 
   b.set_viewport({0, 0, 640, 480, 0.0f, 1.0f});
-  b.set_vertex_declaration(decl);
+  b.command(trace::SetInputLayout{1});
   b.set_vertex_shader(vs);
   b.command(trace::SetConstantBuffers{api::ShaderStage::Vertex, 0, {wvp}});
   const Mat4 projection = scene640::projection();

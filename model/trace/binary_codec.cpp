@@ -75,7 +75,7 @@ class Encoder {
   void operator()(const char*, Methods m, bool = false) {  // one byte per element
     for (const auto& e : m.elements) put(static_cast<uint8_t>(e.method));
   }
-  void list(const char*, std::vector<api::VertexElement>& elems) {
+  template <class R> void list(const char*, std::vector<R>& elems) {
     put(static_cast<uint32_t>(elems.size()));
     for (auto& e : elems) schema::describe(*this, e);
   }
@@ -94,6 +94,12 @@ class Encoder {
  private:
   std::vector<uint8_t>& out_;
 };
+
+// The fewest bytes one nested record takes, so a count is checked before any allocation.
+// Vertex element: u16 stream, u16 offset, u8 type, u8 usage, u8 usage_index. Input element:
+// u32 name length, u32 index, u8 format, u32 slot, u32 offset, u8 class, u32 step rate.
+constexpr uint64_t min_record_bytes(const std::vector<api::VertexElement>&) { return 7; }
+constexpr uint64_t min_record_bytes(const std::vector<api::InputElement>&) { return 22; }
 
 class Decoder {
  public:
@@ -167,9 +173,9 @@ class Decoder {
     need(field, m.elements.size(), 1);
     for (auto& e : m.elements) e.method = static_cast<api::DeclMethod>(get<uint8_t>(field));
   }
-  void list(const char* field, std::vector<api::VertexElement>& elems) {
+  template <class R> void list(const char* field, std::vector<R>& elems) {
     uint32_t count = get<uint32_t>(field);
-    need(field, count, 7);  // u16 stream, u16 offset, u8 type, u8 usage, u8 usage_index
+    need(field, count, min_record_bytes(elems));
     elems.resize(count);
     for (uint32_t i = 0; i < count; ++i) {
       prefix_ = std::string(field) + "[" + std::to_string(i) + "].";

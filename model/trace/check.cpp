@@ -37,7 +37,7 @@ struct EnumCheck {
     if (!p) fail("", "command has no resource object (null pointer)");
     return const_cast<T&>(*p);
   }
-  void list(const char* name, std::vector<api::VertexElement>& elems) {
+  template <class R> void list(const char* name, std::vector<R>& elems) {
     for (std::size_t i = 0; i < elems.size(); ++i) {
       EnumCheck sub{std::string(name) + "[" + std::to_string(i) + "]."};
       schema::describe(sub, elems[i]);
@@ -437,6 +437,7 @@ struct Rules {
   void operator()(const UpdateConstantBuffer& c) { check_d3d10_state(c); }
   void operator()(const SetConstantBuffers& c) { check_d3d10_state(c); }
   void operator()(const CreateSamplerState& c) { check_d3d10_state(c); }
+  void operator()(const CreateInputLayout& c) { check_d3d10_state(c); }
   void operator()(const SetSamplers& c) { check_d3d10_state(c); }
   void operator()(const SetShaderResources& c) { check_d3d10_state(c); }
   void operator()(const CreateView& c) { check_d3d10_state(c); }

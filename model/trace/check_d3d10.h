@@ -18,6 +18,8 @@ void check_d3d10_state(const SetConstantBuffers& c);    // throws FieldError
 void check_d3d10_state(const CreateSamplerState& c);    // throws FieldError
 void check_d3d10_state(const SetSamplers& c);           // throws FieldError
 void check_d3d10_state(const SetShaderResources& c);    // throws FieldError
+// Input layouts (check_d3d10_layout.cpp).
+void check_d3d10_state(const CreateInputLayout& c);  // throws FieldError
 // Views and the output binding (check_d3d10_views.cpp).
 void check_d3d10_state(const CreateView& c);             // throws FieldError
 void check_d3d10_state(const SetRenderTargets& c);       // throws FieldError

@@ -61,6 +61,8 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {12, "create_sampler_state", CommandKind::Resource},
     {39, "set_samplers", CommandKind::State},
     {45, "set_shader_resources", CommandKind::State},
+    {13, "create_input_layout", CommandKind::Resource},
+    {46, "set_input_layout", CommandKind::State},
     {14, "create_view", CommandKind::Resource},
     {47, "set_render_targets", CommandKind::State},
     {82, "clear_render_target_view", CommandKind::Frame},

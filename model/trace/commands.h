@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api/d3d10_states.h"
+#include "api/input_layout.h"
 #include "api/state.h"
 
 namespace gfx::trace {
@@ -170,7 +171,7 @@ struct SetBlendState {
   uint32_t sample_mask = 0xFFFFFFFF;
 };
 
-// --- D3D10 buffers, samplers and bindings (opcodes 11, 12, 37..39, 45) ---
+// --- D3D10 buffers, samplers, input layouts and bindings (opcodes 11..13, 37..39, 45, 46) ---
 // A constant buffer (ID3D10Buffer bound as D3D10_BIND_CONSTANT_BUFFER): whole float4
 // registers, at most D3D10's 4096. Its contents change only through update_constant_buffer.
 struct CreateConstantBuffer {
@@ -208,6 +209,20 @@ struct SetShaderResources {
   uint32_t start_slot = 0;
   std::vector<uint32_t> ids;
 };
+// CreateInputLayout (opcode 13): the D3D10_INPUT_ELEMENT_DESC list and the vertex shader
+// whose input signature (ISGN) it was created against; D3D10 checks the layout against
+// that signature at creation (d3d10/input_signature.h). IASetInputLayout (46): id 0 unbinds,
+// and a D3D10 draw then reads the vertex declaration as before. The vertex buffers of the
+// slots are set_stream_source (slot = stream, with its offset and stride).
+struct CreateInputLayout {
+  ResourceId id = 0;
+  ResourceId shader = 0;
+  std::shared_ptr<const api::InputLayout> layout;
+};
+struct SetInputLayout {
+  ResourceId id = 0;
+};
+
 // --- D3D10 views and output binding (opcodes 14, 47, 82, 83) ---
 // CreateRenderTargetView / CreateDepthStencilView / CreateShaderResourceView of texture
 // `resource` (0: the swap chain's back buffer, whose depth surface the header describes, as
@@ -352,8 +367,8 @@ using Command = std::variant<
     DrawRectPatch, DrawTriPatch, SetRenderTarget, SetClipPlane, SetLod, CreateRasterizerState,
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
     SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
-    CreateSamplerState, SetSamplers, SetShaderResources, CreateView, SetRenderTargets,
-    ClearRenderTargetView, ClearDepthStencilView>;
+    CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout,
+    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -7,7 +7,8 @@
 //   v(name, x[, required])  for integral, enum, float, std::string, api::Matrix4,
 //                           std::vector<float>, std::vector<uint32_t> (id lists), and the
 //                           wrappers below
-//   v.list(name, std::vector<api::VertexElement>&)   nested records, each described
+//   v.list(name, std::vector<R>&)                     nested records (api::VertexElement,
+//                                                    api::InputElement), each described
 //   v.render_states(std::vector<RenderStateValue>&)  the body of set_render_states
 //   v.resource(std::shared_ptr<const T>&) -> T&      the object a create_* command owns
 // Nested structs (stream source, viewport, sampler state, ...) are flattened into their
@@ -96,6 +97,16 @@ template <class V> void describe(V& v, api::VertexElement& e) {
   v("type", e.type, kRequired);
   v("usage", e.usage, kRequired);
   v("usage_index", e.usage_index);
+}
+
+template <class V> void describe(V& v, api::InputElement& e) {
+  v("semantic_name", e.semantic_name, kRequired);
+  v("semantic_index", e.semantic_index);
+  v("format", e.format, kRequired);
+  v("input_slot", e.input_slot);
+  v("aligned_byte_offset", e.aligned_byte_offset);
+  v("input_slot_class", e.input_slot_class);
+  v("instance_data_step_rate", e.instance_data_step_rate);
 }
 
 // --- resources ---
@@ -214,6 +225,14 @@ template <class V> void describe(V& v, CreateSamplerState& c) {
   v("max_lod", d.max_lod);
 }
 
+// D3D10 input layouts: the elements as D3D10_INPUT_ELEMENT_DESC has them.
+template <class V> void describe(V& v, CreateInputLayout& c) {
+  v("id", c.id, kRequired);
+  v("shader", c.shader, kRequired);
+  api::InputLayout& l = v.resource(c.layout);
+  v.list("elements", l.elements);
+}
+
 template <class V> void describe(V& v, CreateView& c) {
   v("id", c.id, kRequired);
   v("kind", c.kind, kRequired);
@@ -225,6 +244,7 @@ template <class V> void describe(V& v, CreateView& c) {
 }
 
 // --- state ---
+template <class V> void describe(V& v, SetInputLayout& c) { v("id", c.id); }
 template <class V> void describe(V& v, SetRenderTargets& c) {
   v("render_targets", c.render_targets, kRequired);
   v("depth_stencil", c.depth_stencil);

@@ -145,6 +145,17 @@ struct Validator::Visit {
         v.textures_[(vertex ? api::kPixelSamplers : 0) + slot] = texture;
     }
   }
+  // D3D10 input layouts, state objects with their own ids: created against a live vertex
+  // shader (the signature match is the caller's, with the decoded shader).
+  void operator()(const CreateInputLayout& c) {
+    v.need(c.shader, Kind::VertexShader, "create_input_layout: shader");
+    v.input_layouts_[c.id] = c.layout;
+  }
+  void operator()(const SetInputLayout& c) {
+    if (c.id != 0 && !v.input_layouts_.count(c.id))
+      throw Error("set_input_layout: input layout " + std::to_string(c.id) + " was never created");
+    v.input_layout_ = c.id;
+  }
   void operator()(const CreateView& c) {
     if (c.resource != 0) {
       const Resource& r = v.need(c.resource, Kind::Texture, "create_view: texture");
@@ -185,8 +196,13 @@ void Validator::check_draw(const Command& c) {
     // A patch drawn from its handle's cache ignores the current streams and declaration.
     if (const auto* r = std::get_if<DrawRectPatch>(&c); r && !r->has_info) return;
     if (const auto* t = std::get_if<DrawTriPatch>(&c); t && !t->has_info) return;
-    if (declaration_ == 0) throw Error("no vertex declaration is set");
-    need(declaration_, Kind::Declaration, "vertex declaration");
+    DrawCounts d;
+    draw_counts(c, d);
+    const bool d3d9 = std::holds_alternative<DrawIndexedPrimitive>(c) ||
+                      std::holds_alternative<DrawPrimitive>(c) ||
+                      std::holds_alternative<DrawRectPatch>(c) ||
+                      std::holds_alternative<DrawTriPatch>(c);
+    const StreamUse use = stream_use(d3d9, d.indexed);
     check_bound(vertex_shader_, Kind::VertexShader, "vertex shader");
     check_bound(pixel_shader_, Kind::PixelShader, "pixel shader");
     for (uint32_t s = 0; s < api::kMaxSamplers; ++s)
@@ -195,21 +211,17 @@ void Validator::check_draw(const Command& c) {
     if (const auto* r = std::get_if<DrawRectPatch>(&c)) {  // the control-point grid
       const int64_t first =
           int64_t{r->start_vertex_offset_height} * r->stride + r->start_vertex_offset_width;
-      check_vertex_range(first, first + int64_t{r->height - 1} * r->stride + r->width - 1);
+      check_vertex_range(use, first, first + int64_t{r->height - 1} * r->stride + r->width - 1);
       return;
     }
     if (const auto* t = std::get_if<DrawTriPatch>(&c)) {
-      check_vertex_range(t->start_vertex_offset,
+      check_vertex_range(use, t->start_vertex_offset,
                          int64_t{t->start_vertex_offset} + t->num_vertices - 1);
       return;
     }
-    DrawCounts d;
-    draw_counts(c, d);
     if (d.count == 0) return;
     // Per-instance streams (D3D9: indexed draws only) hold one element per `divisor`
     // instances from the start instance; D3D9's instance count is stream 0's INDEXEDDATA.
-    const bool d3d9 =
-        std::holds_alternative<DrawIndexedPrimitive>(c) || std::holds_alternative<DrawPrimitive>(c);
     uint64_t instances = d.instances, start_instance = 0;
     if (const auto* i = std::get_if<DrawInstanced>(&c)) start_instance = i->start_instance;
     if (const auto* i = std::get_if<DrawIndexedInstanced>(&c)) start_instance = i->start_instance;
@@ -219,19 +231,19 @@ void Validator::check_draw(const Command& c) {
     if (instances == 0) return;  // a D3D10 draw of no instances reads nothing
     uint32_t per_vertex = 0xFFFF;
     for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
-      if (!(stream_freq_[s] & kStreamInstanceData) || (d3d9 && !d.indexed)) continue;
+      if (!use.per_instance[s]) continue;
       per_vertex &= ~(1u << s);
-      const uint32_t div = stream_freq_[s] & ~(kStreamIndexedData | kStreamInstanceData);
+      const uint32_t div = use.divisor[s];
       const uint64_t last = start_instance + (div ? (instances - 1) / div : 0);
       try {
-        check_vertex_range(int64_t(start_instance), int64_t(last), 1u << s);
+        check_vertex_range(use, int64_t(start_instance), int64_t(last), 1u << s);
       } catch (const Error& e) {
         throw Error(std::string("per-instance data: ") + e.what());
       }
     }
     if (!d.indexed) {
-      check_vertex_range(static_cast<int64_t>(d.first), static_cast<int64_t>(d.first + d.count - 1),
-                         per_vertex);
+      check_vertex_range(use, static_cast<int64_t>(d.first),
+                         static_cast<int64_t>(d.first + d.count - 1), per_vertex);
       return;
     }
     if (indices_ == 0) throw Error("no index buffer is set");
@@ -254,30 +266,56 @@ void Validator::check_draw(const Command& c) {
       lo = std::min<int64_t>(lo, index);
       hi = std::max<int64_t>(hi, index);
     }
-    if (lo <= hi) check_vertex_range(lo + d.base_vertex, hi + d.base_vertex, per_vertex);
+    if (lo <= hi) check_vertex_range(use, lo + d.base_vertex, hi + d.base_vertex, per_vertex);
   } catch (const Error& e) {
     throw Error(name + ": " + e.what());
   }
 }
 
-void Validator::check_vertex_range(int64_t first, int64_t last, uint32_t stream_mask) const {
+Validator::StreamUse Validator::stream_use(bool d3d9, bool indexed) const {
+  StreamUse use;
+  if (!d3d9 && input_layout_ != 0) {
+    // A D3D10 draw reads the bound input layout: its slots, classes and step rates.
+    const api::InputLayout& layout = *input_layouts_.at(input_layout_);
+    const std::vector<uint32_t> offsets = api::resolve_input_layout(layout);
+    use.reader = "the input layout";
+    for (std::size_t i = 0; i < layout.elements.size(); ++i) {
+      const api::InputElement& e = layout.elements[i];
+      use.used[e.input_slot] = true;
+      use.need_end[e.input_slot] = std::max<uint64_t>(
+          use.need_end[e.input_slot], offsets[i] + api::vertex_format_info(e.format).bytes);
+      use.per_instance[e.input_slot] = e.input_slot_class == api::InputClass::PerInstance;
+      use.divisor[e.input_slot] = e.instance_data_step_rate;
+    }
+    return use;
+  }
+  if (declaration_ == 0) throw Error("no vertex declaration is set");
+  const auto& decl = *static_cast<const api::VertexDeclaration*>(
+      need(declaration_, Kind::Declaration, "vertex declaration").object.get());
+  for (const auto& e : decl.elements) {
+    use.used[e.stream] = true;
+    use.need_end[e.stream] =
+        std::max<uint64_t>(use.need_end[e.stream], e.offset + api::decl_type_size(e.type));
+  }
+  for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
+    if (!(stream_freq_[s] & kStreamInstanceData) || (d3d9 && !indexed)) continue;
+    use.per_instance[s] = true;
+    use.divisor[s] = stream_freq_[s] & ~(kStreamIndexedData | kStreamInstanceData);
+  }
+  return use;
+}
+
+void Validator::check_vertex_range(const StreamUse& use, int64_t first, int64_t last,
+                                   uint32_t stream_mask) const {
   if (first < 0)
     throw Error("vertex " + std::to_string(first) + " is negative (base_vertex too small)");
-  const auto& decl =
-      *static_cast<const api::VertexDeclaration*>(live_.at(declaration_).object.get());
-  // The bytes each stream must hold: up to the end of its furthest element in the last vertex.
-  std::array<uint64_t, api::kMaxStreams> need_end{};
-  std::array<bool, api::kMaxStreams> used{};
-  for (const auto& e : decl.elements) {
-    used[e.stream] = true;
-    need_end[e.stream] =
-        std::max<uint64_t>(need_end[e.stream], e.offset + api::decl_type_size(e.type));
-  }
+  const auto& used = use.used;
+  const auto& need_end = use.need_end;
   for (uint32_t s = 0; s < api::kMaxStreams; ++s) {
     if (!used[s] || !(stream_mask >> s & 1)) continue;
     const auto& src = streams_[s];
     if (src.buffer == 0)
-      throw Error("the vertex declaration reads stream " + std::to_string(s) +
+      throw Error(std::string(use.reader) + " reads stream " + std::to_string(s) +
                   ", which has no vertex buffer");
     const Resource& vb = need(src.buffer, Kind::VertexBuffer,
                               ("vertex buffer of stream " + std::to_string(s)).c_str());

@@ -126,7 +126,7 @@ class EntryBuilder {
     }
     entries.push_back(e);
   }
-  void list(const char* name, std::vector<api::VertexElement>& elems) {
+  template <class R> void list(const char* name, std::vector<R>& elems) {
     Entry e{name, {}, true};
     for (auto& el : elems) {
       EntryBuilder sub(style_);

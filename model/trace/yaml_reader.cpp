@@ -68,7 +68,7 @@ class NodeDecoder {
     decode(name, n, std::forward<T>(x));
   }
 
-  void list(const char* name, std::vector<api::VertexElement>& elems) {
+  template <class R> void list(const char* name, std::vector<R>& elems) {
     known_.push_back(name);
     const YAML::Node n = map_.IsMap() ? map_[name] : YAML::Node();
     if (!n.IsDefined()) fail_at(ctx_, map_.Mark(), "missing field '" + prefix_ + name + "'");

@@ -201,6 +201,8 @@ TEST(TranslateIoErrors, EveryGoldenTranslatesOrSaysWhatIsMissing) {
             "ps_create_shader: ok\n"
             "ps_if_nz: ok\n"
             "ps_if_z: ok\n"
+            "ps_il_append_aligned: ok\n"
+            "ps_instance_id: ok\n"
             "ps_layered: ps_layered: instruction 1 (dcl_input_ps_siv): the pixel input system "
             "value 'rendertarget_array_index' is not supported yet\n"
             "ps_sample_c_lz_cube: ok\n"
@@ -210,6 +212,8 @@ TEST(TranslateIoErrors, EveryGoldenTranslatesOrSaysWhatIsMissing) {
             // Its HLSL writes POSITION, not SV_Position: it only feeds a geometry shader.
             "vs_create_shader: vs_create_shader: the vertex shader declares no SV_Position "
             "output\n"
+            "vs_il_append_aligned: ok\n"
+            "vs_instance_id: ok\n"
             "vs_quad: ok\n"
             "vs_quad_z: ok\n");
 }

@@ -112,16 +112,20 @@ const api::VertexElement* find_element(const api::VertexDeclaration& decl, const
 
 // Read one element of one vertex; false (and (0,0,0,0)) when it is not wholly inside its
 // buffer. 64-bit arithmetic: index * stride may exceed 32 bits on hostile input.
-bool read_element(api::DeclType type, uint32_t stream, uint32_t elem_offset,
-                  const StreamBinding* streams, uint32_t vertex_index, Vec4& out) {
+const uint8_t* element_bytes(unsigned size, uint32_t stream, uint32_t elem_offset,
+                             const StreamBinding* streams, uint32_t vertex_index) {
   const StreamBinding& s = streams[stream];
   uint64_t start = uint64_t(s.offset) + uint64_t(vertex_index) * s.stride + elem_offset;
-  if (!s.buffer || start + api::decl_type_size(type) > s.buffer->bytes.size()) {
-    out = {0, 0, 0, 0};
-    return false;
-  }
-  out = decode_element(type, s.buffer->bytes.data() + start);
-  return true;
+  if (!s.buffer || start + size > s.buffer->bytes.size()) return nullptr;
+  return s.buffer->bytes.data() + start;
+}
+
+bool read_element(api::DeclType type, uint32_t stream, uint32_t elem_offset,
+                  const StreamBinding* streams, uint32_t vertex_index, Vec4& out) {
+  const uint8_t* b =
+      element_bytes(api::decl_type_size(type), stream, elem_offset, streams, vertex_index);
+  out = b ? decode_element(type, b) : Vec4{0, 0, 0, 0};
+  return b != nullptr;
 }
 
 }  // namespace
@@ -149,8 +153,15 @@ bool fetch_vertex(const FetchPlan& plan, const StreamBinding* streams, uint32_t 
   bool ok = true;
   for (const FetchPlan::Entry& e : plan.entries) {
     Vec4 v{0, 0, 0, 1};
-    if (e.type != api::DeclType::Unused)
-      ok &= read_element(e.type, e.stream, e.offset, streams, vertex_index, v);
+    if (const unsigned size = e.size()) {
+      const uint8_t* b = element_bytes(size, e.stream, e.offset, streams, vertex_index);
+      if (!b) {
+        v = {0, 0, 0, 0};
+        ok = false;
+      } else {
+        v = e.dxgi ? decode_vertex_format(e.format, b) : decode_element(e.type, b);
+      }
+    }
     warp.set_input(e.reg, lane, v);
   }
   return ok;

@@ -318,6 +318,10 @@ struct Program {
   // SV_Position, pixel inputs other than system values). A D3D10 draw links vs o# to ps v#
   // by register, and refuses a pair whose semantics at a register differ.
   std::vector<LinkSemantic> link_semantics;
+  // SM4 vertex programs: the ISGN semantic of each input register it reads (system values
+  // aside), which a D3D10 input layout element fills (func/geom/vertex_fetch.h). `inputs`
+  // holds only those whose name is a D3D9 usage, for draws through a vertex declaration.
+  std::vector<LinkSemantic> input_semantics;
   // False for a pixel shader that never writes oC0: render target 0 keeps its colour.
   bool writes_color0 = true;
   // vs_3_0: internal output register of each D3D9 o# (-1: not declared), for destinations
