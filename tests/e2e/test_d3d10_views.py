@@ -39,6 +39,18 @@ def depth(x, y):
     return (102, 0, 0) if x < 16 else (191, 0, 0)
 
 
+def depth_compare(x, y):
+    """Top left: green at z 0.4; top right: the blue clear (depth 0.75); bottom: three
+    strips comparing 0.4, 0.5 and 0.8 less_equal with the depth 0.4 | 0.75."""
+    if y < 16:
+        return GREEN if x < 16 else BLUE
+    if y < 21:
+        return WHITE  # 0.4 <= 0.4 and 0.4 <= 0.75
+    if y < 26:
+        return BLACK if x < 16 else WHITE  # 0.5 > 0.4, 0.5 <= 0.75
+    return BLACK  # 0.8 above both
+
+
 EXPECTED = {
     "rtv_srv": rtv_srv,
     # Level 1 drawn and read alone (top); the whole texture's untouched level 0 (bottom).
@@ -48,6 +60,9 @@ EXPECTED = {
     "depth_d16": depth,
     "depth_d24": depth,
     "depth_d32": depth,
+    "depth_compare_d16": depth_compare,
+    "depth_compare_d24": depth_compare,
+    "depth_compare_d32": depth_compare,
     # The texel equals the cleared floats exactly (green); one float off is red.
     "clear_rgba32f": lambda x, y: GREEN if x < 16 else RED,
 }
@@ -85,6 +100,8 @@ def test_generator_writes_the_committed_traces():
              "cube_face": make_views.cube_face().text(),
              "clear_rgba32f": make_views.clear_rgba32f().text()}
     texts.update({f"depth_{f}": make_views.depth(f).text() for f in make_views.DEPTH})
+    texts.update({f"depth_compare_{f}": make_views.depth_compare(f).text()
+                  for f in make_views.DEPTH})
     texts["wine_depth_only"] = make_views.wine_depth_only().text(width=40)
     for name, text in texts.items():
         assert (VIEWS / f"{name}.yaml").read_text() == text, name

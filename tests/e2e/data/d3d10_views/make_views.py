@@ -195,6 +195,55 @@ def depth(fmt, size=32):
     return t
 
 
+# sample_c_lz of t0 at v1.xy with the reference {ref}: 1 or 0 in every channel.
+PS_COMPARE = """ps_4_0
+dcl_sampler s0, mode_comparison
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+dcl_temps 1
+sample_c_lz r0.x, v1.xyxx, t0.xxxx, s0, l({ref})
+mov o0.xyzw, r0.xxxx
+ret
+"""
+
+
+def depth_compare(fmt):
+    """The depth pass of depth() (the top half's depth: 0.4 on the left, the cleared 0.75
+    on the right), then that depth compared through a shader-resource view of `fmt` with
+    sample_c_lz and a less_equal comparison sampler (point), as shadow mapping reads a
+    depth map: three strips of the bottom half compare the references 0.4, 0.5 and 0.8
+    with row 8's depth. A pass writes white, a fail black. 0.4 equals the stored 0.4 only
+    because the reference is rounded to the view's precision first (D3D10's rule for
+    UNORM; D32's float is 0.4f itself)."""
+    typeless, dsv, srv, texel = DEPTH[fmt]
+    t = Trace(f"depth_compare_{fmt}", f"{dsv} depth compared through an {srv} view")
+    refs = (0.4, 0.5, 0.8)
+    t.resources += [shader(11, "pixel", PS_COLOR), texture(20, typeless, 32, texel),
+                    f"  - create_view: {{id: 21, kind: depth_stencil, resource: 20, format: {dsv}}}\n",
+                    f"  - create_view: {{id: 22, kind: shader_resource, resource: 20, format: {srv}}}\n",
+                    "  - create_sampler_state: {id: 41, filter: comparison_min_mag_mip_point, "
+                    "comparison_func: less_equal}\n"]
+    t.resources += [shader(13 + i, "pixel", PS_COMPARE.format(ref=r)) for i, r in enumerate(refs)]
+    near = t.quad(0, 0, 16, 16, 0.4, color(0, 1, 0))
+    strips = [t.quad(0, y0, 32, y1, 0.9, lambda x, y: (x / 32.0, 0.25, 0.0, 0.0))
+              for y0, y1 in ((16, 21), (21, 26), (26, 32))]
+    t.cmd("set_depth_stencil_state: {id: 0}")
+    t.cmd("set_render_targets: {render_targets: [32], depth_stencil: 21}")
+    t.cmd("set_viewport: {x: 0, y: 0, width: 32, height: 32, min_z: 0, max_z: 1}")
+    t.cmd("clear_render_target_view: {view: 32, color: [0, 0, 1, 1]}")
+    t.cmd("clear_depth_stencil_view: {view: 21, flags: [zbuffer], depth: 0.75}")
+    t.cmd("set_pixel_shader: {id: 11}")
+    t.draw(near)
+    t.cmd("set_render_targets: {render_targets: [32], depth_stencil: 0}")
+    t.cmd("set_samplers: {stage: pixel, start_slot: 0, ids: [41]}")
+    t.cmd("set_shader_resources: {stage: pixel, start_slot: 0, ids: [22]}")
+    for i, strip in enumerate(strips):
+        t.cmd(f"set_pixel_shader: {{id: {13 + i}}}")
+        t.draw(strip)
+    return t
+
+
 def mip_views():
     """Render into level 1 of an 8 x 8 r8g8b8a8_unorm texture with two levels (a
     render-target view with mip_slice 1: a 4 x 4 surface, cleared blue, its left half drawn
@@ -404,5 +453,6 @@ if __name__ == "__main__":
     cube_face().write()
     for f in DEPTH:
         depth(f).write()
+        depth_compare(f).write()
     clear_rgba32f().write()
     wine_depth_only().write(width=40)
