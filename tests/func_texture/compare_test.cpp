@@ -21,16 +21,6 @@ namespace {
 using F = api::Format;
 using api::CmpFunc;
 
-std::vector<uint8_t> floats(std::initializer_list<float> vs) {
-  std::vector<uint8_t> out;
-  for (float v : vs) {
-    uint8_t b[4];
-    std::memcpy(b, &v, 4);
-    out.insert(out.end(), b, b + 4);
-  }
-  return out;
-}
-
 SamplerBinding comparing(const api::Texture& t, CmpFunc func, api::Filter f = api::Filter::Point,
                          api::Address a = api::Address::Clamp) {
   SamplerBinding b;

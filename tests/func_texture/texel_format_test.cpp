@@ -76,12 +76,6 @@ TEST(TexelFormats, SixteenBitUnormAndTwoChannelFormats) {
   EXPECT_EQ(texel(prepared(g), 0, 0), (Vec4{q(0x4000, 65535), q(0xC000, 65535), 1, 1}));
 }
 
-std::vector<uint8_t> floats(std::initializer_list<float> fs) {
-  std::vector<uint8_t> out(fs.size() * 4);
-  std::memcpy(out.data(), fs.begin(), out.size());
-  return out;
-}
-
 TEST(TexelFormats, FloatFormatsKeepTheirValuesAndMissingChannelsReadOne) {
   // visual.c float_texture_test: an R32F texel of 0.0 draws 0x0000FFFF (g = b = 1).
   const auto r32 = raw_texture(F::R32F, 2, 1, floats({0.0f, 3.25f}));

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+#include <initializer_list>
 #include <vector>
 
 #include "func/texture/sampler.h"
@@ -45,6 +47,13 @@ inline std::vector<uint8_t> words16(std::initializer_list<uint16_t> ws) {
     out.push_back(uint8_t(w));
     out.push_back(uint8_t(w >> 8));
   }
+  return out;
+}
+
+// The bytes of 32-bit floats, in the host's (little-endian) order.
+inline std::vector<uint8_t> floats(std::initializer_list<float> fs) {
+  std::vector<uint8_t> out(fs.size() * 4);
+  std::memcpy(out.data(), fs.begin(), out.size());
   return out;
 }
 
