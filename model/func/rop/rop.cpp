@@ -63,10 +63,26 @@ RopState rop_state_of(const DrawContext& d) {
   return s;
 }
 
-uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
-                     const float z[4], const Vec4* const colors[kMaxRenderTargets], bool ccw) {
+namespace {
+
+// The render area: the bound surfaces' size (the driver makes them agree), else the back
+// buffer's; a pixel outside it and outside the back buffer is ignored.
+bool in_render_area(const RopState& s, const RenderTarget& rt, int64_t px, int64_t py) {
+  const ColorSurface* first = nullptr;
+  for (const ColorSurface* t : s.targets)
+    if (t && !first) first = t;
+  const DepthSurface* ds = s.depth_surface;
+  const int64_t area_w = ds ? ds->width : first ? first->width : rt.width;
+  const int64_t area_h = ds ? ds->height : first ? first->height : rt.height;
+  return px >= 0 && py >= 0 && px < std::max<int64_t>(area_w, rt.width) &&
+         py < std::max<int64_t>(area_h, rt.height);
+}
+
+}  // namespace
+
+uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
+                           const float z[4], bool ccw) {
   const api::RenderStates& rs = s.rs;
-  const BlendMode mode = blend_mode(rs);
   const float zmin = s.viewport.min_z;
   const float zmax = api::effective_max_z(s.viewport);
   DepthSurface* ds = s.depth_surface;
@@ -76,26 +92,15 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
   const bool stencil =
       rs.stencil_enable && !s.no_depth && (ds ? ds->has_stencil() : rt.has_stencil());
   const bool ztest = rs.z_enable && !s.no_depth;
-  // The render area: the bound surfaces' size (the driver makes them agree), else the back
-  // buffer's.
-  const ColorSurface* first = nullptr;
-  for (const ColorSurface* t : s.targets)
-    if (t && !first) first = t;
-  const int64_t area_w = ds ? ds->width : first ? first->width : rt.width;
-  const int64_t area_h = ds ? ds->height : first ? first->height : rt.height;
   const StencilFace face = stencil_face(rs, ccw);
-  uint8_t written = 0;
-  // A pixel failing the alpha test writes nothing at all (colour, depth, stencil).
-  for (uint32_t m = alpha_test_mask(rs, colors[0], live_mask & q.mask & 0xF); m; m &= m - 1) {
+  uint8_t passed = 0;
+  for (uint32_t m = mask & q.mask & 0xFu; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
-    if (px < 0 || py < 0 || px >= std::max<int64_t>(area_w, rt.width) ||
-        py >= std::max<int64_t>(area_h, rt.height))
-      continue;
-    const bool in_rt = px < rt.width && py < rt.height;  // inside the back buffer
-    const size_t at = in_rt ? size_t(py) * rt.width + size_t(px) : 0;
-
+    if (!in_render_area(s, rt, px, py)) continue;
     if (ztest || stencil) {
+      const bool in_rt = px < rt.width && py < rt.height;  // inside the back buffer
+      const size_t at = in_rt ? size_t(py) * rt.width + size_t(px) : 0;
       // The pixel's depth/stencil: in the view's surface or the back buffer's.
       const size_t ds_at = ds ? size_t(py) * ds->width + size_t(px) : at;
       if (ds ? (px >= ds->width || py >= ds->height) : !in_rt) continue;
@@ -133,7 +138,21 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
       if (stencil) set_stencil(face.pass);
       if ((ztest && rs.z_write) || stencil) store();
     }
-    written |= uint8_t(1u << i);
+    passed |= uint8_t(1u << i);
+  }
+  return passed;
+}
+
+void color_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
+                    const Vec4* const colors[kMaxRenderTargets]) {
+  const api::RenderStates& rs = s.rs;
+  const BlendMode mode = blend_mode(rs);
+  for (uint32_t m = mask & q.mask & 0xFu; m; m &= m - 1) {
+    const int i = __builtin_ctz(m);
+    const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
+    if (px < 0 || py < 0) continue;
+    const bool in_rt = px < rt.width && py < rt.height;  // inside the back buffer
+    const size_t at = in_rt ? size_t(py) * rt.width + size_t(px) : 0;
     if (!s.targets[0] && in_rt && colors[0] && rs.color_write_mask & 0xF)
       write_color(target_blends(rs, 0), mode, rs.color_write_mask & 0xF, colors[0][i],
                   rt.color[at]);
@@ -150,6 +169,14 @@ uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t
                   surf->color[size_t(py) * surf->width + size_t(px)]);
     }
   }
+}
+
+uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
+                     const float z[4], const Vec4* const colors[kMaxRenderTargets], bool ccw) {
+  // A pixel failing the alpha test writes nothing at all (colour, depth, stencil).
+  const uint8_t alive = alpha_test_mask(s.rs, colors[0], live_mask & q.mask & 0xF);
+  const uint8_t written = depth_stencil_quad(s, rt, q, alive, z, ccw);
+  color_quad_mrt(s, rt, q, written, colors);
   return written;
 }
 

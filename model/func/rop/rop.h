@@ -16,8 +16,10 @@
 // D32_FLOAT pixels: the depth is quantised to the view's format (depth_to_unorm) and
 // compared in its order; D32_FLOAT stores the clamped float. Formats without stencil pass
 // the stencil test and keep no stencil.
-// Leaves out: fog, dithering, sRGB, MSAA; the ordering of early vs late Z (the caller
-// decides when to call).
+// The two halves rop_quad_mrt runs in turn (alpha test, depth_stencil_quad, color_quad_mrt)
+// are callable on their own, so a stage before the pixel shader can run the depth/stencil
+// half early and the ROP only the colour half.
+// Leaves out: fog, dithering, sRGB, MSAA.
 #pragma once
 
 #include <cstdint>
@@ -58,6 +60,14 @@ uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t
 // is 0).
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                  const float z[4], const Vec4 color[4], bool ccw = false);
+// The depth/stencil half: stencil and depth test and write of the pixels of `mask` (ANDed
+// with q.mask) inside the render area; returns the pixels that passed both.
+uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
+                           const float z[4], bool ccw = false);
+// The colour half: blend and masked write of the pixels of `mask` (ANDed with q.mask) into
+// every bound target (colors[t] null: nothing for t).
+void color_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
+                    const Vec4* const colors[kMaxRenderTargets]);
 // The MRT form: colors[t] holds the 4 pixel colours for target t (null: nothing for t).
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                      const float z[4], const Vec4* const colors[kMaxRenderTargets],
