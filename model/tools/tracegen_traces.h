@@ -13,6 +13,12 @@ void write_scene640(const std::string& path);   // 640x480, 4 frames, textured s
 void write_scene640_d3d10(const std::string& path);  // the same scene in D3D10 with SM4
 void write_fillrate(const std::string& path);   // 640x480, 2 frames of full-screen quads
 void write_bandwidth(const std::string& path);  // 640x480, 2 frames of texture-bound quads
+// Peak-rate microbenchmarks (tracegen_peak.cpp, docs/benchmarks.md).
+void write_peak_fill(const std::string& path);     // 64x64, 64 full-screen flat draws
+void write_peak_zonly(const std::string& path);    // 64x64, 64 depth-only draws
+void write_peak_blend(const std::string& path);    // 64x64, 64 alpha-blended draws
+void write_peak_clear(const std::string& path);    // 512x512, 1 then 5 Clears
+void write_peak_latency(const std::string& path);  // 64x64, one single-quad draw a frame
 
 // File names of the bundled traces, and all of them into `outdir`.
 std::vector<std::string> bundled_trace_names();

@@ -43,7 +43,12 @@ TEST(TraceGen, TracesHaveTheirShape) {
   const Expect expected[] = {{"triangle.yaml", 320, 240, 1, 1},
                              {"scene640.gfxt", 640, 480, 4, 4 * 35},
                              {"fillrate.gfxt", 640, 480, 2, 2 * 16},
-                             {"bandwidth.gfxt", 640, 480, 2, 2 * 6}};
+                             {"bandwidth.gfxt", 640, 480, 2, 2 * 6},
+                             {"peak_fill.gfxt", 64, 64, 1, 64},
+                             {"peak_zonly.gfxt", 64, 64, 1, 64},
+                             {"peak_blend.gfxt", 64, 64, 1, 64},
+                             {"peak_clear.gfxt", 512, 512, 3, 0},
+                             {"peak_latency.gfxt", 64, 64, 2, 2}};
   for (const auto& e : expected) {
     WholeTrace t = read_all(source_path(std::string("traces/") + e.name));
     EXPECT_EQ(t.header.width, e.width) << e.name;
