@@ -132,8 +132,9 @@ void write_peak_clear(const std::string& path) {
   common_state(b, kClearSide);
   const int clears[3] = {1, 1, kClears};
   for (int n : clears) {
-    for (int i = 0; i < n; ++i)
-      b.clear(api::ClearTarget | api::ClearZBuffer, palette(i), 1.0f - 0.1f * float(i));
+    for (int i = 0; i < n; ++i)  // red 0x33 * (i + 1): the frame shows its last Clear
+      b.clear(api::ClearTarget | api::ClearZBuffer, 0xFF000000u | uint32_t(0x33 * (i + 1)) << 16,
+              1.0f - 0.1f * float(i));
     b.present();
   }
   w->finish();

@@ -1,0 +1,229 @@
+#!/usr/bin/python3
+"""Peak-rate microbenchmarks: each bundled peak_* trace on a config where one back-end unit
+limits it, the figure measured next to the peak the config's keys allow.
+
+  scripts/peak_bench.py                    # every benchmark of the table
+  scripts/peak_bench.py --benches fill_rop clear
+  scripts/peak_bench.py --set rop.quads_per_cycle=8   # extra overrides for every benchmark
+
+Rates are steady-state figures: the work of every draw (or Clear) but the first, over the
+cycles between the first one's end and the last one's, so the pipeline's fill and drain
+latency is left out and what remains is the limiting unit's throughput. The latency
+benchmark is a single quad drawn alone; its figure is the draw's cycles in draws.csv and
+its "peak" the sum of the configured latencies on its path (latency_terms below; the
+derivation is in docs/benchmarks.md). Every figure is timing-mode. Exit status: 0, or 1
+when a run failed, a rate is more than 3% from its peak, or the latency differs from the
+sum. The tests (tests/e2e/test_peak_rates.py) use the same table and functions.
+"""
+import argparse
+import csv
+import os
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOLERANCE = 0.03  # a rate must be within 3% of its peak
+
+# Generous DRAM for the Clear: a 512x512 colour+depth Clear does not fit the L2, and at
+# 4 lines of 64 bytes a cycle (256 B) it would outrun the baseline's 234.7 B per core
+# cycle (8 channels x 16 B x 1100/600 MHz). 32 channels give 938.7 B per cycle.
+CLEAR_DRAM = ["memory.dram.channels=32"]
+# The rasterizer, at 4 quads a cycle like the ROP, spends triangle_setup_cycles on every
+# triangle and so limits a one-triangle draw to 1024 quads in 257 cycles; at 8 quads a
+# cycle it is never the bottleneck, and the ROP is.
+ROP_BOUND = ["raster.quads_per_cycle=8"]
+
+
+def _draw_rate(results):
+    """(pixels per cycle, cycles, pixels) over draws 1..N-1, from draws.csv."""
+    with open(os.path.join(results, "draws.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    if len(rows) < 2:
+        raise RuntimeError("%s: a rate needs at least two draws" % results)
+    pixels = sum(int(r["pixels_written"]) for r in rows[1:])
+    cycles = int(rows[-1]["end_cycle"]) - int(rows[0]["end_cycle"])
+    return pixels / cycles, cycles, pixels
+
+
+def _clear_rate(results):
+    """(lines per cycle, cycles, lines): frame 2's Clears beyond frame 1's, from frames.csv."""
+    with open(os.path.join(results, "frames.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    if len(rows) != 3:
+        raise RuntimeError("%s: the clear benchmark has 3 frames, not %d" % (results, len(rows)))
+    lines = int(rows[2]["rop.clear_lines"]) - int(rows[1]["rop.clear_lines"])
+    cycles = int(rows[2]["cycles"]) - int(rows[1]["cycles"])
+    return lines / cycles, cycles, lines
+
+
+def _latency(results):
+    """(cycles, cycles, 1): the last draw's issue-to-retire cycles, from draws.csv."""
+    with open(os.path.join(results, "draws.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    cycles = int(rows[-1]["cycles"])
+    return cycles, cycles, 1
+
+
+def rop_pixels(c):
+    return 4 * c["rop"]["quads_per_cycle"]
+
+
+def raster_pixels(c):
+    return 4 * c["raster"]["quads_per_cycle"]
+
+
+def clear_lines(c):
+    return c["rop"]["clear_lines_per_cycle"]
+
+
+def _ceil(a, b):
+    return -(-a // b)
+
+
+# The programs of the latency trace (fixed-function, unlit, untextured): the vertex
+# program is 4 dp4 (position) + mov (colour) + end, the pixel program mov + end, reading
+# one input (the colour). The draw has 3 vertices and makes one quad.
+LATENCY_DRAW = {"vertices": 3, "vertex_alu": 5, "pixel_alu": 1, "pixel_inputs": 1, "quads": 1}
+
+
+def latency_terms(c, d=LATENCY_DRAW):
+    """The latency benchmark's draw, issue to retire, as (term, cycles) in path order.
+    Fixed terms (no key) are the shader's dispatch cycle and its `end` instruction."""
+    s, rop = c["shader"], c["rop"]
+    # ALU instructions wait for the one before: each takes passes + alu_latency - 1 cycles
+    # to the next issue, passes = ceil(warp_width / lanes).
+    alu = _ceil(s["warp_width"], s["lanes"]) + s["alu_latency"] - 1
+    front = [
+        ("cp.draw_queue.latency", c["cp"]["draw_queue"]["latency"]),
+        ("tessellator.output_queue.latency", c["tessellator"]["output_queue"]["latency"]),
+        ("ia: ceil(vertices / ia.vertex_cache.ports) - 1 + ia.vertex_cache.hit_latency",
+         _ceil(d["vertices"], c["ia"]["vertex_cache"]["ports"]) - 1
+         + c["ia"]["vertex_cache"]["hit_latency"]),
+        ("shader.vertex_warp_queue.latency", s["vertex_warp_queue"]["latency"]),
+        ("shader dispatch (fixed)", 1),
+        ("vertex ALU ops x (passes + shader.alu_latency - 1)", d["vertex_alu"] * alu),
+        ("vertex end (fixed)", 1),
+    ]
+    back = [
+        ("setup.triangle_queue.latency", c["setup"]["triangle_queue"]["latency"]),
+        ("raster.triangle_setup_cycles", c["raster"]["triangle_setup_cycles"]),
+        ("raster.pixel_warp_queue.latency", c["raster"]["pixel_warp_queue"]["latency"]),
+        ("shader dispatch (fixed)", 1),
+        ("ceil(pixel inputs x quads / shader.interpolants_per_cycle)",
+         _ceil(d["pixel_inputs"] * d["quads"], s["interpolants_per_cycle"])),
+        ("pixel ALU ops x (passes + shader.alu_latency - 1)", d["pixel_alu"] * alu),
+        ("pixel end (fixed)", 1),
+        ("rop.input_queue.latency", rop["input_queue"]["latency"]),
+        ("max(rop.z_cache.hit_latency, rop.color_cache.hit_latency)",
+         max(rop["z_cache"]["hit_latency"], rop["color_cache"]["hit_latency"])),
+        ("rop.latency", rop["latency"]),
+    ]
+    return front, back
+
+
+def latency_sum(c):
+    front, back = latency_terms(c)
+    return sum(v for _, v in front + back)
+
+
+class Bench:
+    def __init__(self, name, trace, what, unit, overrides, measure, peak, formula):
+        self.name, self.trace, self.what, self.unit = name, trace, what, unit
+        self.overrides, self.measure, self.peak, self.formula = overrides, measure, peak, formula
+
+    @property
+    def exact(self):
+        """The latency must equal its sum; a rate must be within TOLERANCE of its peak."""
+        return self.measure is _latency
+
+
+# The benchmark table: one line per figure. Each runs its trace on the baseline preset with
+# its overrides.
+BENCHES = [
+    Bench("fill_raster", "peak_fill.gfxt", "fill rate, rasterizer-bound (1x, z off, no blend)",
+          "pixels/cycle", [], _draw_rate, raster_pixels, "4 x raster.quads_per_cycle"),
+    Bench("fill_rop", "peak_fill.gfxt", "fill rate, ROP-bound (1x, z off, no blend)",
+          "pixels/cycle", ROP_BOUND, _draw_rate, rop_pixels, "4 x rop.quads_per_cycle"),
+    Bench("zonly", "peak_zonly.gfxt", "Z-only rate (colour writes off, z test+write)",
+          "pixels/cycle", ROP_BOUND, _draw_rate, rop_pixels, "4 x rop.quads_per_cycle"),
+    Bench("blend", "peak_blend.gfxt", "blend rate (src_alpha / inv_src_alpha)",
+          "pixels/cycle", ROP_BOUND, _draw_rate, rop_pixels, "4 x rop.quads_per_cycle"),
+    Bench("clear", "peak_clear.gfxt", "clear rate (colour + depth, 512x512)",
+          "lines/cycle", CLEAR_DRAM, _clear_rate, clear_lines, "rop.clear_lines_per_cycle"),
+    Bench("latency", "peak_latency.gfxt", "unloaded single-quad draw, issue to retire",
+          "cycles", [], _latency, latency_sum, "sum of the path's latencies (latency_terms)"),
+]
+
+
+def default_gfxsim():
+    env = os.environ.get("GFXSIM")
+    if env:
+        return env
+    return os.path.join(os.environ.get("GFXSIM_BUILD", os.path.join(ROOT, "build")), "gfxsim")
+
+
+def run(gfxsim, bench, out, preset="baseline", extra=()):
+    """Runs one benchmark into `out`; returns a dict of its figures. Raises RuntimeError
+    with gfxsim's message when the run fails."""
+    cmd = [gfxsim, os.path.join(ROOT, "traces", bench.trace), "--config", preset, "--mode",
+           "timing", "--out", out, "--quiet"]
+    for kv in list(bench.overrides) + list(extra):
+        cmd += ["--set", kv]
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip() or "exit status %d" % done.returncode)
+    with open(os.path.join(out, "config.yaml")) as f:
+        config = yaml.safe_load(f)
+    figure, cycles, work = bench.measure(out)
+    peak = bench.peak(config)
+    ok = figure == peak if bench.exact else abs(figure - peak) <= TOLERANCE * peak
+    return {"name": bench.name, "figure": figure, "peak": peak, "share": figure / peak,
+            "cycles": cycles, "work": work, "ok": ok, "config": config}
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--gfxsim", default=default_gfxsim(), help="the gfxsim executable (default: build/gfxsim)")
+    p.add_argument("--benches", nargs="*", default=[b.name for b in BENCHES],
+                   help="names from the table (default: all)")
+    p.add_argument("--config", default="baseline", help="the preset every benchmark starts from")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="an override for every benchmark, after the benchmark's own")
+    p.add_argument("--terms", action="store_true", help="print the latency's terms")
+    a = p.parse_args(argv)
+    table = {b.name: b for b in BENCHES}
+    for n in a.benches:
+        if n not in table:
+            p.error("unknown benchmark %r (known: %s)" % (n, ", ".join(table)))
+
+    print("%-12s %-14s %10s %10s %7s %10s  %s" % (
+        "bench", "unit", "measured", "peak", "share", "cycles", "peak formula / what"))
+    status = 0
+    with tempfile.TemporaryDirectory(prefix="gfxsim-peak-") as tmp:
+        for n in a.benches:
+            b = table[n]
+            try:
+                r = run(a.gfxsim, b, os.path.join(tmp, n), a.config, a.set)
+            except RuntimeError as e:
+                print("%-12s failed: %s" % (n, str(e).splitlines()[-1]))
+                status = 1
+                continue
+            fmt = "%10d %10d" if b.exact else "%10.3f %10.3f"
+            print(("%-12s %-14s " + fmt + " %6.1f%% %10d  %s; %s%s") % (
+                n, b.unit, r["figure"], r["peak"], 100 * r["share"], r["cycles"], b.formula,
+                b.what, "" if r["ok"] else "  OFF PEAK"))
+            if not r["ok"]:
+                status = 1
+            if b.exact and a.terms:
+                front, back = latency_terms(r["config"])
+                for part, terms in (("front end", front), ("back end", back)):
+                    for t, v in terms:
+                        print("%14s %-8s %4d  %s" % ("", part, v, t))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,170 @@
+"""Peak-rate fidelity (issue 14, point 4): each peak_* microbenchmark trace reaches the peak
+its config allows within 3%, in exact cycles, and a single quad's unloaded draw takes
+exactly the sum of the configured latencies on its path, for several configs. The table,
+the measurements and the latency sum are scripts/peak_bench.py's (docs/benchmarks.md); the
+figures are timing-mode, the frames are checked in both modes.
+"""
+import importlib.util
+import struct
+
+import pytest
+
+from conftest import SOURCE_DIR, TRACES, check_ok, frame_files, read_png, run_tool
+
+_spec = importlib.util.spec_from_file_location("peak_bench", SOURCE_DIR / "scripts" / "peak_bench.py")
+peak_bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(peak_bench)
+BENCH = {b.name: b for b in peak_bench.BENCHES}
+
+
+def measure(gfxsim_exe, tmp_path_factory, name, preset="baseline", extra=()):
+    out = tmp_path_factory.mktemp(name) / "results"
+    return peak_bench.run(gfxsim_exe, BENCH[name], str(out), preset, extra)
+
+
+# (bench, preset) -> steady-state cycles. Draw rates: 63 draws of 1,024 quads after the
+# first; the ROP-bound ones take 1024 / rop.quads_per_cycle cycles each, the
+# rasterizer-bound ones triangle_setup_cycles + 1024 / raster.quads_per_cycle (the last
+# draw of `small` one cycle less: nothing follows it). Clear: 4 Clears of 2 x 16,384 lines
+# at 4 lines a cycle, 32,768 cycles, plus 24 cycles each of command fetch, marker and report.
+EXACT_CYCLES = {
+    ("fill_raster", "baseline"): 63 * 257,
+    ("fill_rop", "baseline"): 63 * 256,
+    ("zonly", "baseline"): 63 * 256,
+    ("blend", "baseline"): 63 * 256,
+    ("clear", "baseline"): 4 * 8192 + 96,
+    ("fill_raster", "small"): 63 * 513 - 1,
+    ("fill_rop", "small"): 63 * 512,
+    ("zonly", "small"): 63 * 512,
+    ("blend", "small"): 63 * 512,
+    ("clear", "small"): 4 * 8192 + 96,
+}
+
+
+@pytest.mark.parametrize("name,preset", sorted(EXACT_CYCLES))
+def test_rate_reaches_its_configured_peak(gfxsim_exe, tmp_path_factory, name, preset):
+    r = measure(gfxsim_exe, tmp_path_factory, name, preset)
+    assert r["cycles"] == EXACT_CYCLES[(name, preset)], r
+    want_peak = {"fill_raster": 4 * r["config"]["raster"]["quads_per_cycle"],
+                 "clear": r["config"]["rop"]["clear_lines_per_cycle"]}.get(
+                     name, 4 * r["config"]["rop"]["quads_per_cycle"])
+    assert r["peak"] == want_peak
+    assert abs(r["figure"] - r["peak"]) <= 0.03 * r["peak"], r
+    assert r["ok"]
+    # Every pixel (line) of the measured draws (Clears) was written.
+    assert r["work"] == (64 * 64 * 63 if name != "clear" else 4 * 2 * 512 * 512 // 16)
+
+
+def test_wider_rop_moves_the_peak(gfxsim_exe, tmp_path_factory):
+    """The ROP-bound figure follows rop.quads_per_cycle: 8 quads a cycle (with the raster
+    and the queues into and out of the shader cores widened to keep up) is 32 pixels."""
+    wide = ["rop.quads_per_cycle=8", "raster.quads_per_cycle=16",
+            "raster.pixel_warp_queue.width=4", "rop.input_queue.width=4"]
+    r = measure(gfxsim_exe, tmp_path_factory, "fill_rop", extra=wide)
+    assert (r["peak"], r["cycles"], r["figure"]) == (32, 63 * 128, 32.0)
+
+
+# The latency draw's sum of latencies for different configs: the presets and one with every
+# key on the path changed (so that a term counted wrongly, or missing, cannot match).
+EVERY_TERM = ["cp.draw_queue.latency=3", "tessellator.output_queue.latency=2",
+              "ia.vertex_cache.hit_latency=3", "ia.vertex_cache.ports=1",
+              "shader.vertex_warp_queue.latency=2", "shader.alu_latency=6",
+              "setup.triangle_queue.latency=7", "raster.triangle_setup_cycles=3",
+              "raster.pixel_warp_queue.latency=4", "shader.interpolants_per_cycle=1",
+              "rop.input_queue.latency=5", "rop.z_cache.hit_latency=3",
+              "rop.color_cache.hit_latency=2", "rop.latency=6"]
+LATENCIES = [("baseline", (), 52), ("small", (), 52), ("attila-like", (), 70),
+             ("baseline", tuple(EVERY_TERM), 81),
+             ("baseline", ("shader.lanes=4", "shader.warp_width=32", "ia.vertex_cache.ports=3"), 93)]
+
+
+@pytest.mark.parametrize("preset,extra,cycles", LATENCIES)
+def test_unloaded_quad_takes_the_sum_of_latencies(gfxsim_exe, tmp_path_factory, preset, extra,
+                                                  cycles):
+    r = measure(gfxsim_exe, tmp_path_factory, "latency", preset, extra)
+    front, back = peak_bench.latency_terms(r["config"])
+    assert r["figure"] == cycles == sum(v for _, v in front + back), (front, back)
+    assert r["ok"]
+
+
+def test_latency_terms_of_the_baseline():
+    """The baseline's sum, term by term: 28 cycles to the triangle queue, 24 from it."""
+    import yaml
+    c = yaml.safe_load((SOURCE_DIR / "configs" / "baseline.yaml").read_text())
+    front, back = peak_bench.latency_terms(c)
+    assert [v for _, v in front] == [2, 1, 2, 1, 1, 20, 1]
+    assert [v for _, v in back] == [10, 1, 1, 1, 1, 4, 1, 2, 1, 2]
+
+
+def test_script_prints_each_figure_next_to_its_peak():
+    done = run_tool(str(SOURCE_DIR / "scripts" / "peak_bench.py"), "--benches", "fill_rop", "clear",
+                    "latency", "--terms")
+    check_ok(done)
+    rows = {l.split()[0]: l.split() for l in done.stdout.splitlines()[1:] if not l.startswith(" ")}
+    assert rows["fill_rop"][1:5] == ["pixels/cycle", "16.000", "16.000", "100.0%"]
+    assert rows["clear"][1:4] == ["lines/cycle", "3.988", "4.000"]
+    assert rows["latency"][1:4] == ["cycles", "52", "52"]
+    assert "rop.latency" in done.stdout and "OFF PEAK" not in done.stdout
+
+
+def test_script_fails_off_peak():
+    """On attila-like the shader cores (4 cores of 4 lanes) limit the fill rate to about
+    12.6 pixels a cycle: the script says so and exits 1."""
+    done = run_tool(str(SOURCE_DIR / "scripts" / "peak_bench.py"), "--benches", "fill_rop",
+                    "--config", "attila-like")
+    assert done.returncode == 1 and "OFF PEAK" in done.stdout, done.stdout
+
+
+# ---------------------------------------------------------------------------------------
+# Pixels: the same frames in both modes, and the ones each trace defines.
+
+def _f32(x):
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def _blended():
+    """The blend trace's pixel after its 64 draws, as the ROP computes it: 8-bit source and
+    destination read as float32 (x * (1/255)), src_alpha / inv_src_alpha in float32,
+    rounded to nearest 8 bits; colours as tracegen_peak.cpp gives them, alpha 0x40."""
+    k = _f32(1.0 / 255.0)
+    palette = [0xE04040, 0x40E040, 0x4040E0, 0xE0E040]
+    dst = [0, 0, 0]
+    a = _f32(0x40 * k)
+    inv = _f32(1.0 - a)
+    for i in range(64):
+        src = palette[i % 4]
+        for c, shift in enumerate((16, 8, 0)):
+            s = _f32(((src >> shift) & 0xFF) * k)
+            d = _f32(dst[c] * k)
+            v = _f32(_f32(s * a) + _f32(d * inv))
+            dst[c] = 0 if not v > 0 else 255 if v >= 1 else int(_f32(_f32(v * 255.0) + 0.5))
+    return tuple(dst)
+
+
+def _latency_pixel(x, y):
+    return (255, 255, 255) if (x, y) in ((0, 0), (1, 0), (0, 1)) else (0, 0, 0)
+
+
+# trace -> one function per frame giving the pixel at (x, y).
+PIXELS = {
+    "peak_fill": [lambda x, y: (0xE0, 0xE0, 0x40)],  # the last draw's colour (draw 63)
+    "peak_zonly": [lambda x, y: (0, 0, 0)],          # colour never written
+    "peak_blend": [lambda x, y: _blended()],
+    "peak_clear": [lambda x, y: (0x33, 0, 0)] * 2 + [lambda x, y: (0xFF, 0, 0)],
+    "peak_latency": [_latency_pixel] * 2,
+}
+
+
+@pytest.mark.parametrize("trace", sorted(PIXELS))
+def test_frames_are_exact_and_equal_in_both_modes(run_sim, trace):
+    frames = {}
+    for mode in ("functional", "timing"):
+        out = run_sim(TRACES / f"{trace}.gfxt", f"{trace}-{mode}", "-c", "baseline", "-m", mode)
+        frames[mode] = [f.read_bytes() for f in frame_files(out)]
+        pngs = [read_png(f) for f in frame_files(out)]
+    assert frames["functional"] == frames["timing"], trace
+    assert len(pngs) == len(PIXELS[trace])
+    for n, (png, want) in enumerate(zip(pngs, PIXELS[trace])):
+        wrong = [(x, y, png.pixel(x, y)) for y in range(png.height) for x in range(png.width)
+                 if png.pixel(x, y) != want(x, y)]
+        assert not wrong, f"{trace} frame {n}: {len(wrong)} wrong pixels, e.g. {wrong[:4]}"
