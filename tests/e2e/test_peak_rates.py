@@ -9,7 +9,7 @@ import struct
 
 import pytest
 
-from conftest import SOURCE_DIR, TRACES, check_ok, frame_files, read_png, run_tool
+from conftest import SOURCE_DIR, TRACES, check_ok, frame_files, load_stats, read_png, run_tool
 
 _spec = importlib.util.spec_from_file_location("peak_bench", SOURCE_DIR / "scripts" / "peak_bench.py")
 peak_bench = importlib.util.module_from_spec(_spec)
@@ -19,13 +19,21 @@ BENCH = {b.name: b for b in peak_bench.BENCHES}
 
 def measure(gfxsim_exe, tmp_path_factory, name, preset="baseline", extra=()):
     out = tmp_path_factory.mktemp(name) / "results"
-    return peak_bench.run(gfxsim_exe, BENCH[name], str(out), preset, extra)
+    r = peak_bench.run(gfxsim_exe, BENCH[name], str(out), preset, extra)
+    r["stats"] = load_stats(out)["stats"]
+    return r
+
+
+def value(stats, path):
+    for k in path.split("."):
+        stats = stats[k]
+    return stats["value"]
 
 
 # (bench, preset) -> steady-state cycles. Draw rates: 63 draws of 1,024 quads after the
 # first; the ROP-bound ones take 1024 / rop.quads_per_cycle cycles each, the
-# rasterizer-bound ones triangle_setup_cycles + 1024 / raster.quads_per_cycle (the last
-# draw of `small` one cycle less: nothing follows it). Clear: 4 Clears of 2 x 16,384 lines
+# rasterizer-bound ones triangle_setup_cycles + 1024 / raster.quads_per_cycle (on `small`
+# the last draw ends 512 cycles after the one before it, the others 513). Clear: 4 Clears of 2 x 16,384 lines
 # at 4 lines a cycle, 32,768 cycles, plus 24 cycles each of command fetch, marker and report.
 EXACT_CYCLES = {
     ("fill_raster", "baseline"): 63 * 257,
@@ -53,6 +61,16 @@ def test_rate_reaches_its_configured_peak(gfxsim_exe, tmp_path_factory, name, pr
     assert r["ok"]
     # Every pixel (line) of the measured draws (Clears) was written.
     assert r["work"] == (64 * 64 * 63 if name != "clear" else 4 * 2 * 512 * 512 // 16)
+    if name == "clear":
+        return
+    # Memory is not what limits the draws: every lookup of the 64 draws hits (the 256 misses
+    # are the Clear's full-line writes, which read nothing), the ROP never waits for a line,
+    # and only the surface the benchmark names is touched.
+    used, unused = ("z_cache", "color_cache") if name == "zonly" else ("color_cache", "z_cache")
+    assert value(r["stats"], f"rop.{used}.hits") == 64 * 1024
+    assert value(r["stats"], f"rop.{used}.misses") == 256
+    assert value(r["stats"], f"rop.{unused}.writes") + value(r["stats"], f"rop.{unused}.reads") == 0
+    assert value(r["stats"], "rop.stall_memory_cycles") == 0
 
 
 def test_wider_rop_moves_the_peak(gfxsim_exe, tmp_path_factory):
