@@ -91,7 +91,8 @@ LATENCY_DRAW = {"vertices": 3, "vertex_alu": 5, "pixel_alu": 1, "pixel_inputs": 
 
 def latency_terms(c, d=LATENCY_DRAW):
     """The latency benchmark's draw, issue to retire, as (term, cycles) in path order.
-    Fixed terms (no key) are the shader's dispatch cycle and its `end` instruction."""
+    The only terms without a key are the `end` instructions: a flow instruction, after
+    which the next could issue the next cycle (shader-cores.md)."""
     s, rop = c["shader"], c["rop"]
     # ALU instructions wait for the one before: each takes passes + alu_latency - 1 cycles
     # to the next issue, passes = ceil(warp_width / lanes).
@@ -103,19 +104,19 @@ def latency_terms(c, d=LATENCY_DRAW):
          _ceil(d["vertices"], c["ia"]["vertex_cache"]["ports"]) - 1
          + c["ia"]["vertex_cache"]["hit_latency"]),
         ("shader.vertex_warp_queue.latency", s["vertex_warp_queue"]["latency"]),
-        ("shader dispatch (fixed)", 1),
+        ("shader.dispatch_cycles", s["dispatch_cycles"]),
         ("vertex ALU ops x (passes + shader.alu_latency - 1)", d["vertex_alu"] * alu),
-        ("vertex end (fixed)", 1),
+        ("vertex end (flow instruction, 1 cycle)", 1),
     ]
     back = [
         ("setup.triangle_queue.latency", c["setup"]["triangle_queue"]["latency"]),
         ("raster.triangle_setup_cycles", c["raster"]["triangle_setup_cycles"]),
         ("raster.pixel_warp_queue.latency", c["raster"]["pixel_warp_queue"]["latency"]),
-        ("shader dispatch (fixed)", 1),
+        ("shader.dispatch_cycles", s["dispatch_cycles"]),
         ("ceil(pixel inputs x quads / shader.interpolants_per_cycle)",
          _ceil(d["pixel_inputs"] * d["quads"], s["interpolants_per_cycle"])),
         ("pixel ALU ops x (passes + shader.alu_latency - 1)", d["pixel_alu"] * alu),
-        ("pixel end (fixed)", 1),
+        ("pixel end (flow instruction, 1 cycle)", 1),
         ("rop.input_queue.latency", rop["input_queue"]["latency"]),
         ("max(rop.z_cache.hit_latency, rop.color_cache.hit_latency)",
          max(rop["z_cache"]["hit_latency"], rop["color_cache"]["hit_latency"])),

@@ -118,7 +118,7 @@ bool ShaderCluster::dispatch_vertex(Cycle now) {
                            &texture_path_, w.instance, &s->record, constants);
   s->vertex.draw->counts.out_of_bounds += uint64_t(out_of_bounds);
   for (uint32_t l = 0; l < w.count; ++l) store_.at(w.first_seq + l) = shaded_[l];
-  s->ready_at = now + 1;
+  s->ready_at = now + cfg_.dispatch_cycles;
   core->fetch_constants(*s, now);
   ++vertex_warps_;
   return true;
@@ -169,8 +169,8 @@ bool ShaderCluster::dispatch_pixel(Cycle now) {
                     &texture_path_, &s->record, constants);
   // Attribute interpolation runs ahead of the first instruction.
   const uint32_t interpolants = uint32_t(d.pixel_program->pixel_inputs.size()) * w.quads;
-  s->ready_at =
-      now + 1 + (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
+  s->ready_at = now + cfg_.dispatch_cycles +
+                (interpolants + cfg_.interpolants_per_cycle - 1) / cfg_.interpolants_per_cycle;
   core->fetch_constants(*s, now);
   ++pixel_warps_;
   return true;

@@ -33,6 +33,7 @@ struct ShaderConfig {
   uint32_t texture_latency = 8;            // filtering pipeline after the texels arrive
   uint32_t texture_lookups_per_cycle = 4;  // texture cache lines looked up per cycle per core
   uint32_t interpolants_per_cycle = 4;     // pixel attributes (float4 per quad) set up per cycle
+  uint32_t dispatch_cycles = 1;            // dispatch to first issue (before interpolation)
   // Per-opcode overrides, element i of each list for the op named op_names[i].
   std::vector<std::string> op_names;
   std::vector<uint32_t> op_latencies;     // result latency, cycles
@@ -90,6 +91,10 @@ struct ShaderConfig {
     s.field("interpolants_per_cycle", &ShaderConfig::interpolants_per_cycle, "attributes/cycle",
             "Pixel attributes interpolated per cycle per core (one float4 for one quad)")
         .range(1, 256);
+    s.field("dispatch_cycles", &ShaderConfig::dispatch_cycles, "cycles",
+            "Cycles from a warp's dispatch to a core until it may issue its first instruction; "
+            "a pixel warp's attribute interpolation starts after them")
+        .range(1, 1000);
     s.field("op_names", &ShaderConfig::op_names, "",
             "Opcodes whose timing overrides their class defaults (ALU, transcendental and "
             "integer ops, by their asm names, e.g. mad, rcp, udiv)");
