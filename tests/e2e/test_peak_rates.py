@@ -32,8 +32,10 @@ def value(stats, path):
 
 # (bench, preset) -> steady-state cycles. Draw rates: 63 draws of 1,024 quads after the
 # first; the ROP-bound ones take 1024 / rop.quads_per_cycle cycles each, the
-# rasterizer-bound ones triangle_setup_cycles + 1024 / raster.quads_per_cycle (on `small`
-# the last draw ends 512 cycles after the one before it, the others 513). Clear: 4 Clears of 2 x 16,384 lines
+# rasterizer-bound ones triangle_setup_cycles + 1024 / raster.quads_per_cycle. On `small`
+# one of the 63 intervals is 512: there one draw's last warp reaches the ROP 15 cycles after
+# the rasterizer's last quad instead of 16, a timing of the two shader cores' issue ports
+# whose place moves with shader.issue_policy while the sum does not. Clear: 4 Clears of 2 x 16,384 lines
 # at 4 lines a cycle, 32,768 cycles, plus 24 cycles each of command fetch, marker and report.
 EXACT_CYCLES = {
     ("fill_raster", "baseline"): 63 * 257,
