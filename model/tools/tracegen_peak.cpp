@@ -1,11 +1,12 @@
-// The peak-rate microbenchmarks (docs/benchmarks.md): each trace exercises one back-end
-// rate on a render target small enough that the ROP's Z and colour caches hold it whole
-// (64x64 pixels of 4 bytes = 16 KiB, the baseline's cache size), so that after the first
-// draw no lookup misses and memory cannot be what limits the rate. Every draw is one
-// triangle larger than the screen (the rasterizer cuts it to the viewport), so each covers
+// The peak-rate microbenchmarks (docs/benchmarks.md). The fill, Z-only and blend traces
+// draw on a render target small enough that the ROP's Z and colour caches hold it whole
+// (64x64 pixels of 4 bytes = 16 KiB, the baseline's cache size), cleared first, so that no
+// draw's lookup misses and memory cannot be what limits the rate. Each of their draws is one
+// triangle larger than the screen (the rasterizer cuts it to the viewport), so it covers
 // all 1,024 quads of the target with no partly covered quad, and pays the rasterizer's
-// per-triangle start-up once. scripts/peak_bench.py runs them and compares each figure
-// with the peak its config implies.
+// per-triangle start-up once. The clear trace needs a large surface instead (the per-Clear
+// cost outside the line writes must be a small share), and the latency trace a single quad.
+// scripts/peak_bench.py runs them and compares each figure with the peak its config implies.
 #include <vector>
 
 #include "tools/tracegen_meshes.h"
