@@ -51,7 +51,9 @@ class MemorySystem : public sc_core::sc_module {
   struct Gate : sim::MemoryPort {
     explicit Gate(sim::MemoryPort* next) : to(next) {}
     sim::MemoryPort* to;
-    Cycle read(Cycle now, Addr a, uint32_t b, sim::Client c) override { return to->read(now, a, b, c); }
+    Cycle read(Cycle now, Addr a, uint32_t b, sim::Client c) override {
+      return to->read(now, a, b, c);
+    }
     Cycle write(Cycle now, Addr a, uint32_t b, sim::Client c) override {
       return to->write(now, a, b, c);
     }

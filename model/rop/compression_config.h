@@ -2,9 +2,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "config/schema.h"
-#include <vector>
 
 namespace gfx::rop {
 
@@ -44,8 +44,7 @@ struct CompressionParams {
 
 // One section per surface kind (rop.depth_compression, rop.color_compression), so each
 // lists only its own models; `Kind` names them and the default.
-template <class Kind>
-struct CompressionConfig {
+template <class Kind> struct CompressionConfig {
   bool enable = false;
   std::string model = Kind::kDefaultModel;
   uint32_t ratio = 4;       // a compressed tile moves tile bytes / ratio (rounded up)

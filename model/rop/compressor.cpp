@@ -27,7 +27,9 @@ void Compressor::track(Addr base, Kind kind, uint64_t tiles, uint32_t tile_bytes
   s.reader = std::move(reader);
 }
 
-void Compressor::clear_tile(Addr base, uint64_t tile) { surfaces_.at(base).states.at(tile) = State::Cleared; }
+void Compressor::clear_tile(Addr base, uint64_t tile) {
+  surfaces_.at(base).states.at(tile) = State::Cleared;
+}
 
 Compressor::State Compressor::state(Addr base, uint64_t tile) const {
   return surfaces_.at(base).states.at(tile);

@@ -35,9 +35,13 @@
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
 // test ahead of them (a quad whose pixels all fail it makes no depth or colour access).
+// Fast clear and compression (rop_compression.cpp, compressor.h): a Clear with fast clear
+// marks whole back-buffer tiles cleared instead of writing their lines; the compressor
+// between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
+// at write-back; a Present resolves the back buffer's colour for the display.
 // Leaves out: early Z and Hi-Z (depth is tested late, after shading), compression and fast
-// clear, MSAA, early colour culling by depth alone in draws without stencil; a quad with
-// some pixels passing a test costs a whole quad.
+// clear of surfaces other than the back buffer's, MSAA, early colour culling by depth alone
+// in draws without stencil; a quad with some pixels passing a test costs a whole quad.
 #pragma once
 
 #include <deque>

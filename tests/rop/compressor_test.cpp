@@ -2,11 +2,12 @@
 // front of a recording memory port: which tiles compress, the bytes each fill and
 // write-back moves in each tile state, the on-chip answer for cleared tiles, and the
 // Present resolve.
+#include "rop/compressor.h"
+
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "rop/compressor.h"
 #include "rop/tile_model.h"
 
 namespace gfx::rop {
@@ -33,7 +34,8 @@ TEST(TileModel, UniformNeedsOneValueAndOneAux) {
 TEST(TileModel, PlaneTakesARoundedPlaneButNotANoisyTile) {
   auto m = make_tile_model("plane", 0);
   // An exact plane, and one rounded to integers (second differences in [-1, 1]).
-  EXPECT_TRUE(m->compressible(tile_of([](int x, int y) { return uint64_t(1000 + 37 * x + 91 * y); })));
+  EXPECT_TRUE(
+      m->compressible(tile_of([](int x, int y) { return uint64_t(1000 + 37 * x + 91 * y); })));
   EXPECT_TRUE(m->compressible(
       tile_of([](int x, int y) { return uint64_t(1000.0 + 12.4 * x + 7.7 * y + 0.5); })));
   // A bilinear x*y term is not a plane: its mixed difference is 5.
@@ -51,8 +53,10 @@ TEST(TileModel, PlaneTakesARoundedPlaneButNotANoisyTile) {
 TEST(TileModel, MinMaxBoundsTheRangeByDeltaBits) {
   auto m = make_tile_model("minmax", 8);
   EXPECT_TRUE(m->compressible(tile_of([](int x, int y) { return uint64_t(7000 + 17 * x * y); })));
-  EXPECT_FALSE(m->compressible(tile_of([](int x, int y) { return uint64_t(7000 + 256 * (x == 3 && y == 3)); })));
-  EXPECT_TRUE(m->compressible(tile_of([](int x, int y) { return uint64_t(7000 + 255 * (x == 3 && y == 3)); })));
+  EXPECT_FALSE(m->compressible(
+      tile_of([](int x, int y) { return uint64_t(7000 + 256 * (x == 3 && y == 3)); })));
+  EXPECT_TRUE(m->compressible(
+      tile_of([](int x, int y) { return uint64_t(7000 + 255 * (x == 3 && y == 3)); })));
 }
 
 TEST(TileModel, EdgeTilesUseTheirInSurfacePixelsOnly) {
