@@ -61,7 +61,8 @@ template <class Kind> struct CompressionConfig {
     s.field("ratio", &CompressionConfig::ratio, "", "Compression ratio of a compressible tile")
         .range(1, 64);
     s.field("delta_bits", &CompressionConfig::delta_bits, "bits",
-            "minmax: largest depth range of a compressible tile, in bits")
+            "minmax: a compressible tile's depths span less than 2^delta_bits (0: a single "
+            "depth)")
         .range(0, 32);
   }
 };
