@@ -4,9 +4,11 @@ on, against the same runs with them off. The pixels do not change (timing with t
 gives the functional frames byte for byte, scene640 included); the DRAM bytes per client
 and the cycles do, by the amounts the tile states give.
 """
+import json
+
 import pytest
 
-from conftest import DATA_DIR, TRACES, frame_files, load_stats
+from conftest import DATA_DIR, GOLDEN_DIR, TRACES, frame_files, load_stats
 
 ROP = DATA_DIR / "rop"
 ALL_ON = ("--set", "rop.fast_clear.enable=true", "--set", "rop.depth_compression.enable=true",
@@ -86,3 +88,26 @@ def test_fast_stencil_clear_and_depth_compression_save_depth_bytes_and_cycles(ru
     assert dram(on, "color") == (0, 64 * 16)
     assert off["run"]["cycles"] == 723
     assert on["run"]["cycles"] == 621
+
+
+def test_fast_clear_on_scene640_removes_the_clears_writes(run_sim):
+    # The architect's check on a real frame: scene640 clears colour, depth and stencil of
+    # its 640 x 480 back buffer (19,200 tiles a surface) at each of its 4 frames. With fast
+    # clear alone (no Present resolve) no clear line is written, the frames' first fills of
+    # depth come from the tile states, and the cleared tiles no draw touches are never
+    # written back. Off, the figures are the committed golden ones.
+    golden = json.loads((GOLDEN_DIR / "scene640_baseline.json").read_text())
+    off = golden["counters"]
+    on = stats(run(run_sim, TRACES / "scene640.gfxt", "fc-scene",
+                   "--set", "rop.fast_clear.enable=true", *NO_RESOLVE, preset="baseline"))
+    assert rop(on, "clear_lines") == 0
+    assert rop(on, "fast_cleared_tiles") == 4 * 2 * 19200
+    assert rop(on, "compression.cleared_tile_reads") == 45757
+    # Off (golden): depth 3,494,464 read and 8,336,576 written, colour 73,152 and
+    # 8,637,312, 383,631 cycles.
+    assert dram(on, "depth") == (820544, 3673408)
+    assert dram(on, "color") == (70784, 3751040)
+    assert on["run"]["cycles"] == 187790
+    for client in ("depth", "color"):
+        assert dram(on, client)[1] < off[f"memory.dram.clients.{client}.bytes_written"] / 2
+    assert on["run"]["cycles"] < golden["cycles"] / 2
