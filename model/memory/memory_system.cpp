@@ -13,7 +13,8 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
       cfg_(cfg),
       core_mhz_(core_clock_mhz),
       dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
-      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, *dram_)),
+      dram_gate_(dram_.get()),
+      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, dram_gate_)),
       l2_traffic_(std::make_unique<ClientTraffic>(*l2_)) {}
 
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {

@@ -24,6 +24,9 @@ class MemorySystem : public sc_core::sc_module {
   sim::MemoryPort& port() { return *l2_traffic_; }
   Dram& dram() { return *dram_; }
   sim::Cache& l2() { return *l2_; }
+  // Puts `filter` between the L2 and the DRAM (null: none), e.g. the ROP's compression
+  // unit, which sees the L2's fills and write-backs and passes them on to dram().
+  void set_dram_filter(sim::MemoryPort* filter) { dram_gate_.to = filter ? filter : dram_.get(); }
   const ClientTraffic& l2_traffic() const { return *l2_traffic_; }
 
   // GPU address of a resource (keyed by its object), allocated on first use. Addresses are
@@ -44,6 +47,17 @@ class MemorySystem : public sc_core::sc_module {
   MemoryConfig cfg_;
   double core_mhz_;
   std::unique_ptr<Dram> dram_;
+  // The L2's next level: the DRAM, or the filter in front of it.
+  struct Gate : sim::MemoryPort {
+    explicit Gate(sim::MemoryPort* next) : to(next) {}
+    sim::MemoryPort* to;
+    Cycle read(Cycle now, Addr a, uint32_t b, sim::Client c) override {
+      return to->read(now, a, b, c);
+    }
+    Cycle write(Cycle now, Addr a, uint32_t b, sim::Client c) override {
+      return to->write(now, a, b, c);
+    }
+  } dram_gate_;
   std::unique_ptr<sim::Cache> l2_;
   std::unique_ptr<ClientTraffic> l2_traffic_;
   struct Range {

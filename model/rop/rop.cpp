@@ -16,6 +16,7 @@ void Rop::set_depth_format(api::Format f) {
   target_.set_depth_format(f);
   // The surface keeps its 4-byte-per-pixel address range; D16 uses the first half.
   depth_bytes_ = api::format_bytes_per_pixel(f);
+  track_surfaces();  // the depth tiles' size follows the format
 }
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
@@ -29,12 +30,16 @@ Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uin
       retired_(retired),
       memory_(memory),
       z_cache_("z_cache", cfg.z_cache, memory.port()),
-      color_cache_("color_cache", cfg.color_cache, memory.port()) {
+      color_cache_("color_cache", cfg.color_cache, memory.port()),
+      compressor_(cfg.fast_clear, cfg.depth_compression.params(), cfg.color_compression.params(),
+                  memory.dram()) {
   target_.resize(width, height);
   tiles_per_row_ = (width + kTilePixels - 1) / kTilePixels;
   const uint64_t tiles = uint64_t(tiles_per_row_) * ((height + kTilePixels - 1) / kTilePixels);
   color_base_ = memory_.address_of(&target_.color, tiles * kTileBytes);
   depth_base_ = memory_.address_of(&target_.depth, tiles * kTileBytes);
+  if (compressor_.active()) memory_.set_dram_filter(&compressor_);
+  track_surfaces();
 }
 
 Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes) {
@@ -106,13 +111,15 @@ void Rop::begin_clear(const func::ClearOp& op) {
     const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
     Addr last = ~Addr(0);
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
-      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
+      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels) {
+        if (fast_clear_tile(op, is_depth, surface, tx, ty)) continue;
         for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
           const Addr l =
               (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
           if (l != last) clear_lines_.push_back({l, is_depth});
           last = l;
         }
+      }
   }
 }
 
@@ -141,6 +148,8 @@ void Rop::perform_due_markers(Cycle now, bool start) {
         const Cycle color_done = color_cache_.flush(now);
         const Cycle done = std::max({z_cache_.flush(now), color_done, now});
         r.done = std::max(done, memory_.flush(done));
+        if (cfg_.fast_clear.resolve_at_present && compressor_.active())
+          r.done = std::max(r.done, compressor_.resolve(r.done, color_base_));
         break;
       }
     }
@@ -341,6 +350,10 @@ sim::Activity Rop::work(Cycle now) {
     worked = true;
   }
 
+  if (fast_clear_left_ > 0) {  // tile states first, then the lines of partial tiles
+    fast_clear_left_ -= std::min<uint64_t>(fast_clear_left_, cfg_.fast_clear.tiles_per_cycle);
+    return sim::Activity::Busy;
+  }
   if (clearing()) {
     for (uint32_t n = 0; n < cfg_.clear_lines_per_cycle && clearing(); ++n) {
       const auto [line, depth] = clear_lines_[clear_next_];
@@ -415,9 +428,12 @@ void Rop::register_stats(stats::Group& g) {
   g.counter("pixels_written", &pixels_written_, "pixels",
             "pixels that passed the stencil and depth tests");
   g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
+  g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
+            "tiles a fast clear marked cleared instead of writing their lines");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");
   z_cache_.register_stats(g);
   color_cache_.register_stats(g);
+  compressor_.register_stats(g);
 }
 
 }  // namespace gfx::rop

@@ -35,9 +35,13 @@
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
 // test ahead of them (a quad whose pixels all fail it makes no depth or colour access).
+// Fast clear and compression (rop_compression.cpp, compressor.h): a Clear with fast clear
+// marks whole back-buffer tiles cleared instead of writing their lines; the compressor
+// between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
+// at write-back; a Present resolves the back buffer's colour for the display.
 // Leaves out: early Z and Hi-Z (depth is tested late, after shading), compression and fast
-// clear, MSAA, early colour culling by depth alone in draws without stencil; a quad with
-// some pixels passing a test costs a whole quad.
+// clear of surfaces other than the back buffer's, MSAA, early colour culling by depth alone
+// in draws without stencil; a quad with some pixels passing a test costs a whole quad.
 #pragma once
 
 #include <deque>
@@ -50,6 +54,7 @@
 #include "pipe/items.h"
 #include "pipe/marker.h"
 #include "pipe/retire_port.h"
+#include "rop/compressor.h"
 #include "rop/rop_config.h"
 #include "sim/cache.h"
 #include "sim/reorder_window.h"
@@ -100,7 +105,11 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   bool marker_due() const;
   // Clear: the functional surfaces change at once; the writes take their cycles.
   void begin_clear(const func::ClearOp& op);
-  bool clearing() const { return clear_next_ < clear_lines_.size(); }
+  bool clearing() const { return clear_next_ < clear_lines_.size() || fast_clear_left_ > 0; }
+  // Fast clear and compression (rop_compression.cpp): tracks the back buffer's surfaces;
+  // marks tile (tx, ty) of a clear cleared when it may (false: write its lines).
+  void track_surfaces();
+  bool fast_clear_tile(const func::ClearOp& op, bool depth, int surface, int tx, int ty);
   bool issue_quad(Cycle now);             // false when a cache refused (retry later)
   void finish_issue(pipe::PixelWarp& w);  // the quad goes in flight
   // Runs the functional ROP of q (in API order); returns the pixels it wrote.
@@ -157,6 +166,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
 
   std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)
   size_t clear_next_ = 0;
+  Compressor compressor_;         // between the L2 and the DRAM when anything is on
+  uint64_t fast_clear_left_ = 0;  // tiles the fast clear still has to mark (cycles)
+  uint64_t fast_cleared_tiles_ = 0;
 
   uint64_t alpha_killed_quads_ = 0;  // quads that touched no surface: all failed alpha test
   uint64_t ds_killed_quads_ = 0;     // deferred quads whose pixels all failed stencil/depth

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "config/schema.h"
+#include "rop/compression_config.h"
 #include "sim/cache_config.h"
 #include "sim/queue_config.h"
 
@@ -17,6 +18,9 @@ struct RopConfig {
       sim::QueueConfig().with_capacity(16).with_width(2).with_latency(2);
   sim::CacheConfig z_cache = default_cache();
   sim::CacheConfig color_cache = default_cache();
+  FastClearConfig fast_clear;
+  DepthCompressionConfig depth_compression;
+  ColorCompressionConfig color_compression;
   static sim::CacheConfig default_cache() {  // the Z and colour caches start alike
     // clang-format off
     return sim::CacheConfig().with_size_kib(16).with_ways(4).with_line_bytes(64)
@@ -42,6 +46,11 @@ struct RopConfig {
     s.section("input_queue", &RopConfig::input_queue, "Shaded pixel warps from the shader cores");
     s.section("z_cache", &RopConfig::z_cache, "Depth/stencil cache");
     s.section("color_cache", &RopConfig::color_cache, "Colour cache");
+    s.section("fast_clear", &RopConfig::fast_clear, "Fast clear of back-buffer tiles");
+    s.section("depth_compression", &RopConfig::depth_compression,
+              "Depth compression of back-buffer depth tiles");
+    s.section("color_compression", &RopConfig::color_compression,
+              "Colour compression of back-buffer colour tiles");
   }
 };
 
