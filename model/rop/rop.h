@@ -35,7 +35,10 @@
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
 // test ahead of them (a quad whose pixels all fail it makes no depth or colour access).
-// Leaves out: early Z and Hi-Z (depth is tested late, after shading), compression and fast
+// A warp the early-Z stage has marked depth_done had its depth/stencil half run before
+// shading: its quads make no depth lookup here and take only the colour half.
+//
+// Leaves out: Hi-Z, compression and fast
 // clear, MSAA, early colour culling by depth alone in draws without stencil; a quad with
 // some pixels passing a test costs a whole quad.
 #pragma once
@@ -64,6 +67,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
       memory::MemorySystem& memory);
 
   func::RenderTarget& target() { return target_; }
+  // For a stage that tests depth before shading (pipe::DepthPort, given by the wiring): the
+  // Z cache its lookups go to (counted as rop.z_cache) and where pixel (x, y)'s depth lies.
+  sim::Cache& z_cache() { return z_cache_; }
+  Addr depth_address(const func::DrawContext& d, int x, int y);
   // The depth surface's format (the trace header's depth_format); before the first draw.
   void set_depth_format(api::Format f);
 
