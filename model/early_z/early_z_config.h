@@ -10,7 +10,7 @@ struct EarlyZConfig {
   bool enable = false;           // wire the stage (and test early in functional runs)
   uint32_t quads_per_cycle = 4;  // depth lookups issued (and quads tested) per cycle
   uint32_t latency = 2;          // cycles from a warp's last test to leaving the stage
-  uint32_t inflight_quads = 64;  // quads held (taken, not yet passed on) before taking more
+  uint32_t inflight_quads = 256;  // quads held (taken, not yet passed on) before taking more
   sim::QueueConfig output_queue =  // tested pixel warps towards the shader cores
       sim::QueueConfig().with_capacity(16).with_width(1).with_latency(1);
 
