@@ -74,8 +74,34 @@ bool EarlyZ::take(Cycle now) {
   }
 }
 
+bool EarlyZ::hiz_may_judge(const Entry& f) const {
+  for (const Entry& e : pending_) {
+    if (&e == &f) return true;
+    if (!e.is_marker && !e.finished() && e.warp->draw != f.warp->draw) return false;
+  }
+  return true;
+}
+
+void EarlyZ::hiz_run(const void* tri, uint64_t tile, bool rejected) {
+  if (tri != run_tri_ || tile != run_tile_) {
+    if (run_tri_ && run_all_rejected_) ++hiz_tiles_rejected_;
+    run_tri_ = tri;
+    run_tile_ = tile;
+    run_all_rejected_ = true;
+  }
+  run_all_rejected_ = run_all_rejected_ && rejected;
+}
+
+void EarlyZ::settle_more(Cycle) {
+  // The last run ends with the run.
+  if (run_tri_ && run_all_rejected_) ++hiz_tiles_rejected_;
+  run_tri_ = nullptr;
+}
+
 bool EarlyZ::issue(Cycle now, uint32_t& budget) {
   Entry* f = const_cast<Entry*>(feeding());
+  // Earlier entries finish only in test(), after this: one look per call.
+  const bool judge = f && port_.hiz && hiz_may_judge(*f);
   while (f && f->issued < f->warp->quads && budget > 0) {
     if (port_.retired->reports() < f->fence) {  // earlier depth work is still at the ROP
       if (!fenced_) fenced_from_ = now;
@@ -90,6 +116,24 @@ bool EarlyZ::issue(Cycle now, uint32_t& budget) {
     const func::DrawContext& d = *w.draw->ctx;
     const api::RenderStates& rs = d.render_states;
     const func::Quad& q = w.quad[f->issued];
+    if (judge && !(f->hiz_kept >> f->issued & 1)) {
+      path_of(d);  // rop_state_ of this draw
+      if (func::HiZ::applies(rop_state_, *port_.target)) {
+        if (hiz_budget_ == 0) return false;  // every quad goes through the check
+        --hiz_budget_;
+        ++hiz_checked_;
+        const func::TriangleSetup& t = *w.tri[f->issued];
+        const bool rejected = port_.hiz->rejects(rop_state_, *port_.target, t, q);
+        hiz_run(&t, port_.hiz->tile_of(rop_state_, *port_.target, q), rejected);
+        if (rejected) {  // no depth line: tested (empty) as soon as its turn comes
+          ++hiz_quads_rejected_;
+          f->rejected |= 1u << f->issued;
+          f->ready[f->issued++] = now;
+          continue;
+        }
+        f->hiz_kept |= 1u << f->issued;  // checked once, even if its lookup is refused
+      }
+    }
     const Addr a = port_.address(d, q.x, q.y);
     const bool writes = f->path == func::DepthPath::Early &&
                         ((rs.z_enable && rs.z_write) ||
@@ -117,7 +161,9 @@ bool EarlyZ::test(Cycle now) {
       func::Quad& q = w.quad[e.tested];
       path_of(*w.draw->ctx);  // rop_state_ for this draw
       const uint8_t passed =
-          func::early_depth_quad(rop_state_, *port_.target, e.path, *w.tri[e.tested], q);
+          (e.rejected >> e.tested & 1)
+              ? 0
+              : func::early_depth_quad(rop_state_, *port_.target, e.path, *w.tri[e.tested], q);
       pixels_culled_ += uint64_t(__builtin_popcount(q.mask) - __builtin_popcount(passed));
       if (passed == 0) ++quads_culled_;
       q.mask = passed;
@@ -182,13 +228,15 @@ bool EarlyZ::send(Cycle now) {
 sim::Activity EarlyZ::tick(Cycle now) {
   bool worked = false;
   uint32_t budget = cfg_.quads_per_cycle;
+  hiz_budget_ = port_.hiz_quads_per_cycle;
   bool blocked = false;
   for (;;) {
     worked |= take(now);
     if (!feeding()) break;
-    const uint32_t before = budget;
+    const Entry* f = feeding();
+    const uint32_t before = f->issued;
     if (!issue(now, budget)) blocked = true;
-    worked |= budget != before;
+    worked |= f->issued != before;  // looked up, or rejected by Hi-Z
     if (blocked || budget == 0) break;
   }
   worked |= test(now);
@@ -240,13 +288,19 @@ void EarlyZ::register_stats(stats::Group& g) {
   g.counter("warps_culled", &warps_culled_, "warps",
             "pixel warps dropped because every quad failed the early test");
   g.counter("quads_in", &quads_in_, "quads", "quads taken from the rasterizer");
-  g.counter("quads_tested", &quads_tested_, "quads", "quads tested before shading");
+  g.counter("quads_tested", &quads_tested_, "quads",
+            "quads tested before shading (by the depth test, or rejected by Hi-Z)");
   g.counter("quads_culled", &quads_culled_, "quads",
             "quads removed before shading: every pixel failed the early test");
   g.counter("pixels_culled", &pixels_culled_, "pixels",
             "covered pixels removed before shading by the early test");
   g.counter("fence_stall_cycles", &fence_stall_cycles_, "cycles",
             "cycles the next lookup waited for earlier depth work at the ROP to retire");
+  g.counter("hiz_checked", &hiz_checked_, "quads", "quads checked against their Hi-Z tile");
+  g.counter("hiz_quads_rejected", &hiz_quads_rejected_, "quads",
+            "quads Hi-Z rejected (no depth lookup, no test)");
+  g.counter("hiz_tiles_rejected", &hiz_tiles_rejected_, "tiles",
+            "runs of one triangle's quads in one Hi-Z tile that were all rejected");
 }
 
 }  // namespace gfx::early_z

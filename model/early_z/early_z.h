@@ -65,6 +65,8 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
     func::DepthPath path = func::DepthPath::Late;
     uint64_t fence = 0;       // ROP reports needed before its first lookup
     uint32_t held = 0;        // quads it counts in held_ (as taken)
+    uint32_t rejected = 0;    // bit i: Hi-Z rejected quad i (no lookup, no test)
+    uint32_t hiz_kept = 0;    // bit i: Hi-Z checked quad i and kept it
     uint32_t issued = 0;      // quads whose depth lookup was accepted
     uint32_t tested = 0;      // quads tested (in order)
     Cycle done = 0;           // every quad tested: the warp may leave from this cycle
@@ -80,6 +82,13 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   const Entry* feeding() const;     // the warp whose lookups are being issued, or null
   func::DepthPath path_of(const func::DrawContext& d);
   void compact(pipe::PixelWarp& w);  // drops the quads left empty
+  // Hi-Z may judge quads of f: no quad of an earlier draw still waits for its test here
+  // (their writes could move depth either way; docs/units/hiz.md).
+  bool hiz_may_judge(const Entry& f) const;
+  // A run of quads of one triangle in one Hi-Z tile: counted as a rejected tile when it
+  // ends with every quad rejected.
+  void hiz_run(const void* tri, uint64_t tile, bool rejected);
+  void settle_more(Cycle end) override;
 
   EarlyZConfig cfg_;
   pipe::Queue<pipe::PixelWarpPtr>& in_;
@@ -91,6 +100,7 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   uint64_t out_seq_ = 0;       // warps passed on (their new API-order numbers)
   uint32_t held_ = 0;          // quads of the warps taken and not yet passed on
   Cycle retry_ = 0;            // a refused lookup may succeed from this cycle
+  uint32_t hiz_budget_ = 0;    // Hi-Z checks left this cycle
   bool fenced_ = false;        // the last tick waited for the ROP
   Cycle fenced_from_ = 0;      // ... since this cycle
   uint64_t path_draw_ = ~uint64_t(0);
@@ -101,6 +111,10 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   uint64_t warps_in_ = 0, warps_out_ = 0, warps_culled_ = 0;
   uint64_t quads_in_ = 0, quads_tested_ = 0, quads_culled_ = 0, pixels_culled_ = 0;
   uint64_t fence_stall_cycles_ = 0;
+  uint64_t hiz_checked_ = 0, hiz_quads_rejected_ = 0, hiz_tiles_rejected_ = 0;
+  const void* run_tri_ = nullptr;
+  uint64_t run_tile_ = 0;
+  bool run_all_rejected_ = false;
 };
 
 }  // namespace gfx::early_z

@@ -81,6 +81,8 @@ pipe::DepthPort Gpu::depth_port() {
     return rop_.depth_address(d, x, y);
   };
   p.retired = &retired_;
+  p.hiz = hiz_.get();
+  p.hiz_quads_per_cycle = cfg_.hiz.quads_per_cycle;
   return p;
 }
 
@@ -88,6 +90,8 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
          driver::Device& device, cp::CommandProcessor::Hooks hooks, const Wiring& wiring)
     : sc_core::sc_module(name),
       cfg_(cfg),
+      hiz_(cfg.hiz.enable ? std::make_unique<func::HiZ>(cfg.hiz.tile_pixels, cfg.hiz.capacity_tiles)
+                          : nullptr),
       wiring_(with_product_stages(wiring)),
       memory_("memory", cfg.memory, cfg.clock.core_mhz),
       store_(cfg.ia.vertex_store_entries),

@@ -55,7 +55,8 @@ class Gpu : public sc_core::sc_module {
   pipe::DepthPort depth_port();
 
   GpuConfig cfg_;
-  Wiring wiring_;  // every stage between the rasterizer and the shader cores
+  std::unique_ptr<func::HiZ> hiz_;  // Hi-Z's tile bounds (hiz.enable)
+  Wiring wiring_;                   // every stage between the rasterizer and the shader cores
   memory::MemorySystem memory_;
   pipe::VertexStore store_;
   pipe::RetirePort retired_;             // ROP -> command processor

@@ -9,6 +9,7 @@
 
 #include "common/types.h"
 #include "func/draw_context.h"
+#include "func/rop/hiz.h"
 #include "func/rop/render_target.h"
 #include "pipe/retire_port.h"
 #include "sim/cache.h"
@@ -22,6 +23,10 @@ struct DepthPort {
   // buffer's).
   std::function<Addr(const func::DrawContext& d, int x, int y)> address;
   const RetirePort* retired = nullptr;
+  // Hi-Z (hiz.enable; null when off): the tile bounds checked before a lookup, and how
+  // many quads it checks per cycle.
+  const func::HiZ* hiz = nullptr;
+  uint32_t hiz_quads_per_cycle = 0;
 };
 
 }  // namespace gfx::pipe

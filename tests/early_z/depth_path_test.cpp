@@ -13,7 +13,11 @@ DrawContext draw(bool writes_depth = false, bool kills = false) {
   auto ps = std::make_shared<Program>();
   ps->stage = api::ShaderStage::Pixel;
   ps->writes_depth = writes_depth;
-  if (kills) ps->code.push_back(Instr{Op::Texkill});
+  if (kills) {
+    Instr k;
+    k.op = Op::Texkill;
+    ps->code.push_back(k);
+  }
   DrawContext d;
   d.pixel_program = ps;
   d.render_states.z_enable = true;
