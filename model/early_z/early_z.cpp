@@ -168,7 +168,7 @@ bool EarlyZ::test(Cycle now) {
       if (passed == 0) ++quads_culled_;
       q.mask = passed;
       ++quads_tested_;
-      --budget;
+      if (!(e.rejected >> e.tested & 1)) --budget;  // a Hi-Z reject needs no test
       ++e.tested;
       worked = true;
     }

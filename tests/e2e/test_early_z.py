@@ -3,9 +3,10 @@ functional and the timing model, every frame is the same, and the architect's ch
 exactly on the scenes of data/early_z/ (make_early_z.py): four full-screen layers of 1024
 pixels (272 quads: the diagonal splits 16 quads between the two triangles) drawn nearest
 first lose exactly the overdraw factor 4 of their shaded pixels and quads, drawn farthest
-first lose nothing, and with oDepth the test stays after shading. The ROP traces of
-data/rop/ (stencil, two-sided stencil, alpha test, D16, MRT, blending) keep their exact
-pixels with the stage on, and so do scene640 and scene640_d3d10.
+first lose nothing, and with oDepth the test stays after shading. Hi-Z (hiz.enable)
+changes no pixel and takes away exactly the depth lookups of the quads it rejects. The ROP
+traces of data/rop/ (stencil, two-sided stencil, alpha test, D16, MRT, blending) keep
+their exact pixels with both on, and so do scene640 and scene640_d3d10.
 """
 import pytest
 
@@ -110,9 +111,42 @@ def test_kill_tests_early_and_writes_late(scenes, mode):
         assert s["fence_stall_cycles"] > 0
 
 
+def z_lookups(out):
+    z = load_stats(out)["stats"]["rop"]["z_cache"]
+    return z["reads"]["value"] + z["writes"]["value"]
+
+
+@pytest.mark.parametrize("scene", ["front_to_back", "back_to_front", "odepth", "kill"])
+def test_hiz_changes_no_pixel_and_rejects_hidden_quads_without_depth_traffic(
+        run_sim, scenes, scene):
+    out = run(run_sim, EARLY / f"{scene}.yaml", f"ez-hiz-{scene}", "timing", True,
+              "--set", "hiz.enable=true")
+    assert frames(out) == frames(scenes[(scene, "timing", False)])
+    assert shaded(out) == shaded(scenes[(scene, "timing", True)])
+    s = early_stats(out)
+    without = z_lookups(scenes[(scene, "timing", True)])
+    if scene == "front_to_back":
+        # Every hidden quad is rejected on its 8x8 tile: 3 layers x 20 runs of one
+        # triangle's quads in one tile (each triangle touches the 4 diagonal tiles and 6
+        # others of the 16); the 816 depth lookups they made without Hi-Z are gone.
+        assert (s["hiz_quads_rejected"], s["hiz_tiles_rejected"]) == (3 * LAYER_QUADS, 60)
+        assert z_lookups(out) == without - 3 * LAYER_QUADS
+    elif scene == "kill":
+        # The killing layer wrote depth only on the right: layers 3 and 4 are rejected
+        # there and on the left (under layer 2); layer 2's right half only where its tile
+        # lies wholly right of the kill (its left tiles keep depth 1 on the left).
+        assert s["hiz_quads_rejected"] > 2 * LAYER_QUADS
+        assert z_lookups(out) == without - s["hiz_quads_rejected"]
+    else:  # nothing hidden (back to front), or not applicable (oDepth: late)
+        assert s["hiz_quads_rejected"] == 0
+        assert z_lookups(out) == without
+
+
 @pytest.mark.parametrize("name", sorted(ROP_EXPECTED))
 def test_rop_traces_keep_their_pixels_with_early_z(run_sim, name, tmp_path):
-    got = [frames(run(run_sim, ROP / f"{name}.yaml", f"ez-rop-{name}", m, True)) for m in MODES]
+    # With Hi-Z too (the functional run has no Hi-Z: it changes no pixel).
+    got = [frames(run(run_sim, ROP / f"{name}.yaml", f"ez-rop-{name}", m, True,
+                      "--set", "hiz.enable=true")) for m in MODES]
     assert got[0] == got[1], f"{name}: functional and timing frames differ"
     wrong = wrong_pixels(got[0][0], 32, ROP_EXPECTED[name], tmp_path)
     assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
@@ -126,5 +160,5 @@ def test_scenes_are_identical_with_early_z(run_sim, trace):
     assert len(off) == 4
     for mode in MODES:
         on = frames(run_sim(TRACES / trace, f"ez-{tag}-{mode}", "-m", mode,
-                            "--set", "early_z.enable=true"))
+                            "--set", "early_z.enable=true", "--set", "hiz.enable=true"))
         assert on == off, f"{trace} {mode}: frames differ with early Z"

@@ -19,6 +19,7 @@
 
 #include "early_z/early_z.h"
 #include "func/geom/setup.h"
+#include "func/rop/hiz.h"
 #include "func/rop/render_target.h"
 #include "pipe/items.h"
 #include "sim/cache.h"
@@ -116,8 +117,9 @@ EarlyZConfig config(uint32_t quads_per_cycle = 4, uint32_t latency = 2) {
 
 class Rig {
  public:
-  Rig(const std::string& name, const EarlyZConfig& cfg)
-      : in_("in", sim::QueueConfig{16, 1, 1}),
+  Rig(const std::string& name, const EarlyZConfig& cfg, const func::HiZ* hiz = nullptr)
+      : hiz_(hiz),
+        in_("in", sim::QueueConfig{16, 1, 1}),
         out_("out", cfg.output_queue),
         z_("z_cache", sim::CacheConfig().with_size_kib(16).with_ways(4).with_line_bytes(64)
                           .with_mshrs(16).with_ports(4).with_hit_latency(1), memory_),
@@ -164,6 +166,7 @@ class Rig {
   // Stored 24-bit depth of pixel (x, y).
   uint32_t depth(int x, int y) const { return target_.depth[target_.index(x, y)] >> 8; }
   bool has_work() const { return stage_.has_work(); }
+  void settle(Cycle end) { stage_.settle(end); }
 
   std::vector<Out> out;
   FixedMemory memory_;
@@ -178,9 +181,12 @@ class Rig {
       return Addr((y / 4 * 16 + x / 4) * 64 + (y % 4 * 4 + x % 4) * 4);
     };
     p.retired = &retired_;
+    p.hiz = hiz_;
+    p.hiz_quads_per_cycle = 16;
     return p;
   }
 
+  const func::HiZ* hiz_;
   pipe::Queue<pipe::PixelWarpPtr> in_, out_;
   func::RenderTarget target_;
   sim::Cache z_;
@@ -303,6 +309,45 @@ TEST(EarlyZ, EarlyTestLateWriteCullsWithoutWriting) {
   EXPECT_EQ(r.stat("rop.z_cache.reads"), 4);
   EXPECT_EQ(r.stat("rop.z_cache.writes"), 0);
   EXPECT_EQ(r.stat("early_z.draws_early_test_late_write"), 1);
+}
+
+// Hi-Z (8x8 tiles, 16 checks a cycle): a draw hidden behind what the first one wrote is
+// rejected quad by quad without a depth lookup, all 16 quads of its tile in one cycle.
+TEST(EarlyZ, HiZRejectsAHiddenTileWithoutALookup) {
+  const func::HiZ hiz(8, 64);
+  Rig r("ez_hiz", config(4, 2), &hiz);
+  const pipe::DrawRef front = make_draw(0), back = make_draw(1);
+  r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));  // 16 quads, 4 lines: kept, written
+  r.end_of_draw(front, 1);
+  r.warp(40, rect_warp(back, 1, 0, 0, 8, 8, 0.75f));  // the same tile, behind
+  r.end_of_draw(back, 2);
+  r.run(0, 80);
+  r.settle(81);
+  ASSERT_EQ(r.out.size(), 3u);  // the front warp and both markers
+  // Taken at 41, all 16 rejected and done at 41, dropped at 43 with its marker behind it.
+  EXPECT_TRUE(r.out[2].marker);
+  EXPECT_EQ(r.out[2].cycle, 43u);
+  EXPECT_EQ(r.out[2].seq, 1u);
+  EXPECT_EQ(r.stat("early_z.hiz_checked"), 32);
+  EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 16);
+  EXPECT_EQ(r.stat("early_z.hiz_tiles_rejected"), 1);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 16);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 16);  // the front draw's only
+  EXPECT_EQ(r.stat("rop.z_cache.reads"), 0);
+}
+
+// A tile past the on-chip capacity is never rejected: the hidden quads are looked up and
+// fail the exact test instead.
+TEST(EarlyZ, HiZPastCapacityRejectsNothing) {
+  const func::HiZ hiz(8, 0);
+  Rig r("ez_hiz_cap", config(4, 2), &hiz);
+  const pipe::DrawRef front = make_draw(0), back = make_draw(1);
+  r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));
+  r.warp(40, rect_warp(back, 1, 0, 0, 8, 8, 0.75f));
+  r.run(0, 80);
+  EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 0);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 16);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 32);
 }
 
 }  // namespace
