@@ -9,6 +9,9 @@
 //                        ROP runs only the colour half, with no second depth lookup;
 //   EarlyTestLateWrite   the same lookup (a read) and test without writing: a cull only; the
 //                        ROP tests and writes again after shading.
+// With Hi-Z (pipe::DepthPort::hiz, docs/units/hiz.md) a quad is first checked against its
+// tile's depth bound, and one that cannot pass is dropped with no lookup and no test; Hi-Z
+// judges only when no quad of an earlier draw still waits for its test here.
 // Pixels that fail leave their quad's mask; quads left empty are removed from their warp,
 // and warps left empty are dropped. The stage renumbers the warps it passes on (the ROP's
 // API order) and stamps the markers with its own count, so nothing downstream sees a gap.
@@ -20,8 +23,8 @@
 //
 // Markers are forwarded once every warp taken before them has left (architecture.md).
 //
-// Models: lookups per cycle, outstanding lookups, the test-to-exit latency, the wait for
-// earlier late depth work. Leaves out: per-sample tests (no MSAA), a separate early depth
+// Models: lookups per cycle, held quads, the test-to-exit latency, the wait for earlier
+// late depth work, Hi-Z checks per cycle. Leaves out: per-sample tests (no MSAA), a separate early depth
 // cache (the ROP's Z cache is shared), early stencil-only culling of late-write draws.
 #pragma once
 

@@ -38,7 +38,7 @@
 // A warp the early-Z stage has marked depth_done had its depth/stencil half run before
 // shading: its quads make no depth lookup here and take only the colour half.
 //
-// Leaves out: Hi-Z, compression and fast
+// Leaves out: compression and fast
 // clear, MSAA, early colour culling by depth alone in draws without stencil; a quad with
 // some pixels passing a test costs a whole quad.
 #pragma once
