@@ -22,7 +22,7 @@ struct HizConfig {
                "a power of two");
     s.field("capacity_tiles", &HizConfig::capacity_tiles, "tiles",
             "Tiles whose bounds the on-chip memory holds (the first ones in row-major order); "
-            "quads in tiles past them are never rejected")
+            "quads in tiles past them are never rejected (0: none, Hi-Z rejects nothing)")
         .range(0, 1ull << 32);
     s.field("quads_per_cycle", &HizConfig::quads_per_cycle, "quads/cycle",
             "Quads checked against their tile's bound per cycle")
