@@ -57,10 +57,42 @@ std::vector<std::unique_ptr<Gpu::PixelQueue>> Gpu::make_stage_queues(const GpuCo
   return q;
 }
 
+Wiring Gpu::with_product_stages(const Wiring& extra) {
+  Wiring w;
+  if (cfg_.early_z.enable) {
+    PixelStage s;
+    s.queue_name = "early_z_queue";
+    s.queue = cfg_.early_z.output_queue;
+    // Called from the constructor's body, when the ROP exists.
+    s.make = [this](PixelQueue& in, PixelQueue& out) -> std::unique_ptr<sim::Unit> {
+      return std::make_unique<early_z::EarlyZ>("early_z", cfg_.early_z, in, out, depth_port());
+    };
+    w.after_raster.push_back(std::move(s));
+  }
+  for (const PixelStage& s : extra.after_raster) w.after_raster.push_back(s);
+  return w;
+}
+
+pipe::DepthPort Gpu::depth_port() {
+  pipe::DepthPort p;
+  p.target = &rop_.target();
+  p.z_cache = &rop_.z_cache();
+  p.address = [this](const func::DrawContext& d, int x, int y) {
+    return rop_.depth_address(d, x, y);
+  };
+  p.retired = &retired_;
+  p.hiz = hiz_.get();
+  p.hiz_quads_per_cycle = cfg_.hiz.quads_per_cycle;
+  return p;
+}
+
 Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& reader,
          driver::Device& device, cp::CommandProcessor::Hooks hooks, const Wiring& wiring)
     : sc_core::sc_module(name),
       cfg_(cfg),
+      hiz_(cfg.hiz.enable ? std::make_unique<func::HiZ>(cfg.hiz.tile_pixels, cfg.hiz.capacity_tiles)
+                          : nullptr),
+      wiring_(with_product_stages(wiring)),
       memory_("memory", cfg.memory, cfg.clock.core_mhz),
       store_(cfg.ia.vertex_store_entries),
       reorder_(cfg.rop.reorder_warps),
@@ -69,7 +101,7 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       vertex_warps_("vertex_warp_queue", cfg.shader.vertex_warp_queue),
       primitives_("primitive_queue", cfg.ia.primitive_queue),
       triangles_("triangle_queue", cfg.setup.triangle_queue),
-      pixel_queues_(make_stage_queues(cfg, wiring)),
+      pixel_queues_(make_stage_queues(cfg, wiring_)),
       shaded_warps_("shaded_warp_queue", cfg.rop.input_queue),
       rop_("rop", cfg.rop, reader.header().width, reader.header().height, shaded_warps_, reorder_,
            retired_, memory_),
@@ -82,8 +114,8 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, *pixel_queues_.front()),
       cp_("cp", cfg.cp, reader, command_port(device), draws_, retired_, memory_, std::move(hooks)),
       driver_("clock", cfg.clock.core_mhz) {
-  for (size_t i = 0; i < wiring.after_raster.size(); ++i) {
-    stages_.push_back(wiring.after_raster[i].make(*pixel_queues_[i], *pixel_queues_[i + 1]));
+  for (size_t i = 0; i < wiring_.after_raster.size(); ++i) {
+    stages_.push_back(wiring_.after_raster[i].make(*pixel_queues_[i], *pixel_queues_[i + 1]));
     if (!stages_.back())
       throw Error("gpu wiring: the factory of the extra stage before '" +
                   pixel_queues_[i + 1]->name() + "' made no unit");

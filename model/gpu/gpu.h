@@ -16,6 +16,7 @@
 
 #include "cp/command_processor.h"
 #include "driver/device.h"
+#include "early_z/early_z.h"
 #include "gpu/gpu_config.h"
 #include "gpu/stage.h"
 #include "ia/input_assembler.h"
@@ -48,8 +49,14 @@ class Gpu : public sc_core::sc_module {
   // The queues in front of the extra stages, and the one into the shader cores.
   static std::vector<std::unique_ptr<PixelQueue>> make_stage_queues(const GpuConfig& cfg,
                                                                     const Wiring& wiring);
+  // The product's stages (early Z when early_z.enable) in front of the caller's.
+  Wiring with_product_stages(const Wiring& extra);
+  // The ROP's depth surfaces, Z cache and reports, for the early-Z stage.
+  pipe::DepthPort depth_port();
 
   GpuConfig cfg_;
+  std::unique_ptr<func::HiZ> hiz_;  // Hi-Z's tile bounds (hiz.enable)
+  Wiring wiring_;                   // every stage between the rasterizer and the shader cores
   memory::MemorySystem memory_;
   pipe::VertexStore store_;
   pipe::RetirePort retired_;             // ROP -> command processor

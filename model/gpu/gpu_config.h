@@ -4,6 +4,8 @@
 
 #include "config/schema.h"
 #include "cp/cp_config.h"
+#include "early_z/early_z_config.h"
+#include "hiz/hiz_config.h"
 #include "ia/ia_config.h"
 #include "memory/memory_config.h"
 #include "raster/raster_config.h"
@@ -38,6 +40,8 @@ struct GpuConfig {
   shader::ShaderConfig shader;
   setup::SetupConfig setup;
   raster::RasterConfig raster;
+  early_z::EarlyZConfig early_z;
+  hiz::HizConfig hiz;
   rop::RopConfig rop;
   memory::MemoryConfig memory;
   trace::Limits limits;
@@ -52,6 +56,12 @@ struct GpuConfig {
     s.section("shader", &GpuConfig::shader, "Unified shader cores and texture units");
     s.section("setup", &GpuConfig::setup, "Primitive assembly, clipping, culling, triangle setup");
     s.section("raster", &GpuConfig::raster, "Rasterizer");
+    s.section("early_z", &GpuConfig::early_z,
+              "Early Z: depth and stencil tested before shading where legal");
+    s.section("hiz", &GpuConfig::hiz, "Hi-Z: per-tile depth bounds checked by the early-Z stage");
+    s.check([](const GpuConfig& c) {
+      return c.hiz.enable && !c.early_z.enable ? "hiz.enable needs early_z.enable" : "";
+    }, "hiz.enable needs early_z.enable (Hi-Z is checked inside the early-Z stage)");
     s.section("rop", &GpuConfig::rop, "Render output: depth test, blending, colour write");
     s.section("memory", &GpuConfig::memory, "L2 cache and DRAM");
     s.section(cfg::kLimitsSection, &GpuConfig::limits,

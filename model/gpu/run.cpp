@@ -59,6 +59,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
   device.set_limits(config.limits);
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
   renderer.target().set_depth_format(reader.header().depth_format);
+  renderer.set_early_z(config.early_z.enable);
   trace::Command cmd;
   while (reader.next(cmd)) {
     throw_if_interrupted();

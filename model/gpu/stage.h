@@ -4,7 +4,8 @@
 // stage's output queue and hands the stage the queue in front of it and its own; the last
 // one feeds the shader cores. A stage must forward every item and every marker
 // (pipe/marker.h) in order.
-// The product wires none; tests do (tests/gpu).
+// The product wires the early-Z stage (early_z.enable, Gpu::with_product_stages) in front
+// of any a caller adds; tests add theirs (tests/gpu).
 #pragma once
 
 #include <functional>

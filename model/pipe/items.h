@@ -46,6 +46,10 @@ struct PixelWarp {
   uint32_t quads = 0;
   std::array<func::Quad, kMaxQuadsPerWarp> quad{};
   std::array<std::shared_ptr<const func::TriangleSetup>, kMaxQuadsPerWarp> tri{};
+  // The early-Z stage has run the depth/stencil half (func::DepthPath::Early): each quad's
+  // mask holds only the pixels that passed, and the ROP runs only the colour half, with no
+  // depth lookup of its own.
+  bool depth_done = false;
   func::PixelResults results;  // filled by the shader core
 };
 using PixelWarpPtr = std::unique_ptr<PixelWarp>;

@@ -24,7 +24,14 @@ struct Retired {
 
 class RetirePort {
  public:
-  void push(Retired r) { reports_.push_back(std::move(r)); }
+  void push(Retired r) {
+    reports_.push_back(std::move(r));
+    ++pushed_;
+  }
+  // Reports pushed since the start of the run: one per marker, in the markers' order, so a
+  // unit that counts the markers it has passed on knows which of them the ROP has
+  // performed (the early-Z stage waits so for earlier depth work).
+  uint64_t reports() const { return pushed_; }
   bool empty() const { return reports_.empty(); }
   Retired pop() {
     Retired r = std::move(reports_.front());
@@ -34,6 +41,7 @@ class RetirePort {
 
  private:
   std::deque<Retired> reports_;
+  uint64_t pushed_ = 0;
 };
 
 }  // namespace gfx::pipe

@@ -76,7 +76,6 @@ sim::Activity Rasterizer::tick(Cycle now) {
       ++quads_out_;
       pixels_ += uint64_t(__builtin_popcount(q.mask));
       tri_.draw->counts.quads += 1;
-      tri_.draw->counts.pixels_shaded += uint64_t(__builtin_popcount(q.mask));
       worked = true;
       if (warp_->quads == quads_per_warp_) {
         close_warp();

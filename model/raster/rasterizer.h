@@ -5,7 +5,7 @@
 // the warps of the triangles before it and carries the number of those warps.
 //
 // Models: quads per cycle, per-triangle start-up, warp packing, back-pressure.
-// Leaves out: coarse/fine tile hierarchy timing, Hi-Z and early Z rejection, MSAA.
+// Leaves out: coarse/fine tile hierarchy timing, Hi-Z, MSAA (early Z is the stage behind it).
 #pragma once
 
 #include <deque>

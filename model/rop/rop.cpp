@@ -61,6 +61,11 @@ Rop::SurfaceLayout Rop::depth_layout(const func::DepthSurface* s) {
   return layout;
 }
 
+Addr Rop::depth_address(const func::DrawContext& d, int x, int y) {
+  const SurfaceLayout at = depth_layout(d.depth_surface.get());
+  return pixel_addr(at.base, at.tiles_per_row, x, y, at.bytes);
+}
+
 bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout) {
   const func::ColorSurface* s = targets[t].get();
   if (!s) {
@@ -181,11 +186,12 @@ bool Rop::issue_quad(Cycle now) {
   // depth-stencil view brings its own surface; a NULL one turns both tests off.
   const func::DrawContext& d = *w.draw->ctx;
   const func::DepthSurface* ds = d.depth_surface.get();
-  const bool stencil =
-      rs.stencil_enable && !d.no_depth && (ds ? ds->has_stencil() : target_.has_stencil());
+  const bool stencil = !w.depth_done && rs.stencil_enable && !d.no_depth &&
+                       (ds ? ds->has_stencil() : target_.has_stencil());
   if (!z_done_) {
     z_ready_ = now;
-    if ((rs.z_enable && !d.no_depth) || stencil) {
+    // depth_done: the early-Z stage made this quad's depth lookup and test.
+    if (!w.depth_done && ((rs.z_enable && !d.no_depth) || stencil)) {
       // D24S8 keeps depth and stencil in one word: one line serves both.
       const SurfaceLayout at = depth_layout(ds);
       const Addr a = pixel_addr(at.base, at.tiles_per_row, q.x, q.y, at.bytes);
@@ -261,8 +267,14 @@ uint8_t Rop::test_quad(InflightQuad& iq) {
   const func::Vec4* colors[func::kMaxRenderTargets];
   r.quad_colors(int(iq.quad), colors);
   const bool ccw = w.tri[iq.quad] && !w.tri[iq.quad]->front_facing;  // no triangle: clockwise
-  const uint8_t written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
-                                             &r.z[4 * iq.quad], colors, ccw);
+  uint8_t written;
+  if (w.depth_done) {  // depth and stencil passed at the early-Z stage: the colour half
+    written = r.live[iq.quad] & w.quad[iq.quad].mask;
+    func::color_quad_mrt(rop_state_, target_, w.quad[iq.quad], written, colors);
+  } else {
+    written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
+                                 &r.z[4 * iq.quad], colors, ccw);
+  }
   const int n = __builtin_popcount(written);
   pixels_written_ += uint64_t(n);
   w.draw->counts.pixels_written += uint64_t(n);

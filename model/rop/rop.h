@@ -39,9 +39,12 @@
 // marks whole back-buffer tiles cleared instead of writing their lines; the compressor
 // between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
 // at write-back; a Present resolves the back buffer's colour for the display.
-// Leaves out: early Z and Hi-Z (depth is tested late, after shading), compression and fast
-// clear of surfaces other than the back buffer's, MSAA, early colour culling by depth alone
-// in draws without stencil; a quad with some pixels passing a test costs a whole quad.
+// A warp the early-Z stage has marked depth_done had its depth/stencil half run before
+// shading: its quads make no depth lookup here and take only the colour half.
+//
+// Leaves out: compression and fast clear of surfaces other than the back buffer's, MSAA,
+// early colour culling by depth alone in draws without stencil; a quad with some pixels
+// passing a test costs a whole quad.
 #pragma once
 
 #include <deque>
@@ -69,6 +72,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
       memory::MemorySystem& memory);
 
   func::RenderTarget& target() { return target_; }
+  // For a stage that tests depth before shading (pipe::DepthPort, given by the wiring): the
+  // Z cache its lookups go to (counted as rop.z_cache) and where pixel (x, y)'s depth lies.
+  sim::Cache& z_cache() { return z_cache_; }
+  Addr depth_address(const func::DrawContext& d, int x, int y);
   // The depth surface's format (the trace header's depth_format); before the first draw.
   void set_depth_format(api::Format f);
 

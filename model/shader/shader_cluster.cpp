@@ -202,8 +202,11 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     d.last_activity = now;
     vertices_ += w.count;
   } else {
+    uint64_t pixels = 0;
     for (uint32_t q = 0; q < s.pixel->quads; ++q)
-      pixels_ += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
+      pixels += uint64_t(__builtin_popcount(s.pixel->quad[q].mask));
+    pixels_ += pixels;
+    s.pixel->draw->counts.pixels_shaded += pixels;  // what early Z left to shade
     pixel_running_.finish(s.pixel->seq);
     pixel_out_.push(now, std::move(s.pixel));
   }

@@ -160,7 +160,8 @@ TEST(RasterTiming, EightByEightSquareIsSixteenQuadsInFourWarpsAtFourQuadsACycle)
   EXPECT_EQ(r.stat("quad_efficiency"), 1.0);
   EXPECT_EQ(r.stat("empty_triangles"), 0.0);
   EXPECT_EQ(d->counts.quads, 16u);
-  EXPECT_EQ(d->counts.pixels_shaded, 64u);
+  // The shader cores count pixels_shaded, after early Z may have removed some.
+  EXPECT_EQ(d->counts.pixels_shaded, 0u);
   EXPECT_EQ(d->last_activity, 5u);  // the cycle the last quad was emitted
 }
 

@@ -5,9 +5,20 @@
 #include <string>
 
 #include "common/error.h"
+#include "func/geom/quad_depth.h"
 #include "func/geom/rasterize.h"
 
 namespace gfx::func {
+
+void quad_depth(const TriangleSetup& t, const Quad& q, float z[4]) {
+  for (int i = 0; i < 4; ++i) {
+    const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
+    const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
+    const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
+    const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
+    z[i] = t.z0 + l1 * t.dz1 + l2 * t.dz2;
+  }
+}
 
 namespace {
 
@@ -50,6 +61,8 @@ void write_system_values(const TriangleSetup& t, const Quad& q, const Program& p
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
                       int lane0, float z_out[4]) {
   float b1[4], b2[4], a1[4], a2[4], w[4];
+  // The depth the early-Z stage tests comes from the same function (quad_depth.h).
+  quad_depth(t, q, z_out);
   for (int i = 0; i < 4; ++i) {
     const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
     const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
@@ -57,7 +70,6 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
     const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
     const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
-    z_out[i] = t.z0 + l1 * t.dz1 + l2 * t.dz2;
     // Perspective: weights l_k / w_k renormalised by their sum (the interpolated 1/w).
     const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
     const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);

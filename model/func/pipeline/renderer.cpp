@@ -4,6 +4,7 @@
 
 #include "common/interrupt.h"
 #include "func/geom/primitive_assembly.h"
+#include "func/rop/depth_path.h"
 #include "func/rop/rop.h"
 
 namespace gfx::func {
@@ -17,7 +18,7 @@ FunctionalRenderer::FunctionalRenderer(uint32_t width, uint32_t height, uint32_t
   target_.resize(width, height);
 }
 
-void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
+void FunctionalRenderer::flush_quads(const DrawContext& d, DepthPath path, DrawCounts& counts) {
   if (quads_.empty()) return;
   const TriangleSetup* tris[kQuadsPerBatch];
   for (size_t i = 0; i < quads_.size(); ++i) tris[i] = quad_tris_[i].get();
@@ -26,6 +27,12 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DrawCounts& counts) {
   const Vec4* colors[kMaxRenderTargets];
   for (int q = 0; q < results_.quads; ++q) {
     results_.quad_colors(q, colors);
+    if (path == DepthPath::Early) {  // depth and stencil are done: the colour half only
+      const uint8_t pass = results_.live[q] & quads_[q].mask;
+      color_quad_mrt(rop, target_, quads_[q], pass, colors);
+      counts.pixels_written += __builtin_popcount(pass);
+      continue;
+    }
     const uint8_t written = rop_quad_mrt(rop, target_, quads_[q], results_.live[q],
                                          &results_.z[4 * q], colors, !quad_tris_[q]->front_facing);
     counts.pixels_written += __builtin_popcount(written);
@@ -51,6 +58,8 @@ void FunctionalRenderer::carry_over(PrimitiveAssembler& pa) {
 
 DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
   DrawCounts counts;
+  const DepthPath path = depth_path(d, early_z_);
+  const RopState rop = rop_state_of(d);
   PrimitiveAssembler pa(d.topology);
   Primitive p;
   for (uint32_t inst = 0; inst < d.instance_count; ++inst) {
@@ -89,17 +98,22 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
           ++counts.triangles;
           raster_out_.clear();
           rasterize(*t, raster_out_);
-          for (const Quad& q : raster_out_) {
+          for (Quad q : raster_out_) {
             ++counts.quads;
+            // The early-Z stage's half, where the timing run does it: before shading.
+            if (path != DepthPath::Late) {
+              q.mask = early_depth_quad(rop, target_, path, *t, q);
+              if (q.mask == 0) continue;
+            }
             counts.pixels_shaded += __builtin_popcount(q.mask);
             quads_.push_back(q);
             quad_tris_.push_back(t);
-            if (int(quads_.size()) == kQuadsPerBatch) flush_quads(d, counts);
+            if (int(quads_.size()) == kQuadsPerBatch) flush_quads(d, path, counts);
           }
         }
       }
     }
-    flush_quads(d, counts);
+    flush_quads(d, path, counts);
   }
   return counts;
 }

@@ -11,6 +11,7 @@
 #include "func/geom/instance_walk.h"
 #include "func/geom/primitive_assembly.h"
 #include "func/pipeline/stages.h"
+#include "func/rop/depth_path.h"
 #include "func/rop/render_target.h"
 
 namespace gfx::func {
@@ -22,7 +23,7 @@ struct DrawCounts {
   uint64_t primitives = 0;  // assembled primitives
   uint64_t triangles = 0;   // triangles set up (after clipping and culling)
   uint64_t quads = 0;
-  uint64_t pixels_shaded = 0;   // covered pixels sent to the pixel shader
+  uint64_t pixels_shaded = 0;   // covered pixels sent to the pixel shader (after early Z)
   uint64_t pixels_written = 0;  // pixels that passed the depth test and were written
   uint64_t out_of_bounds = 0;   // index or vertex reads past the end of their buffer
 };
@@ -39,14 +40,18 @@ class FunctionalRenderer {
 
   DrawCounts draw(const DrawContext& d);
   RenderTarget& target() { return target_; }
+  // Early Z (early_z.enable): each draw's depth/stencil work happens where
+  // func::depth_path puts it, as in the timing run; the pixels are the same either way.
+  void set_early_z(bool on) { early_z_ = on; }
 
  private:
-  void flush_quads(const DrawContext& d, DrawCounts& counts);
+  void flush_quads(const DrawContext& d, DepthPath path, DrawCounts& counts);
   static constexpr uint32_t kCarry = 7;  // slots the assembler can still refer to
   void carry_over(PrimitiveAssembler& pa);
 
   RenderTarget target_;
   uint32_t window_;
+  bool early_z_ = false;
   Warp warp_;
   std::vector<ShadedVertex> shaded_;  // kCarry carried vertices, then the window's own
   ShadedVertex carry_[kCarry];

@@ -1,0 +1,76 @@
+#include "func/rop/hiz.h"
+
+#include <algorithm>
+
+#include "func/geom/quad_depth.h"
+
+namespace gfx::func {
+
+namespace {
+struct Surface {
+  uint32_t width, height;
+  api::Format format;
+};
+Surface surface_of(const RopState& s, const RenderTarget& rt) {
+  if (const DepthSurface* ds = s.depth_surface) return {ds->width, ds->height, ds->format};
+  return {rt.width, rt.height, rt.depth_format};
+}
+uint32_t stored_key(const RopState& s, const RenderTarget& rt, api::Format f, uint32_t x,
+                    uint32_t y) {
+  const DepthSurface* ds = s.depth_surface;
+  const uint32_t bits = ds ? ds->depth(size_t(y) * ds->width + x) : rt.depth[rt.index(x, y)] >> 8;
+  return depth_order_key(f, bits);
+}
+bool nearer_is_less(api::CmpFunc f) { return f == api::CmpFunc::Less || f == api::CmpFunc::LessEqual; }
+}  // namespace
+
+bool HiZ::applies(const RopState& s, const RenderTarget& rt) {
+  const api::RenderStates& rs = s.rs;
+  const bool stencil =
+      rs.stencil_enable && !s.no_depth &&
+      (s.depth_surface ? s.depth_surface->has_stencil() : rt.has_stencil());
+  const api::CmpFunc f = rs.z_func;
+  return rs.z_enable && !s.no_depth && !stencil &&
+         (f == api::CmpFunc::Less || f == api::CmpFunc::LessEqual ||
+          f == api::CmpFunc::Greater || f == api::CmpFunc::GreaterEqual);
+}
+
+uint64_t HiZ::tile_of(const RopState& s, const RenderTarget& rt, const Quad& q) const {
+  const Surface sf = surface_of(s, rt);
+  if (q.x < 0 || q.y < 0 || uint32_t(q.x) >= sf.width || uint32_t(q.y) >= sf.height)
+    return kNoTile;
+  const uint64_t per_row = (sf.width + tile_ - 1) / tile_;
+  const uint64_t t = uint64_t(q.y / tile_) * per_row + uint64_t(q.x / tile_);
+  return t < capacity_ ? t : kNoTile;
+}
+
+bool HiZ::rejects(const RopState& s, const RenderTarget& rt, const TriangleSetup& t,
+                  const Quad& q) const {
+  if (!applies(s, rt) || tile_of(s, rt, q) == kNoTile) return false;
+  const Surface sf = surface_of(s, rt);
+  const bool less = nearer_is_less(s.rs.z_func);
+  // The tile's farthest stored depth, over its pixels inside the surface.
+  const uint32_t x0 = uint32_t(q.x) / tile_ * tile_, y0 = uint32_t(q.y) / tile_ * tile_;
+  const uint32_t x1 = std::min(x0 + tile_, sf.width), y1 = std::min(y0 + tile_, sf.height);
+  uint32_t farthest = less ? 0 : ~0u;
+  for (uint32_t y = y0; y < y1; ++y)
+    for (uint32_t x = x0; x < x1; ++x) {
+      const uint32_t k = stored_key(s, rt, sf.format, x, y);
+      farthest = less ? std::max(farthest, k) : std::min(farthest, k);
+    }
+  // The quad's nearest covered pixel, with the ROP's clamp and quantisation.
+  float z[4];
+  quad_depth(t, q, z);
+  const float zmin = s.viewport.min_z, zmax = api::effective_max_z(s.viewport);
+  for (uint32_t m = q.mask & 0xFu; m; m &= m - 1) {
+    const int i = __builtin_ctz(m);
+    const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
+    if (px >= int64_t(sf.width) || py >= int64_t(sf.height)) continue;  // never passes
+    const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
+    const uint32_t k = depth_order_key(sf.format, depth_to_unorm(sf.format, zc));
+    if (depth_test(s.rs.z_func, k, farthest)) return false;  // this pixel might pass
+  }
+  return true;
+}
+
+}  // namespace gfx::func

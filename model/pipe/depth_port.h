@@ -1,0 +1,32 @@
+// DepthPort: what the wiring hands a stage that tests depth before shading (the early-Z
+// stage), all of it the ROP's: its functional surfaces, its Z cache (the stage's lookups
+// count under rop.z_cache), the address of a pixel's depth in the ROP's surface layout, and
+// the RetirePort, whose report count tells which markers the ROP has performed. Owned by
+// the wiring; the stage includes no ROP header.
+#pragma once
+
+#include <functional>
+
+#include "common/types.h"
+#include "func/draw_context.h"
+#include "func/rop/hiz.h"
+#include "func/rop/render_target.h"
+#include "pipe/retire_port.h"
+#include "sim/cache.h"
+
+namespace gfx::pipe {
+
+struct DepthPort {
+  func::RenderTarget* target = nullptr;
+  sim::Cache* z_cache = nullptr;
+  // Byte address of pixel (x, y)'s depth/stencil for draw d (the view's surface or the back
+  // buffer's).
+  std::function<Addr(const func::DrawContext& d, int x, int y)> address;
+  const RetirePort* retired = nullptr;
+  // Hi-Z (hiz.enable; null when off): the tile bounds checked before a lookup, and how
+  // many quads it checks per cycle.
+  const func::HiZ* hiz = nullptr;
+  uint32_t hiz_quads_per_cycle = 0;
+};
+
+}  // namespace gfx::pipe

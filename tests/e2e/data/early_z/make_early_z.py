@@ -1,0 +1,57 @@
+"""Writes the traces of this folder (run it here: python3 make_early_z.py), the scenes of
+the early-Z checks (test_early_z.py). All are 32x32 with D3D9's integer pixel centres and
+draw four full-screen layers (two triangles each, 1024 pixels) under LESS after a clear
+to depth 1, so the overdraw is exactly 4:
+
+front_to_back.yaml  layers at z 0.2 (red), 0.4 (green), 0.6 (blue), 0.8 (white), nearest
+  first: only the first layer is visible, and every pixel of the other three fails.
+back_to_front.yaml  the same layers farthest first: every pixel of every layer passes.
+odepth.yaml  front_to_back with a shader that writes oDepth (the layer's z from c1.x):
+  the depth work must stay after shading.
+kill.yaml  front_to_back whose first layer's shader kills columns 0..15 (texkill of
+  u - 0.5, u = x / 32): the test may cull early, the write waits; green shows on the left.
+"""
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "rop"))
+from make_rop import FULL, color, common, draw, header, quad, states  # noqa: E402
+
+LAYERS = [(0.2, (1, 0, 0)), (0.4, (0, 1, 0)), (0.6, (0, 0, 1)), (0.8, (1, 1, 1))]
+PS_C0 = "ps_2_0\\nmov oC0, c0\\n"
+PS_ODEPTH = "ps_2_0\\nmov oC0, c0\\nmov oDepth, c1.x\\n"
+PS_KILL = "ps_2_0\\ndcl t0.xy\\nsub r0, t0.x, c1.x\\ntexkill r0\\nmov oC0, c0\\n"
+
+
+def z_const(z):
+    return f"  - set_shader_constants: {{stage: pixel, start_register: 1, values: [{z}, 0, 0, 0]}}\n"
+
+
+def layers(name, comment, order, first_ps=11, rest_ps=11):
+    out = header(name, comment)
+    out += common([quad(*FULL, z) for z, _ in LAYERS],
+                  [(11, PS_C0), (12, PS_ODEPTH), (13, PS_KILL)])
+    out += states(z_enable=True, z_func="less", z_write=True, cull_mode="none")
+    out += "  - clear: {flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}\n"
+    for n, i in enumerate(order):
+        z, rgb = LAYERS[i]
+        out += f"  - set_pixel_shader: {{id: {first_ps if n == 0 else rest_ps}}}\n"
+        out += color(*rgb) + z_const(0.5 if first_ps == 13 and n == 0 else z) + draw(i)
+    return out + "  - present: {}\n"
+
+
+TRACES = {
+    "front_to_back": layers("front_to_back", ["Four layers nearest first: make_early_z.py."],
+                            [0, 1, 2, 3]),
+    "back_to_front": layers("back_to_front", ["Four layers farthest first: make_early_z.py."],
+                            [3, 2, 1, 0]),
+    "odepth": layers("odepth", ["Four layers nearest first, oDepth: make_early_z.py."],
+                     [0, 1, 2, 3], 12, 12),
+    "kill": layers("kill", ["Four layers nearest first, the first kills: make_early_z.py."],
+                   [0, 1, 2, 3], 13, 11),
+}
+
+if __name__ == "__main__":
+    for name, text in TRACES.items():
+        (HERE / f"{name}.yaml").write_text(text)

@@ -1,0 +1,354 @@
+// The early-Z stage alone: the test plays the rasterizer (pushing pixel warps and markers
+// into the stage's input), the shader cores (popping its output every cycle and recording
+// each warp and marker with its cycle) and the ROP (its depth surface, a Z cache over a
+// memory that answers every request 20 cycles after it is issued, and the RetirePort whose
+// reports the test pushes). Each warp holds the quads of one rectangle drawn at one depth.
+//
+// The rule (model/early_z/early_z.h, docs/units/early-z.md): a warp pushed in cycle t is
+// taken at t + 1 (input latency); its quads' depth lines are looked up quads_per_cycle a
+// cycle from then; a quad is tested, in order, in the cycle its line arrives (a Z-cache
+// hit: the next cycle; a miss: the memory's answer to a read issued in the lookup's
+// cycle); the warp
+// leaves `latency` cycles after its last test and can be popped one cycle later.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "early_z/early_z.h"
+#include "func/geom/setup.h"
+#include "func/rop/hiz.h"
+#include "func/rop/render_target.h"
+#include "pipe/items.h"
+#include "sim/cache.h"
+#include "stats/registry.h"
+
+namespace gfx::early_z {
+namespace {
+
+constexpr float kSize = 64;
+constexpr Cycle kMemory = 20;
+
+// The next level under the Z cache: every request answered kMemory cycles after issue.
+class FixedMemory : public sim::MemoryPort {
+ public:
+  Cycle read(Cycle now, Addr, uint32_t, sim::Client) override {
+    ++reads;
+    return now + kMemory;
+  }
+  Cycle write(Cycle now, Addr, uint32_t, sim::Client) override { return now + kMemory; }
+  int reads = 0;
+};
+
+func::ShadedVertex at_screen(float sx, float sy, float z) {
+  func::ShadedVertex v;
+  v.pos = {2.0f * sx / kSize - 1.0f, 1.0f - 2.0f * sy / kSize, z, 1.0f};
+  return v;
+}
+
+// A draw: depth test LESSEQUAL with writes; `writes_depth`: the shader writes oDepth (Late),
+// `alpha`: alpha test on (EarlyTestLateWrite).
+pipe::DrawRef make_draw(uint64_t id, bool writes_depth = false, bool alpha = false) {
+  auto ps = std::make_shared<func::Program>();
+  ps->stage = api::ShaderStage::Pixel;
+  ps->writes_depth = writes_depth;
+  auto ctx = std::make_shared<func::DrawContext>();
+  ctx->id = id;
+  ctx->pixel_program = ps;
+  ctx->render_states.z_enable = true;
+  ctx->render_states.z_write = true;
+  ctx->render_states.alpha_test_enable = alpha;
+  ctx->raster.viewport.width = uint32_t(kSize);
+  ctx->raster.viewport.height = uint32_t(kSize);
+  auto d = std::make_shared<pipe::DrawState>();
+  d->ctx = ctx;
+  return d;
+}
+
+// The quads of a triangle covering exactly pixels [x0, x1) x [y0, y1) at depth z, as one
+// warp (at most 16 quads).
+pipe::PixelWarpPtr rect_warp(const pipe::DrawRef& d, uint64_t seq, int x0, int y0, int x1, int y1,
+                             float z) {
+  func::RasterParams p;
+  p.viewport.width = uint32_t(kSize);
+  p.viewport.height = uint32_t(kSize);
+  p.api = api::DrawApi::D3D10;
+  p.cull = api::Cull::None;
+  p.clip_x0 = x0;
+  p.clip_y0 = y0;
+  p.clip_x1 = x1;
+  p.clip_y1 = y1;
+  auto t = std::make_shared<func::TriangleSetup>();
+  EXPECT_TRUE(func::setup_triangle(at_screen(0, 0, z), at_screen(64, 0, z), at_screen(0, 64, z),
+                                   p, 0, *t));
+  std::vector<func::Quad> quads;
+  func::rasterize(*t, quads);
+  auto w = std::make_unique<pipe::PixelWarp>();
+  w->draw = d;
+  w->seq = seq;
+  EXPECT_LE(quads.size(), size_t(pipe::kMaxQuadsPerWarp));
+  for (const func::Quad& q : quads) {
+    w->quad[w->quads] = q;
+    w->tri[w->quads] = t;
+    ++w->quads;
+  }
+  return w;
+}
+
+struct Out {
+  Cycle cycle;
+  bool marker;
+  uint64_t seq;  // warp: its number; marker: warps_before
+  uint32_t quads;
+  uint64_t draw;
+  bool depth_done;
+};
+
+EarlyZConfig config(uint32_t quads_per_cycle = 4, uint32_t latency = 2) {
+  EarlyZConfig c;
+  c.enable = true;
+  c.quads_per_cycle = quads_per_cycle;
+  c.latency = latency;
+  c.output_queue = {16, 1, 1};
+  return c;
+}
+
+class Rig {
+ public:
+  Rig(const std::string& name, const EarlyZConfig& cfg, const func::HiZ* hiz = nullptr)
+      : hiz_(hiz),
+        in_("in", sim::QueueConfig{16, 1, 1}),
+        out_("out", cfg.output_queue),
+        z_("z_cache", sim::CacheConfig().with_size_kib(16).with_ways(4).with_line_bytes(64)
+                          .with_mshrs(16).with_ports(4).with_hit_latency(1), memory_),
+        stage_(name.c_str(), cfg, in_, out_, port()),
+        root_("") {
+    target_.resize(uint32_t(kSize), uint32_t(kSize));  // depth 1.0
+    stage_.register_stats(root_.child("early_z"));
+    z_.register_stats(root_.child("rop"));
+  }
+
+  void warp(Cycle at, pipe::PixelWarpPtr w) { in_.push(at, std::move(w)); }
+  void end_of_draw(const pipe::DrawRef& d, uint64_t warps_before) {
+    pipe::Marker m;
+    m.draw = d;
+    m.warps_before = warps_before;
+    in_.push_marker(std::move(m));
+  }
+  // The ROP reports a marker as performed.
+  void report() { retired_.push({}); }
+
+  void run(Cycle from, Cycle to) {
+    for (Cycle c = from; c <= to; ++c) {
+      stage_.step(c);
+      for (;;) {
+        if (out_.marker_ready()) {
+          pipe::Marker m = out_.pop_marker();
+          out.push_back({c, true, m.warps_before, 0, m.draw->ctx->id, false});
+        } else if (out_.can_pop(c)) {
+          pipe::PixelWarpPtr w = out_.pop(c);
+          out.push_back({c, false, w->seq, w->quads, w->draw->ctx->id, w->depth_done});
+        } else {
+          break;
+        }
+      }
+    }
+  }
+
+  double stat(const std::string& name) const {
+    std::map<std::string, double> m;
+    root_.flatten(m);
+    auto it = m.find(name);
+    return it == m.end() ? -1.0 : it->second;
+  }
+  // Stored 24-bit depth of pixel (x, y).
+  uint32_t depth(int x, int y) const { return target_.depth[target_.index(x, y)] >> 8; }
+  bool has_work() const { return stage_.has_work(); }
+  void settle(Cycle end) { stage_.settle(end); }
+
+  std::vector<Out> out;
+  FixedMemory memory_;
+
+ private:
+  pipe::DepthPort port() {
+    pipe::DepthPort p;
+    p.target = &target_;
+    p.z_cache = &z_;
+    // The ROP's layout: 4x4-pixel tiles of 4-byte pixels, 16 tiles a row.
+    p.address = [](const func::DrawContext&, int x, int y) {
+      return Addr((y / 4 * 16 + x / 4) * 64 + (y % 4 * 4 + x % 4) * 4);
+    };
+    p.retired = &retired_;
+    p.hiz = hiz_;
+    p.hiz_quads_per_cycle = 16;
+    return p;
+  }
+
+  const func::HiZ* hiz_;
+  pipe::Queue<pipe::PixelWarpPtr> in_, out_;
+  func::RenderTarget target_;
+  sim::Cache z_;
+  pipe::RetirePort retired_;
+  EarlyZ stage_;
+  stats::Group root_;
+};
+
+// One quad, its line missing then hitting: the unloaded latency is the lookup plus the
+// stage latency, exactly.
+TEST(EarlyZ, OneQuadTakesItsLookupPlusTheStageLatency) {
+  Rig r("ez_latency", config(4, 2));
+  const pipe::DrawRef d = make_draw(0);
+  r.warp(0, rect_warp(d, 0, 0, 0, 2, 2, 0.5f));   // taken at 1, miss: line at 1 + 20
+  r.warp(30, rect_warp(d, 1, 2, 0, 4, 2, 0.5f));  // same line: taken at 31, hit at 32
+  r.run(0, 60);
+  ASSERT_EQ(r.out.size(), 2u);
+  // Miss: taken 1, the fill arrives at 21, tested at 21, leaves at 23, popped at 24.
+  EXPECT_EQ(r.out[0].cycle, 24u);
+  // Hit: taken 31, line at 32, tested at 32, leaves at 34, popped at 35.
+  EXPECT_EQ(r.out[1].cycle, 35u);
+  EXPECT_EQ(r.out[0].seq, 0u);
+  EXPECT_EQ(r.out[1].seq, 1u);
+  EXPECT_TRUE(r.out[0].depth_done);
+  EXPECT_EQ(r.stat("early_z.quads_tested"), 2);
+  EXPECT_EQ(r.stat("rop.z_cache.misses"), 1);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 2);  // Early writes depth: write lookups
+  EXPECT_EQ(r.depth(0, 0), 0x800000u);  // 0.5 in 24-bit unorm, written before shading
+  EXPECT_FALSE(r.has_work());
+}
+
+// Quads per cycle: 16 quads in one line-hitting warp are tested 4 a cycle.
+TEST(EarlyZ, TestsQuadsPerCycle) {
+  for (uint32_t qpc : {1u, 4u}) {
+    Rig r("ez_rate" + std::to_string(qpc), config(qpc, 0));
+    const pipe::DrawRef d = make_draw(0);
+    r.warp(0, rect_warp(d, 0, 0, 0, 4, 4, 0.5f));  // 4 quads, one tile: one line
+    r.run(0, 60);
+    ASSERT_EQ(r.out.size(), 1u);
+    // Taken at 1; quad k is looked up at 1 + k / qpc; the first misses (line at 21), the
+    // others hit on the line in flight and are ready when it arrives; tested qpc a cycle
+    // from 21; the warp leaves with its last test (latency 0).
+    const Cycle last_test = qpc == 4 ? 21 : 24;
+    EXPECT_EQ(r.out[0].cycle, last_test + 1) << qpc;
+  }
+}
+
+// A draw behind what an earlier one wrote: every quad fails, its warps vanish, and the
+// stage renumbers what it passes on so the markers and API order have no gap.
+TEST(EarlyZ, CullsHiddenQuadsAndRenumbers) {
+  Rig r("ez_cull", config());
+  const pipe::DrawRef front = make_draw(0), back = make_draw(1), after = make_draw(2);
+  r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));  // 16 quads
+  r.end_of_draw(front, 1);
+  r.warp(1, rect_warp(back, 1, 0, 0, 8, 8, 0.75f));  // behind: all culled
+  r.warp(2, rect_warp(back, 2, 8, 0, 12, 8, 0.75f));  // beside: 8 quads pass
+  r.end_of_draw(back, 3);
+  r.warp(3, rect_warp(after, 3, 0, 0, 4, 4, 0.5f));  // behind again: culled
+  r.end_of_draw(after, 4);
+  r.run(0, 200);
+  ASSERT_EQ(r.out.size(), 5u);  // 2 warps, 3 markers
+  EXPECT_FALSE(r.out[0].marker);
+  EXPECT_EQ(r.out[0].seq, 0u);
+  EXPECT_EQ(r.out[0].quads, 16u);
+  EXPECT_TRUE(r.out[1].marker);
+  EXPECT_EQ(r.out[1].seq, 1u);  // warps_before, renumbered
+  EXPECT_FALSE(r.out[2].marker);
+  EXPECT_EQ(r.out[2].seq, 1u);  // the warp beside, now number 1
+  EXPECT_EQ(r.out[2].quads, 8u);
+  EXPECT_EQ(r.out[2].draw, 1u);
+  EXPECT_TRUE(r.out[3].marker);
+  EXPECT_EQ(r.out[3].seq, 2u);
+  EXPECT_TRUE(r.out[4].marker);
+  EXPECT_EQ(r.out[4].seq, 2u);  // the last draw's only warp was dropped
+  EXPECT_EQ(r.stat("early_z.quads_in"), 16 + 16 + 8 + 4);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 16 + 4);
+  EXPECT_EQ(r.stat("early_z.pixels_culled"), 4 * (16 + 4));
+  EXPECT_EQ(r.stat("early_z.warps_culled"), 2);
+  EXPECT_EQ(r.stat("early_z.warps_out"), 2);
+  EXPECT_EQ(r.stat("early_z.draws_early"), 3);
+  EXPECT_EQ(r.depth(0, 0), 0x400000u);  // the front draw's 0.25 stays
+  EXPECT_FALSE(r.has_work());
+}
+
+// An Early draw behind a draw whose depth work is at the ROP (oDepth: Late) waits until
+// the ROP reports that draw; the Late draw's warps pass untouched.
+TEST(EarlyZ, EarlyDrawWaitsForEarlierLateDepthWork) {
+  Rig r("ez_fence", config(4, 2));
+  const pipe::DrawRef late = make_draw(0, true), early = make_draw(1);
+  r.warp(0, rect_warp(late, 0, 0, 0, 4, 4, 0.5f));
+  r.end_of_draw(late, 1);
+  r.warp(1, rect_warp(early, 1, 0, 0, 4, 4, 0.5f));
+  r.run(0, 49);
+  ASSERT_EQ(r.out.size(), 2u);
+  EXPECT_EQ(r.out[0].cycle, 2u);  // taken at 1 and passed straight on
+  EXPECT_FALSE(r.out[0].depth_done);
+  EXPECT_TRUE(r.out[1].marker);
+  EXPECT_EQ(r.stat("rop.z_cache.reads") + r.stat("rop.z_cache.writes"), 0);  // still waiting
+  r.report();  // the ROP performs the end of the Late draw at 49
+  r.run(50, 100);
+  ASSERT_EQ(r.out.size(), 3u);
+  // Looked up at 50 (four quads, one line): the miss arrives at 70, tested 70, leaves 72.
+  EXPECT_EQ(r.out[2].cycle, 73u);
+  EXPECT_TRUE(r.out[2].depth_done);
+  EXPECT_EQ(r.stat("early_z.fence_stall_cycles"), 50 - 2);  // from its taking at 2 to 50
+  EXPECT_EQ(r.stat("early_z.draws_late"), 1);
+}
+
+// Alpha test: the test runs early without writing; the ROP tests and writes again.
+TEST(EarlyZ, EarlyTestLateWriteCullsWithoutWriting) {
+  Rig r("ez_etlw", config());
+  const pipe::DrawRef d = make_draw(0, false, true);
+  r.warp(0, rect_warp(d, 0, 0, 0, 4, 4, 0.25f));
+  r.end_of_draw(d, 1);
+  r.run(0, 60);
+  ASSERT_EQ(r.out.size(), 2u);
+  EXPECT_EQ(r.out[0].quads, 4u);
+  EXPECT_FALSE(r.out[0].depth_done);
+  EXPECT_EQ(r.depth(0, 0), 0xFFFFFFu);  // untouched: the write waits for the ROP
+  EXPECT_EQ(r.stat("rop.z_cache.reads"), 4);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 0);
+  EXPECT_EQ(r.stat("early_z.draws_early_test_late_write"), 1);
+}
+
+// Hi-Z (8x8 tiles, 16 checks a cycle): a draw hidden behind what the first one wrote is
+// rejected quad by quad without a depth lookup, all 16 quads of its tile in one cycle.
+TEST(EarlyZ, HiZRejectsAHiddenTileWithoutALookup) {
+  const func::HiZ hiz(8, 64);
+  Rig r("ez_hiz", config(4, 2), &hiz);
+  const pipe::DrawRef front = make_draw(0), back = make_draw(1);
+  r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));  // 16 quads, 4 lines: kept, written
+  r.end_of_draw(front, 1);
+  r.warp(40, rect_warp(back, 1, 0, 0, 8, 8, 0.75f));  // the same tile, behind
+  r.end_of_draw(back, 2);
+  r.run(0, 80);
+  r.settle(81);
+  ASSERT_EQ(r.out.size(), 3u);  // the front warp and both markers
+  // Taken at 41, all 16 rejected and done at 41, dropped at 43 with its marker behind it.
+  EXPECT_TRUE(r.out[2].marker);
+  EXPECT_EQ(r.out[2].cycle, 43u);
+  EXPECT_EQ(r.out[2].seq, 1u);
+  EXPECT_EQ(r.stat("early_z.hiz_checked"), 32);
+  EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 16);
+  EXPECT_EQ(r.stat("early_z.hiz_tiles_rejected"), 1);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 16);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 16);  // the front draw's only
+  EXPECT_EQ(r.stat("rop.z_cache.reads"), 0);
+}
+
+// A tile past the on-chip capacity is never rejected: the hidden quads are looked up and
+// fail the exact test instead.
+TEST(EarlyZ, HiZPastCapacityRejectsNothing) {
+  const func::HiZ hiz(8, 0);
+  Rig r("ez_hiz_cap", config(4, 2), &hiz);
+  const pipe::DrawRef front = make_draw(0), back = make_draw(1);
+  r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));
+  r.warp(40, rect_warp(back, 1, 0, 0, 8, 8, 0.75f));
+  r.run(0, 80);
+  EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 0);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 16);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 32);
+}
+
+}  // namespace
+}  // namespace gfx::early_z
