@@ -77,7 +77,10 @@ void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::st
   const auto refuse = [&](const std::string& what) {
     throw Error(where + ": the bound rasterizer state has " + what + ", which is not modelled");
   };
-  if (d.multisample_enable) refuse("multisample_enable 1 (MSAA)");
+  // multisample_enable is accepted either way: since D3D10.1 it only picks the line
+  // algorithm (quadrilateral lines when set), and the model draws every line as a
+  // quadrilateral (func/geom/point_line.h); triangles take per-sample coverage from the
+  // render target's sample count whatever it says.
   if (d.antialiased_line_enable) refuse("antialiased_line_enable 1 (line antialiasing)");
   if (d.depth_bias_clamp != 0.0f && d.slope_scaled_depth_bias != 0.0f)
     refuse("a depth_bias_clamp with a slope_scaled_depth_bias (the clamp of a per-triangle bias)");

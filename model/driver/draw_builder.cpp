@@ -81,6 +81,29 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
   return written & read;
 }
 
+// The draw's samples per pixel: the back buffer's (the trace header's sample_count) when
+// the draw renders into its colour (slot 0 unbound) or tests against its depth/stencil;
+// 1 for a draw into textures alone. Textures are single-sample, and D3D requires every
+// bound target to have one sample count, so mixing the multisampled back buffer with a
+// texture target or a depth-stencil view is refused.
+uint32_t draw_samples(const func::DrawContext& d, uint32_t back_buffer_samples,
+                      const std::string& at) {
+  if (back_buffer_samples <= 1) return 1;
+  const api::RenderStates& rs = d.render_states;
+  const bool bb_color = !d.color_targets[0];
+  const bool bb_depth = !d.depth_surface && !d.no_depth && (rs.z_enable || rs.stencil_enable);
+  bool texture = d.depth_surface != nullptr;
+  for (const auto& t : d.color_targets)
+    if (t && t->width != 0) texture = true;  // width 0: D3D10's NULL view
+  if (!bb_color && !bb_depth) return 1;
+  if (texture)
+    fail(at, "the back buffer has " + std::to_string(back_buffer_samples) +
+                 " samples per pixel (header sample_count) and a single-sample render target "
+                 "texture or depth-stencil view is bound with it; D3D requires one sample "
+                 "count for all bound targets (multisampled textures are not modelled)");
+  return back_buffer_samples;
+}
+
 }  // namespace
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where, bool points) {
@@ -397,6 +420,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.clip_y0 = rect.y0;
   r.clip_x1 = rect.x1;
   r.clip_y1 = rect.y1;
+  r.samples = draw_samples(*d, header_.sample_count, at);
   ++next_draw_;
   last_draw_ = std::move(d);
 }

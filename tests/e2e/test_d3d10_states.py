@@ -50,8 +50,6 @@ def run_edited(tmp_path, gfxsim_exe, trace, old, new):
 
 @pytest.mark.parametrize("old, new, message", [
     # Unmodelled states fail at the draw that uses them.
-    ("{id: 1, cull_mode: back}", "{id: 1, cull_mode: back, multisample_enable: 1}",
-     "draw 0 (draw): the bound rasterizer state has multisample_enable 1 (MSAA)"),
     ("{id: 1, cull_mode: back}", "{id: 1, cull_mode: back, antialiased_line_enable: 1}",
      "draw 0 (draw): the bound rasterizer state has antialiased_line_enable 1"),
     ("{id: 1, cull_mode: back}",
