@@ -256,13 +256,13 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
          "a depth_bias with a d32_float depth-stencil view (D3D10 scales it by the "
          "primitive's exponent) is not modelled");
   check_rasterizer_state_modelled(rasterizer_bound_, at);
-  check_blend_state_modelled(blend_bound_, sample_mask_bound_, at);
   trace::DrawCounts counts;
   if (!trace::draw_counts(command, counts)) fail(at, "not a draw command");
   const bool d3d9 = std::holds_alternative<trace::DrawPrimitive>(command) ||
                     std::holds_alternative<trace::DrawIndexedPrimitive>(command);
   d->api = d3d9 ? api::DrawApi::D3D9 : api::DrawApi::D3D10;
   d->topology = counts.topology;
+  check_line_algorithm_modelled(rasterizer_bound_, d->topology, at);
   d->indexed = counts.indexed;
   d->count = narrow(counts.count, counts.indexed ? "indices" : "vertices", at);
   if (counts.count > 0 && counts.first + counts.count - 1 > 0xFFFFFFFFu)
@@ -396,6 +396,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->color_targets = color_targets_;
   d->depth_surface = depth_target_;
   d->no_depth = depth_none_;
+  d->sample_mask = sample_mask_bound_;
+  d->alpha_to_coverage = blend_bound_.alpha_to_coverage_enable != 0;
   func::RasterParams& r = d->raster;
   r.viewport = viewport_;
   r.api = d->api;
@@ -421,6 +423,12 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.clip_x1 = rect.x1;
   r.clip_y1 = rect.y1;
   r.samples = draw_samples(*d, header_.sample_count, at);
+  if (r.samples > 1)
+    for (const func::PixelInputBinding& in : d->pixel_program->pixel_inputs)
+      if (in.location == func::InterpLocation::Sample)
+        fail(at, "the pixel shader interpolates input v" + std::to_string(in.reg) +
+                     " per sample (linear_sample), which needs per-sample shading: not "
+                     "modelled on a multisampled back buffer");
   ++next_draw_;
   last_draw_ = std::move(d);
 }

@@ -215,7 +215,7 @@ bool Rop::issue_quad(Cycle now) {
   const bool stencil =
       rs.stencil_enable && !d.no_depth && (ds ? ds->has_stencil() : target_.has_stencil());
   if (!z_done_) {
-    z_ready_ = now;
+    if (z_lines_done_ == 0) z_ready_ = now;  // a retry keeps the lines already accepted
     if ((rs.z_enable && !d.no_depth) || stencil) {
       // D24S8 keeps depth and stencil in one word: one line serves both. Without MSAA a
       // quad's depth is in one line; with it, every line its pixels' samples lie in.

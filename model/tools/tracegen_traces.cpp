@@ -4,7 +4,8 @@
 namespace gfx::tracegen {
 
 std::vector<std::string> bundled_trace_names() {
-  return {"triangle.yaml", "scene640.gfxt", "scene640_d3d10.gfxt", "fillrate.gfxt", "bandwidth.gfxt"};
+  return {"triangle.yaml",  "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
+          "fillrate.gfxt", "bandwidth.gfxt"};
 }
 
 void generate_traces(const std::string& outdir) {
@@ -12,6 +13,7 @@ void generate_traces(const std::string& outdir) {
   write_triangle(dir + "triangle.yaml");
   write_scene640(dir + "scene640.gfxt");
   write_scene640_d3d10(dir + "scene640_d3d10.gfxt");
+  write_scene640(dir + "scene640_msaa4x.gfxt", 4);
   write_fillrate(dir + "fillrate.gfxt");
   write_bandwidth(dir + "bandwidth.gfxt");
 }

@@ -45,6 +45,12 @@ def edge_pixel(offsets):
 EXPECTED = {
     "edge_4x": edge_pixel(OFFSETS_4X),
     "edge_1x": edge_pixel([(0, 0)]),
+    # Red on samples 0 and 2 everywhere, green on 1 and 3 on the left half.
+    "sample_mask_4x": lambda x, y: (128, 128, 0) if x < 16 else (128, 0, 0),
+    # Single-sample: bit 0 of 0x5 lets red through, bit 0 of 0xA stops green.
+    "sample_mask_1x": lambda x, y: (255, 0, 0),
+    # Alpha 0.25 keeps 1 of 4 samples (255 / 4 -> 64), 0.75 keeps 3 (765 / 4 -> 191).
+    "a2c_4x": lambda x, y: (64, 0, 0) if x < 16 else (191, 0, 0),
 }
 
 

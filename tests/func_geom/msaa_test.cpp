@@ -11,6 +11,7 @@
 #include "func/geom/sample_positions.h"
 #include "func/geom/setup.h"
 #include "func/rop/rop.h"
+#include "func/shader/warp.h"
 #include "geom_test_util.h"
 
 namespace gfx::func {
@@ -143,6 +144,39 @@ TEST(MsaaRaster, SampleDepthsFollowThePlane) {
           << i << "," << s;
 }
 
+TEST(MsaaRaster, CentroidFollowsD3D10Rules) {
+  // An affine varying equal to x / 16 over a 16x16 D3D10 target (exact in float); one
+  // input declared centroid (v2), one at the centre (v3). Reference §5.4: all samples
+  // covered -> centre; some -> the first covered sample; none (a helper) -> centre.
+  ShadedVertex a = at_screen(0, 0, 16, 16), b = at_screen(16, 0, 16, 16),
+               c = at_screen(0, 16, 16, 16);
+  b.var[int(Varying::TexCoord0)] = {1, 0, 0, 0};
+  RasterParams p = params(16, 16, DrawApi::D3D10, Cull::None);
+  p.samples = 4;
+  TriangleSetup t;
+  ASSERT_TRUE(setup_triangle(a, b, c, p, 1u << int(Varying::TexCoord0), t));
+  Program ps;
+  ps.stage = api::ShaderStage::Pixel;
+  ps.pixel_inputs = {{Varying::TexCoord0, 2, Interpolation::NoPerspective,
+                      InterpLocation::Centroid},
+                     {Varying::TexCoord0, 3, Interpolation::NoPerspective}};
+  // Pixel 0 all samples, pixel 1 samples 1 and 3, pixel 2 none, pixel 3 sample 2.
+  const uint64_t cov = 0xF | uint64_t(0xA) << kMaxSamples | uint64_t(0x4) << (3 * kMaxSamples);
+  Warp warp;
+  float z[4];
+  interpolate_quad(t, Quad{2, 2, 0xB, cov}, ps, warp, 0, z);
+  const float want[4] = {2.5f, 3.5f + 6.0f / 16, 2.5f, 3.5f - 6.0f / 16};  // x in px
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(warp.input(2, 0)[i], want[i] / 16) << "centroid, pixel " << i;
+    EXPECT_EQ(warp.input(3, 0)[i], (float(2 + (i & 1)) + 0.5f) / 16) << "centre, pixel " << i;
+  }
+  // Without MSAA the centroid is the centre.
+  p.samples = 1;
+  ASSERT_TRUE(setup_triangle(a, b, c, p, 1u << int(Varying::TexCoord0), t));
+  interpolate_quad(t, Quad{2, 2, 0xB, cov}, ps, warp, 0, z);
+  EXPECT_EQ(warp.input(2, 0)[1], 3.5f / 16);
+}
+
 struct MsaaRop : ::testing::Test {
   RenderTarget rt;
   RopState s;
@@ -192,6 +226,54 @@ TEST_F(MsaaRop, DepthIsTestedAndStoredPerSample) {
   EXPECT_EQ(rt.color[3 * 4 + 3], 0xFFFF0000u);
   // Without sample depths every sample takes the pixel's depth: 0.9 fails everywhere.
   EXPECT_EQ(depth_stencil_quad(s, rt, q, 0xF, z), 0);
+}
+
+TEST_F(MsaaRop, SampleMaskRemovesSamplesBeforeTheTests) {
+  // D3D10's sample mask 0x5: samples 0 and 2 only; the others keep depth and colour.
+  s.sample_mask = 0x5;
+  const Quad q{0, 0, 0x1, 0xF};
+  const float z[4] = {0.25f, 0.25f, 0.25f, 0.25f};
+  const Vec4 red[4] = {{1, 0, 0, 1}, {1, 0, 0, 1}, {1, 0, 0, 1}, {1, 0, 0, 1}};
+  const Vec4* colors[kMaxRenderTargets] = {red};
+  uint64_t written = 0;
+  EXPECT_EQ(rop_quad_mrt(s, rt, q, 0xF, z, colors, false, nullptr, &written), 0x1);
+  EXPECT_EQ(written, 0x5u);
+  EXPECT_EQ(rt.color[0], 0xFFFF0000u);
+  EXPECT_EQ(rt.color[1], 0xFF000000u);
+  EXPECT_EQ(rt.depth[1] >> 8, depth_to_unorm24(0.5f));
+  EXPECT_EQ(rt.resolve()[0], 0xFF800000u);
+  // Single-sample: bit 0 gates the pixel ("a sample mask is always applied").
+  RenderTarget one;
+  one.resize(2, 2);
+  RopState s1 = s;
+  s1.samples = 1;
+  s1.sample_mask = 0xFFFFFFFEu;
+  EXPECT_EQ(rop_quad_mrt(s1, one, Quad{0, 0, 0xF}, 0xF, z, colors), 0);
+  EXPECT_EQ(one.color[0], 0u);
+  s1.sample_mask = 0x1;
+  EXPECT_EQ(rop_quad_mrt(s1, one, Quad{0, 0, 0xF}, 0xF, z, colors), 0xF);
+}
+
+TEST_F(MsaaRop, AlphaToCoverageKeepsTheFirstSamplesByAlpha) {
+  // 4x: a8 = 64 keeps round(64 * 4 / 255) = 1 sample, 128 keeps 2, 191 keeps 3 (2.996),
+  // 0 keeps none; at 1x a8 >= 128 keeps the pixel.
+  s.alpha_to_coverage = true;
+  s.rs.z_enable = false;
+  const Vec4 c[4] = {{1, 0, 0, 64 / 255.0f}, {1, 0, 0, 128 / 255.0f}, {1, 0, 0, 191 / 255.0f},
+                     {1, 0, 0, 0}};
+  const Vec4* colors[kMaxRenderTargets] = {c};
+  const float z[4] = {};
+  uint64_t written = 0;
+  const Quad q{0, 0, 0xF, samples_of(0xF, 4)};
+  EXPECT_EQ(rop_quad_mrt(s, rt, q, 0xF, z, colors, false, nullptr, &written), 0x7);
+  EXPECT_EQ(written, 0x1u | uint64_t(0x3) << kMaxSamples | uint64_t(0x7) << (2 * kMaxSamples));
+  RenderTarget one;
+  one.resize(2, 2);
+  RopState s1 = s;
+  s1.samples = 1;
+  const Vec4 d[4] = {{1, 0, 0, 127 / 255.0f}, {1, 0, 0, 128 / 255.0f}, {1, 0, 0, 1}, {1, 0, 0, 0}};
+  const Vec4* colors1[kMaxRenderTargets] = {d};
+  EXPECT_EQ(rop_quad_mrt(s1, one, Quad{0, 0, 0xF}, 0xF, z, colors1), 0x6);
 }
 
 TEST_F(MsaaRop, ResolveAveragesWithTiesUp) {

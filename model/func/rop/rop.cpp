@@ -57,6 +57,8 @@ inline void write_color(bool blend, const BlendMode& mode, uint8_t write_mask, c
 RopState rop_state_of(const DrawContext& d) {
   RopState s{d.render_states, d.raster.viewport, {}};
   s.samples = d.raster.samples;
+  s.sample_mask = d.sample_mask;
+  s.alpha_to_coverage = d.alpha_to_coverage;
   for (int t = 0; t < kMaxRenderTargets; ++t)
     s.targets[size_t(t)] = d.color_targets[size_t(t)].get();
   s.depth_surface = d.depth_surface.get();
@@ -137,6 +139,7 @@ uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, u
   const uint32_t n = s.samples > 1 && !ds ? s.samples : 1;
   uint8_t passed = 0;
   uint64_t passed_s = 0;
+  if (n == 1 && !(s.sample_mask & 1)) mask = 0;  // the mask's bit 0 gates every pixel
   for (uint32_t m = mask & q.mask & 0xFu; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
@@ -144,7 +147,7 @@ uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, u
     if (n > 1) {  // each covered sample on its own, at its own depth
       if (px >= rt.width || py >= rt.height) continue;
       const size_t base = size_t(py) * rt.width + size_t(px);
-      for (uint64_t sm = pixel_sample_bits(q.samples, i); sm; sm &= sm - 1) {
+      for (uint64_t sm = pixel_sample_bits(q.samples, i) & s.sample_mask; sm; sm &= sm - 1) {
         const int k = __builtin_ctzll(sm);
         if (uint32_t(k) >= n) break;
         const float zs = sample_z ? sample_z[kMaxSamples * i + k] : z[i];
@@ -210,13 +213,29 @@ void color_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t 
   }
 }
 
+uint8_t alpha_to_coverage(const RopState& s, const Vec4* color0, uint8_t mask, Quad& q) {
+  const uint32_t n = s.samples > 1 ? s.samples : 1;
+  uint8_t kept = 0;
+  for (int i = 0; i < 4; ++i) {
+    const uint32_t a8 = pack_argb(color0[i]) >> 24;
+    const uint32_t k = (2 * a8 * n + 255) / 510;  // round(a8 * n / 255), ties up
+    const uint64_t keep = k >= uint32_t(kMaxSamples) ? kPixelSampleBits : (uint64_t(1) << k) - 1;
+    q.samples &= ~(kPixelSampleBits << (kMaxSamples * i)) | keep << (kMaxSamples * i);
+    if (k > 0 && (mask >> i & 1)) kept |= uint8_t(1u << i);
+  }
+  return kept;
+}
+
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                      const float z[4], const Vec4* const colors[kMaxRenderTargets], bool ccw,
                      const float* sample_z, uint64_t* samples_written) {
   // A pixel failing the alpha test writes nothing at all (colour, depth, stencil).
-  const uint8_t alive = alpha_test_mask(s.rs, colors[0], live_mask & q.mask & 0xF);
+  uint8_t alive = alpha_test_mask(s.rs, colors[0], live_mask & q.mask & 0xF);
+  Quad covered = q;
+  if (s.alpha_to_coverage && colors[0]) alive = alpha_to_coverage(s, colors[0], alive, covered);
   Quad passed = q;  // the colour half writes the samples that passed
-  const uint8_t written = depth_stencil_quad(s, rt, q, alive, z, ccw, sample_z, &passed.samples);
+  const uint8_t written =
+      depth_stencil_quad(s, rt, covered, alive, z, ccw, sample_z, &passed.samples);
   color_quad_mrt(s, rt, passed, written, colors);
   if (samples_written) *samples_written = passed.samples;
   return written;

@@ -27,8 +27,15 @@
 // that passed. depth_stencil_quad reports those samples (passed_samples); color_quad_mrt
 // writes the samples of its Quad's `samples`, so a caller running the halves apart passes
 // it a copy of the quad with `samples` set to them (rop_quad_mrt does exactly that).
-// The alpha test stays per pixel.
-// Leaves out: fog, dithering, sRGB, centroid, sample masks and alpha-to-coverage.
+// The alpha test stays per pixel. The sample mask (D3D10) removes samples from the
+// coverage before the tests, so a masked sample keeps its depth, stencil and colour; on a
+// single-sample target bit 0 gates the pixel.
+// Alpha to coverage (rop_quad_mrt, after the alpha test): oC0's alpha, quantised to 8 bits
+// as a8, keeps the first k = round(a8 * S / 255) (ties up) of the pixel's S samples in
+// sample-index order and drops the others from the coverage (S = 1: a8 >= 128 keeps the
+// pixel). D3D leaves the pattern to the implementation; this one is the model's choice,
+// deterministic and without dithering.
+// Leaves out: fog, dithering, sRGB.
 #pragma once
 
 #include <cstdint>
@@ -51,6 +58,8 @@ struct RopState {
   DepthSurface* depth_surface = nullptr;
   bool no_depth = false;
   uint32_t samples = 1;  // the draw's samples per pixel (RasterParams::samples)
+  uint32_t sample_mask = 0xFFFFFFFFu;  // DrawContext::sample_mask: bit s gates sample s
+  bool alpha_to_coverage = false;      // DrawContext::alpha_to_coverage
 };
 
 // The RopState of a draw: its states, viewport, colour targets and depth binding.
@@ -83,6 +92,10 @@ uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, u
 // q.samples of those pixels.
 void color_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
                     const Vec4* const colors[kMaxRenderTargets]);
+// Alpha to coverage of the pixels of `mask` by color0's alpha (the rule above): removes
+// the dropped samples from q.samples and returns the pixels that keep at least one.
+uint8_t alpha_to_coverage(const RopState& s, const Vec4* color0, uint8_t mask, Quad& q);
+
 // The MRT form: colors[t] holds the 4 pixel colours for target t (null: nothing for t).
 // sample_z as for depth_stencil_quad; samples_written (if not null) gets the samples
 // written (passed_samples).

@@ -12,6 +12,18 @@ edge_1x.yaml  the same with sample_count 1: column 8's centre lies on the red qu
   edge, which the top-left rule leaves out, so it is green.
 fill_1x.yaml / fill_4x.yaml  clear colour and depth, then one full-screen quad with the
   depth test and write on, at 1 and 4 samples: the Z and colour traffic of the pass.
+sample_mask_4x.yaml  D3D10 draws (half-integer centres: quads on pixel edges cover every
+  sample) at 4x with a rasterizer state whose multisample_enable is 1 (it only picks the
+  line algorithm). Clear black; a full-screen red quad under sample_mask 0x5 (samples 0
+  and 2), then a left-half green quad under 0xA (samples 1 and 3): left (0x80, 0x80, 0),
+  right (0x80, 0, 0).
+sample_mask_1x.yaml  the same draws without MSAA: bit 0 alone gates a pixel ("a sample
+  mask is always applied"), so the red quad under 0x5 fills the screen and the green one
+  under 0xA writes nothing: red everywhere.
+a2c_4x.yaml  D3D10 alpha to coverage at 4x (blend state alpha_to_coverage_enable 1):
+  clear black, a red quad with alpha 0.25 on the left half (a8 64 keeps round(64 * 4 /
+  255) = 1 sample: 255 / 4 -> 64) and alpha 0.75 on the right (a8 191 keeps 3: 191.25 ->
+  191).
 """
 from pathlib import Path
 
@@ -64,8 +76,8 @@ def common(quads):
     return out
 
 
-def color(r, g, b):
-    return f"  - set_shader_constants: {{stage: pixel, start_register: 0, values: [{r}, {g}, {b}, 1]}}\n"
+def color(r, g, b, a=1):
+    return f"  - set_shader_constants: {{stage: pixel, start_register: 0, values: [{r}, {g}, {b}, {a}]}}\n"
 
 
 def draw(i):
@@ -84,9 +96,39 @@ def fill(name, samples):
     return out + "  - present: {}\n"
 
 
+def sample_mask(name, samples):
+    out = header(name, samples) + common(
+        [quad(-1, 1, 1, -1, 0.5), quad(-1, 0, 1, -1, 0.5)])
+    out += ("  - create_rasterizer_state: {id: 1, cull_mode: none, multisample_enable: 1}\n"
+            "  - set_rasterizer_state: {id: 1}\n"
+            "  - create_depth_stencil_state: {id: 1, depth_enable: 0}\n"
+            "  - set_depth_stencil_state: {id: 1}\n"
+            "  - create_blend_state: {id: 1}\n")
+    out += "  - set_blend_state: {id: 1, sample_mask: 0x5}\n" + color(1, 0, 0) + draw10(0)
+    out += "  - set_blend_state: {id: 1, sample_mask: 0xA}\n" + color(0, 1, 0) + draw10(1)
+    return out + "  - present: {}\n"
+
+
+def a2c(name, samples):
+    out = header(name, samples) + common([quad(-1, 0, 1, -1, 0.5), quad(0, 1, 1, -1, 0.5)])
+    out += ("  - create_depth_stencil_state: {id: 1, depth_enable: 0}\n"
+            "  - set_depth_stencil_state: {id: 1}\n"
+            "  - create_blend_state: {id: 1, alpha_to_coverage_enable: 1}\n"
+            "  - set_blend_state: {id: 1}\n")
+    out += color(1, 0, 0, 0.25) + draw10(0) + color(1, 0, 0, 0.75) + draw10(1)
+    return out + "  - present: {}\n"
+
+
+def draw10(i):
+    return f"  - draw: {{topology: triangle_list, vertex_count: 6, start_vertex: {6 * i}}}\n"
+
+
 def main():
     traces = {"edge_4x": edge("edge_4x", 4), "edge_1x": edge("edge_1x", 0),
-              "fill_1x": fill("fill_1x", 0), "fill_4x": fill("fill_4x", 4)}
+              "fill_1x": fill("fill_1x", 0), "fill_4x": fill("fill_4x", 4),
+              "sample_mask_4x": sample_mask("sample_mask_4x", 4),
+              "sample_mask_1x": sample_mask("sample_mask_1x", 0),
+              "a2c_4x": a2c("a2c_4x", 4)}
     for name, text in traces.items():
         (HERE / f"{name}.yaml").write_text(text)
 
