@@ -3,44 +3,19 @@
 #include <algorithm>
 
 #include "api/texture_format.h"
-#include "common/error.h"
 #include "func/pipeline/stages.h"
 #include "func/rop/stencil.h"
 
 namespace gfx::rop {
 
 namespace {
-constexpr int kTilePixels = 4;  // surfaces are tiled in 4x4-pixel blocks
-constexpr int kTileBytes = 64;  // of 4-byte pixels
+constexpr int kTileBytes = 64;  // 4x4 pixels (Rop::kTilePixels) of 4 bytes
 }  // namespace
 
 void Rop::set_depth_format(api::Format f) {
   target_.set_depth_format(f);
   // The surface keeps its 4-byte-per-pixel address range; D16 uses the first half.
   depth_bytes_ = api::format_bytes_per_pixel(f);
-}
-
-void Rop::set_sample_count(uint32_t samples) {
-  samples_ = samples;
-  target_.set_samples(samples);
-  if (samples == 1) return;
-  // A quad's footprint at S samples: four pixels of S * 4 bytes; every line it touches
-  // must fit the per-quad line bookkeeping (kLinesPerQuad).
-  for (const sim::Cache* c : {&z_cache_, &color_cache_}) {
-    const uint32_t line = c->config().line_bytes;
-    const uint32_t per_pixel = (4 * samples + line - 1) / line;
-    if (4 * per_pixel > uint32_t(kLinesPerQuad))
-      throw Error("rop: " + std::to_string(samples) + " samples per pixel need " +
-                  std::to_string(4 * per_pixel) + " lines of " + std::to_string(line) +
-                  " bytes per quad, more than the " + std::to_string(kLinesPerQuad) +
-                  " modelled; use line_bytes of at least " + std::to_string(8 * samples) +
-                  " for the Z and colour caches");
-  }
-  // The surfaces grow S times: fresh address ranges (address_of gives a larger object a
-  // new range).
-  const uint64_t tiles = uint64_t(tiles_per_row_) * ((target_.height + kTilePixels - 1) / kTilePixels);
-  color_base_ = memory_.address_of(&target_.color, tiles * kTileBytes * samples);
-  depth_base_ = memory_.address_of(&target_.depth, tiles * kTileBytes * samples);
 }
 
 Rop::Rop(sc_core::sc_module_name name, const RopConfig& cfg, uint32_t width, uint32_t height,
@@ -66,20 +41,6 @@ Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t b
   const uint64_t tile = uint64_t(y / kTilePixels) * tiles_per_row + uint64_t(x / kTilePixels);
   return base + tile * kTilePixels * kTilePixels * bytes +
          uint64_t((y % kTilePixels) * kTilePixels + x % kTilePixels) * bytes;
-}
-
-int Rop::quad_lines(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes,
-                    uint32_t line_bytes, Addr out[kLinesPerQuad]) {
-  const Addr line_mask = ~Addr(line_bytes - 1);
-  int n = 0;
-  for (int p = 0; p < 4; ++p) {
-    const Addr a = pixel_addr(base, tiles_per_row, x + (p & 1), y + (p >> 1), bytes);
-    for (uint32_t off = 0; off < bytes && n < kLinesPerQuad; off += line_bytes) {
-      const Addr l = (a + off) & line_mask;
-      if (std::find(out, out + n, l) == out + n) out[n++] = l;
-    }
-  }
-  return n;
 }
 
 Rop::SurfaceLayout Rop::depth_layout(const func::DepthSurface* s) {

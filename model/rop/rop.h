@@ -128,6 +128,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
   bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint64_t& done, Cycle& ready);
   static constexpr int kLinesPerQuad = 8;  // 8 targets x 8 lines: one bit each in 64
+  static constexpr int kTilePixels = 4;    // surfaces are tiled in 4x4-pixel blocks
   // The distinct lines (line_mask applied) the whole footprint of the quad's four pixels
   // at (x, y) lies in, in pixel order; returns how many (at most kLinesPerQuad).
   static int quad_lines(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes,

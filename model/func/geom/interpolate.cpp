@@ -81,8 +81,10 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     const uint64_t cov = t.samples > 1 ? pixel_sample_bits(q.samples, i) & all : 0;
     if (cov == 0 || cov == all) continue;
     const SampleOffset o = sample_offsets(t.samples)[__builtin_ctzll(cov)];
-    const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
-    const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
+    const int64_t X =
+        int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
+    const int64_t Y =
+        int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
     const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
     const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
     const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;

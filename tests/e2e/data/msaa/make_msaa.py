@@ -77,11 +77,13 @@ def common(quads):
 
 
 def color(r, g, b, a=1):
-    return f"  - set_shader_constants: {{stage: pixel, start_register: 0, values: [{r}, {g}, {b}, {a}]}}\n"
+    return ("  - set_shader_constants: {stage: pixel, start_register: 0, "
+            f"values: [{r}, {g}, {b}, {a}]}}\n")
 
 
 def draw(i):
-    return f"  - draw_primitive: {{topology: triangle_list, start_vertex: {6 * i}, primitive_count: 2}}\n"
+    return ("  - draw_primitive: {topology: triangle_list, "
+            f"start_vertex: {6 * i}, primitive_count: 2}}\n")
 
 
 def edge(name, samples):
