@@ -412,6 +412,33 @@ TEST(RopTiming, FourSamplesTakeFourSlotsAndTwoLinesAQuad) {
   EXPECT_EQ(t.resolve()[4], 0u);  // (4, 0): outside the quads
 }
 
+TEST(RopTiming, SixteenSampleQuadsTakeFourCyclesEach) {
+  Rig r("rop_msaa16", RopConfig{});
+  r.unit().set_sample_count(16);
+  auto ctx = std::make_shared<func::DrawContext>();
+  ctx->render_states.z_enable = false;
+  ctx->raster.samples = 16;
+  auto d = std::make_shared<pipe::DrawState>();
+  d->ctx = ctx;
+  pipe::PixelWarpPtr w = warp(d, 0, 0, 0, kBlue);
+  for (int q = 0; q < 4; ++q) w->quad[q].samples = func::samples_of(0xF, 16);
+  ASSERT_TRUE(r.send(0, std::move(w)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, d);
+  // A 16x pixel is a 64-byte line: four lines a quad take the 4 ports, one quad a cycle
+  // issued at 2, 3, 4, 5 (ready 5, 6, 7, 8). The slots (4 a cycle) banked 16 while idle,
+  // so the first quad retires at 5; each next one waits for 16 new slots: 9, 13, 17.
+  const double want[] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4};
+  for (Cycle c = 0; c <= 17; ++c) {
+    r.run(c, c);
+    EXPECT_EQ(r.stat("quads"), want[c]) << "after cycle " << c;
+  }
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.reports[0].cycle, 17u);
+  EXPECT_EQ(r.stat("color_cache.writes"), 16.0);
+  EXPECT_EQ(r.stat("samples_written"), 256.0);
+  EXPECT_EQ(r.unit().target().resolve()[3 * kSize + 3], func::pack_argb(kBlue));
+}
+
 TEST(RopTiming, AFourSampleClearWritesFourTimesTheLines) {
   Rig r("rop_msaa_clear", RopConfig{});
   r.unit().set_sample_count(4);
