@@ -396,7 +396,6 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->color_targets = color_targets_;
   d->depth_surface = depth_target_;
   d->no_depth = depth_none_;
-  d->sample_mask = sample_mask_bound_;
   d->alpha_to_coverage = blend_bound_.alpha_to_coverage_enable != 0;
   func::RasterParams& r = d->raster;
   r.viewport = viewport_;
@@ -423,6 +422,13 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.clip_x1 = rect.x1;
   r.clip_y1 = rect.y1;
   r.samples = draw_samples(*d, header_.sample_count, at);
+  // D3D9's multisample states act only on a multisampled target; D3D10's sample mask
+  // (set_blend_state) always applies, bit 0 on a single-sample one.
+  const bool d3d9_msaa = d->api == api::DrawApi::D3D9 && r.samples > 1;
+  r.center_coverage = d3d9_msaa && !render_states_.multisample_antialias;
+  d->sample_mask = d->api == api::DrawApi::D3D10 ? sample_mask_bound_
+                   : d3d9_msaa                   ? render_states_.multisample_mask
+                                                 : 0xFFFFFFFFu;
   if (r.samples > 1)
     for (const func::PixelInputBinding& in : d->pixel_program->pixel_inputs)
       if (in.location == func::InterpLocation::Sample)

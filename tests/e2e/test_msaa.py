@@ -51,6 +51,9 @@ EXPECTED = {
     "sample_mask_1x": lambda x, y: (255, 0, 0),
     # Alpha 0.25 keeps 1 of 4 samples (255 / 4 -> 64), 0.75 keeps 3 (765 / 4 -> 191).
     "a2c_4x": lambda x, y: (64, 0, 0) if x < 16 else (191, 0, 0),
+    # D3D9: red covered at centres (all samples, columns 0..7), then green on samples 0
+    # and 1 elsewhere; row 0's samples 0 and 1 lie above the quads.
+    "d3d9_states_4x": lambda x, y: (255, 0, 0) if x < 8 else (0, 0, 0) if y == 0 else (0, 128, 0),
 }
 
 

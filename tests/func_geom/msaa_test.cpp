@@ -48,9 +48,11 @@ TEST(SamplePositions, StandardPatternsLieOnTheSixteenthGrid) {
 // Per-sample hit counts (pixel * 16 + sample) of the rectangle [x0, x1) x [y0, y1) drawn as
 // two clockwise D3D10 triangles on an 8x8 target with `n` samples; also checks that each
 // quad's mask is the OR of its samples.
-std::vector<int> rect_hits(float x0, float x1, float y0, float y1, uint32_t n) {
+std::vector<int> rect_hits(float x0, float x1, float y0, float y1, uint32_t n,
+                           bool center_coverage = false) {
   RasterParams p = params(8, 8, DrawApi::D3D10, Cull::None);
   p.samples = n;
+  p.center_coverage = center_coverage;
   std::vector<int> hits(64 * kMaxSamples);
   const ShadedVertex a = at_screen(x0, y0, 8, 8), b = at_screen(x1, y0, 8, 8),
                      c = at_screen(x0, y1, 8, 8), d = at_screen(x1, y1, 8, 8);
@@ -96,6 +98,16 @@ TEST(MsaaRaster, EdgeThroughAPixelCoversTheSamplesOnItsSide) {
   const std::vector<int> one = rect_hits(0, 2.5f, 0, 4, 1);
   EXPECT_EQ(samples_at(one, 1, 0), 0x1u);
   EXPECT_EQ(samples_at(one, 2, 0), 0u);
+}
+
+TEST(MsaaRaster, CentreCoverageGivesCoveredPixelsEverySample) {
+  // D3D9 MULTISAMPLEANTIALIAS FALSE: the edge at column 2's centre leaves column 2 out as
+  // without MSAA, and columns 0 and 1 take all four samples; a sliver holding samples but
+  // no centre covers nothing.
+  const std::vector<int> h = rect_hits(0, 2.5f, 0, 4, 4, true);
+  EXPECT_EQ(samples_at(h, 1, 2), 0xFu);
+  EXPECT_EQ(samples_at(h, 2, 2), 0u);
+  EXPECT_EQ(samples_at(rect_hits(2, 2.45f, 0, 2, 4, true), 2, 0), 0u);
 }
 
 TEST(MsaaRaster, TopLeftRuleAtASample) {

@@ -110,6 +110,8 @@ TEST(OutputMergerTrace, StateSpellings) {
   EXPECT_FALSE(render_state_value_valid(*blend, 16));  // D3D9Ex SRCCOLOR2: rejected
   EXPECT_EQ(uint16_t(find_render_state("color_write_mask3")->id), 192);
   EXPECT_EQ(uint16_t(find_render_state("blend_op_alpha")->id), 209);
+  EXPECT_EQ(uint16_t(find_render_state("multisample_antialias")->id), 161);
+  EXPECT_EQ(uint16_t(find_render_state("multisample_mask")->id), 162);
 }
 
 }  // namespace

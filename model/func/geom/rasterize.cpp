@@ -77,7 +77,10 @@ void rasterize(const TriangleSetup& t, std::vector<Quad>& out) {
       off_hi[k] = std::max(off_hi[k], off[k][s]);
     }
   }
-  const bool msaa = count > 1;
+  // Centre coverage (D3D9 MULTISAMPLEANTIALIAS FALSE) tests pixel centres as without MSAA
+  // and gives a covered pixel all of its samples.
+  const bool msaa = count > 1 && !t.center_coverage;
+  if (!msaa) off_lo[0] = off_lo[1] = off_lo[2] = off_hi[0] = off_hi[1] = off_hi[2] = 0;
 
   const int tx_first = floor_to(t.x0, kTileSize), ty_first = floor_to(t.y0, kTileSize);
   for (int ty = ty_first; ty < t.y1; ty += kTileSize) {
@@ -112,7 +115,7 @@ void rasterize(const TriangleSetup& t, std::vector<Quad>& out) {
             if (cov) out.push_back(Quad{int16_t(qx), int16_t(qy), pixels_of(cov), cov});
           } else {
             if (!inside) m &= quad_mask(e, sx, sy);
-            if (m) out.push_back(Quad{int16_t(qx), int16_t(qy), m, samples_of(m, 1)});
+            if (m) out.push_back(Quad{int16_t(qx), int16_t(qy), m, samples_of(m, count)});
           }
           for (int k = 0; k < 3; ++k) e[k] += 2 * sx[k];
         }

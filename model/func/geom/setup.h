@@ -43,6 +43,9 @@ struct RasterParams {
   // Samples per pixel of the draw's render target (1, 2, 4, 8 or 16; standard positions,
   // func/geom/sample_positions.h): the rasterizer tests coverage at each sample.
   uint32_t samples = 1;
+  // D3D9's MULTISAMPLEANTIALIAS FALSE on a multisampled target: coverage is tested at the
+  // pixel centre and a covered pixel covers all of its samples.
+  bool center_coverage = false;
 };
 
 struct TriangleSetup {
@@ -59,6 +62,7 @@ struct TriangleSetup {
   bool front_facing;          // clockwise on screen (D3D's default front face)
   uint32_t primitive_id = 0;  // SV_PrimitiveID of the primitive this triangle belongs to
   uint32_t samples = 1;       // RasterParams::samples
+  bool center_coverage = false;  // RasterParams::center_coverage
   uint32_t varying_mask;      // varyings with data below; others read (0,0,0,0)
   Vec4 v0[kNumVaryings], d1[kNumVaryings], d2[kNumVaryings];  // v0 + b1*d1 + b2*d2
 };

@@ -193,7 +193,8 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
 
 const float* rop_sample_depths(const DrawContext& d, const TriangleSetup* t, const Quad& q,
                                float buf[4 * kMaxSamples]) {
-  if (d.raster.samples <= 1 || !t || (d.pixel_program && d.pixel_program->writes_depth))
+  if (d.raster.samples <= 1 || d.raster.center_coverage || !t ||
+      (d.pixel_program && d.pixel_program->writes_depth))
     return nullptr;
   sample_depths(*t, q, buf);
   return buf;

@@ -20,6 +20,12 @@ sample_mask_4x.yaml  D3D10 draws (half-integer centres: quads on pixel edges cov
 sample_mask_1x.yaml  the same draws without MSAA: bit 0 alone gates a pixel ("a sample
   mask is always applied"), so the red quad under 0x5 fills the screen and the green one
   under 0xA writes nothing: red everywhere.
+d3d9_states_4x.yaml  D3D9's multisample render states at 4x. Clear black, depth 1. With
+  multisample_antialias false the red quad of edge_4x (z 0.3) is covered at pixel
+  centres: columns 0..7 take all four samples (row 0 too: its centres lie on the top
+  edge), column 8 none. Then, antialiasing on with multisample_mask 0x3, the full-screen
+  green quad (z 0.5, LESS) writes samples 0 and 1 only where red is not: columns 8..31
+  (0, 0x80, 0), except row 0, whose samples 0 and 1 lie above the quad: black.
 a2c_4x.yaml  D3D10 alpha to coverage at 4x (blend state alpha_to_coverage_enable 1):
   clear black, a red quad with alpha 0.25 on the left half (a8 64 keeps round(64 * 4 /
   255) = 1 sample: 255 / 4 -> 64) and alpha 0.75 on the right (a8 191 keeps 3: 191.25 ->
@@ -121,6 +127,14 @@ def a2c(name, samples):
     return out + "  - present: {}\n"
 
 
+def d3d9_states(name, samples):
+    out = header(name, samples) + common([quad(-2, -0.5, 1, -1, 0.3), quad(-1, 1, 1, -1, 0.5)])
+    out += "  - set_render_states: {multisample_antialias: false}\n" + color(1, 0, 0) + draw(0)
+    out += "  - set_render_states: {multisample_antialias: true, multisample_mask: 0x3}\n"
+    out += color(0, 1, 0) + draw(1)
+    return out + "  - present: {}\n"
+
+
 def draw10(i):
     return f"  - draw: {{topology: triangle_list, vertex_count: 6, start_vertex: {6 * i}}}\n"
 
@@ -130,7 +144,8 @@ def main():
               "fill_1x": fill("fill_1x", 0), "fill_4x": fill("fill_4x", 4),
               "sample_mask_4x": sample_mask("sample_mask_4x", 4),
               "sample_mask_1x": sample_mask("sample_mask_1x", 0),
-              "a2c_4x": a2c("a2c_4x", 4)}
+              "a2c_4x": a2c("a2c_4x", 4),
+              "d3d9_states_4x": d3d9_states("d3d9_states_4x", 4)}
     for name, text in traces.items():
         (HERE / f"{name}.yaml").write_text(text)
 
