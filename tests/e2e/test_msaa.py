@@ -128,3 +128,33 @@ def test_scene640_msaa4x_renders_alike_in_both_modes_with_four_times_the_traffic
     assert clients["depth"]["bytes_written"]["value"] == 35268800
     assert clients["color"]["bytes_written"]["value"] == 36139008
     assert stats["rop"]["samples_written"]["value"] == 3713818
+
+
+@pytest.mark.parametrize("name", ["edge_4x", "a2c_4x", "sample_mask_4x"])
+def test_early_z_and_hiz_leave_multisampled_draws_late_with_the_same_pixels(run_sim, name):
+    # func::depth_path keeps multisampled draws on the late path (the early stage tests
+    # one depth per pixel): with early Z and Hi-Z on, every draw goes late, nothing is
+    # culled, and the frame is the functional one.
+    on = ("-s", "early_z.enable=true", "-s", "hiz.enable=true")
+    timing = run_sim(MSAA / f"{name}.yaml", f"msaa-ez-{name}", "-c", "small", *on)
+    functional = run_sim(MSAA / f"{name}.yaml", f"msaa-ez-f-{name}", "-c", "small",
+                         "-m", "functional", *on)
+    assert [f.read_bytes() for f in frame_files(timing)] == \
+        [f.read_bytes() for f in frame_files(functional)]
+    ez = load_stats(timing)["stats"]["early_z"]
+    draws = ez["draws_late"]["value"]
+    assert draws > 0
+    assert ez["draws_early"]["value"] == ez["draws_early_test_late_write"]["value"] == 0
+    assert ez["quads_culled"]["value"] == ez["hiz_quads_rejected"]["value"] == 0
+
+
+def test_fast_clear_and_compression_refuse_a_multisampled_back_buffer(tmp_path, gfxsim_exe):
+    for key in ("rop.fast_clear.enable", "rop.depth_compression.enable",
+                "rop.color_compression.enable"):
+        out = tmp_path / key
+        r = run_tool(gfxsim_exe, MSAA / "fill_4x.yaml", "-o", out, "--quiet",
+                     "-s", f"{key}=true")
+        assert r.returncode == 1, key
+        assert "single-sample back buffer only" in r.stderr, r.stderr
+        assert "has 4 samples per pixel: turn them off" in r.stderr, r.stderr
+        assert not out.exists()
