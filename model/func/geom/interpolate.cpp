@@ -56,6 +56,24 @@ void write_system_values(const TriangleSetup& t, const Quad& q, const Program& p
   }
 }
 
+// The interpolation weights at the point (X, Y) in 1/256 px: affine barycentrics l1, l2
+// from the exact integer edge values (one rounding each), and the perspective weights
+// l_k / w_k renormalised by their sum, whose reciprocal is the interpolated w.
+struct Weights {
+  float b1, b2;  // perspective-correct
+  float a1, a2;  // affine
+  float w;       // 1 / (interpolated 1/w)
+};
+
+Weights weights_at(const TriangleSetup& t, int64_t X, int64_t Y) {
+  const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
+  const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
+  const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
+  const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
+  const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
+  return {q1 * inv, q2 * inv, l1, l2, inv};
+}
+
 }  // namespace
 
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
@@ -66,18 +84,12 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
   for (int i = 0; i < 4; ++i) {
     const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
     const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
-    // Affine barycentrics: exact integer edge values, one rounding each.
-    const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
-    const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
-    const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
-    // Perspective: weights l_k / w_k renormalised by their sum (the interpolated 1/w).
-    const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
-    const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
-    b1[i] = q1 * inv;
-    b2[i] = q2 * inv;
-    a1[i] = l1;
-    a2[i] = l2;
-    w[i] = inv;
+    const Weights at = weights_at(t, X, Y);
+    b1[i] = at.b1;
+    b2[i] = at.b2;
+    a1[i] = at.a1;
+    a2[i] = at.a2;
+    w[i] = at.w;
   }
   // Centroid locations under MSAA (reference §5.4): the pixel centre when every sample is
   // covered or none is (a helper pixel; the sample mask is all ones, not a subset of the
@@ -97,15 +109,11 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
         int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
     const int64_t Y =
         int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
-    const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
-    const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
-    const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
-    const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
-    const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
-    cb1[i] = q1 * inv;
-    cb2[i] = q2 * inv;
-    ca1[i] = l1;
-    ca2[i] = l2;
+    const Weights at = weights_at(t, X, Y);
+    cb1[i] = at.b1;
+    cb2[i] = at.b2;
+    ca1[i] = at.a1;
+    ca2[i] = at.a2;
     centroid_moved = true;
   }
   for (const PixelInputBinding& in : ps.pixel_inputs) {
