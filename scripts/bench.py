@@ -36,6 +36,7 @@ TRACES = [
     # Peak-rate microbenchmarks; scripts/peak_bench.py compares their figures with the
     # peaks of the config (docs/benchmarks.md).
     ("peak_fill", "peak_fill.gfxt"),
+    ("peak_fill_4x", "peak_fill_4x.gfxt"),
     ("peak_zonly", "peak_zonly.gfxt"),
     ("peak_blend", "peak_blend.gfxt"),
     ("peak_clear", "peak_clear.gfxt"),

@@ -17,6 +17,7 @@ sum. The tests (tests/e2e/test_peak_rates.py) use the same table and functions.
 """
 import argparse
 import csv
+import json
 import os
 import subprocess
 import sys
@@ -48,6 +49,19 @@ def _draw_rate(results):
     return pixels / cycles, cycles, pixels
 
 
+def _sample_rate(results):
+    """(samples per cycle, cycles, samples) over draws 1..N-1: _draw_rate's pixels times the
+    run's samples per written pixel (rop.samples_written / rop.pixels_written in stats.json;
+    the 4x fill trace covers every sample of every pixel of every draw, so the share is
+    the same for each draw)."""
+    _, cycles, pixels = _draw_rate(results)
+    with open(os.path.join(results, "stats.json")) as f:
+        rop = json.load(f)["stats"]["rop"]
+    per_pixel = rop["samples_written"]["value"] / rop["pixels_written"]["value"]
+    samples = round(pixels * per_pixel)
+    return samples / cycles, cycles, samples
+
+
 def _clear_rate(results):
     """(lines per cycle, cycles, lines): frame 2's Clears beyond frame 1's, from frames.csv."""
     with open(os.path.join(results, "frames.csv"), newline="") as f:
@@ -69,6 +83,16 @@ def _latency(results):
 
 def rop_pixels(c):
     return 4 * c["rop"]["quads_per_cycle"]
+
+
+def rop_samples(c):
+    """An S-sample quad takes S of the ROP's rop.quads_per_cycle slots (docs/units/rop.md,
+    MSAA timing): 4 x quads_per_cycle samples a cycle at any sample count."""
+    return 4 * c["rop"]["quads_per_cycle"]
+
+
+def rop_pixels_4x(c):
+    return rop_samples(c) / 4
 
 
 def raster_pixels(c):
@@ -152,6 +176,14 @@ BENCHES = [
           "pixels/cycle", ROP_BOUND, _draw_rate, rop_pixels, "4 x rop.quads_per_cycle"),
     Bench("blend", "peak_blend.gfxt", "blend rate (src_alpha / inv_src_alpha)",
           "pixels/cycle", ROP_BOUND, _draw_rate, rop_pixels, "4 x rop.quads_per_cycle"),
+    # The 4x target is 32x32 (16 KiB of 4x colour, the colour cache) and a draw 256 quads,
+    # which the rasterizer makes in triangle_setup_cycles + 256 / raster.quads_per_cycle
+    # (65 cycles on the baseline), the ROP in 256 x 4 / (4 x rop.quads_per_cycle) (256):
+    # the ROP limits it with no override.
+    Bench("fill_4x_smp", "peak_fill_4x.gfxt", "fill rate at 4x MSAA in samples (32x32, z off)",
+          "samples/cycle", [], _sample_rate, rop_samples, "4 x rop.quads_per_cycle"),
+    Bench("fill_4x_pix", "peak_fill_4x.gfxt", "fill rate at 4x MSAA in pixels (32x32, z off)",
+          "pixels/cycle", [], _draw_rate, rop_pixels_4x, "4 x rop.quads_per_cycle / 4 samples"),
     Bench("clear", "peak_clear.gfxt", "clear rate (colour + depth, 512x512)",
           "lines/cycle", CLEAR_DRAM, _clear_rate, clear_lines, "rop.clear_lines_per_cycle"),
     Bench("latency", "peak_latency.gfxt", "unloaded single-quad draw, issue to retire",

@@ -24,11 +24,12 @@ namespace {
 constexpr uint32_t kSide = 64;  // render target width and height, pixels
 constexpr int kDraws = 64;      // full-screen draws of a rate trace
 
-trace::Header peak_header(const char* name, uint32_t side) {
+trace::Header peak_header(const char* name, uint32_t side, uint32_t samples = 0) {
   trace::Header hd;
   hd.name = name;
   hd.width = side;
   hd.height = side;
+  hd.sample_count = samples;  // 0: the single-sample header (no MSAA extension)
   return hd;
 }
 
@@ -44,15 +45,18 @@ void common_state(trace::TraceBuilder& b, uint32_t side) {
 
 // One clip-space triangle per draw covering [-1, 1]^2 (corners (-1, 1), (3, 1), (-1, -3):
 // top-left, right, bottom; clockwise on screen), draw i at depth z(i) in colour c(i).
+// margin m > 0 moves the edges out by m (corners (-1-m, 1+m), (3+2m, 1+m), (-1-m, -3-2m)):
+// D3D9 samples pixel (x, y) at the integer point (x, y), on the left and top edges, and
+// half of a 4x pixel's sample positions lie left of or above it.
 template <class Z, class C>
-std::vector<Vertex> screen_triangles(int n, Z z, C c) {
+std::vector<Vertex> screen_triangles(int n, Z z, C c, float m = 0.0f) {
   std::vector<Vertex> v;
   for (int i = 0; i < n; ++i) {
     const float d = static_cast<float>(z(i));
     const uint32_t col = c(i);
-    v.push_back({-1.0f, 1.0f, d, col, 0, 0});
-    v.push_back({3.0f, 1.0f, d, col, 0, 0});
-    v.push_back({-1.0f, -3.0f, d, col, 0, 0});
+    v.push_back({-1.0f - m, 1.0f + m, d, col, 0, 0});
+    v.push_back({3.0f + 2 * m, 1.0f + m, d, col, 0, 0});
+    v.push_back({-1.0f - m, -3.0f - 2 * m, d, col, 0, 0});
   }
   return v;
 }
@@ -64,14 +68,17 @@ uint32_t palette(int i) {
 
 // The rate traces share one shape: one frame, a Clear of what the draws touch (so every
 // line is in its cache before the first draw), kDraws full-screen draws, a Present.
+// side and samples are the target's size and sample count, margin the triangles' (the 4x
+// fill trace's differ).
 template <class States, class Z, class C>
 void write_rate_trace(const std::string& path, const char* name, uint32_t clear_flags,
-                      States states, Z z, C c) {
-  auto w = trace::Writer::create(path, peak_header(name, kSide), trace::Form::Binary);
+                      States states, Z z, C c, uint32_t side = kSide, uint32_t samples = 0,
+                      float margin = 0.0f) {
+  auto w = trace::Writer::create(path, peak_header(name, side, samples), trace::Form::Binary);
   trace::TraceBuilder b(*w);
   auto decl = b.vertex_declaration(decl_position_color());
-  auto vb = b.vertex_buffer_bytes(pack_pc(screen_triangles(kDraws, z, c)));
-  common_state(b, kSide);
+  auto vb = b.vertex_buffer_bytes(pack_pc(screen_triangles(kDraws, z, c, margin)));
+  common_state(b, side);
   b.set_vertex_declaration(decl);
   b.set_stream_source(0, vb, kStridePC);
   b.set_texture(0, 0);
@@ -84,14 +91,28 @@ void write_rate_trace(const std::string& path, const char* name, uint32_t clear_
 
 }  // namespace
 
+namespace {
+
+void fill_states(trace::TraceBuilder& b) {
+  b.set_render_state(RenderStateId::ZEnable, 0);
+  b.set_render_state(RenderStateId::AlphaBlendEnable, 0);
+}
+
+}  // namespace
+
 void write_peak_fill(const std::string& path) {
-  write_rate_trace(
-      path, "peak_fill", api::ClearTarget,
-      [](trace::TraceBuilder& b) {
-        b.set_render_state(RenderStateId::ZEnable, 0);
-        b.set_render_state(RenderStateId::AlphaBlendEnable, 0);
-      },
-      [](int) { return 0.5; }, palette);
+  write_rate_trace(path, "peak_fill", api::ClearTarget, fill_states, [](int) { return 0.5; },
+                   palette);
+}
+
+void write_peak_fill_4x(const std::string& path) {
+  // peak_fill at 4 samples a pixel. A pixel is 16 bytes, so the target shrinks to 32x32
+  // (16 KiB of colour, the baseline's colour cache) to keep every draw's lookup a hit;
+  // each draw then covers all 256 quads, every sample of each (the margin of a quarter of
+  // the clip square, 4 pixels, takes in the samples left of column 0 and above row 0).
+  constexpr uint32_t kSide4x = 32;
+  write_rate_trace(path, "peak_fill_4x", api::ClearTarget, fill_states,
+                   [](int) { return 0.5; }, palette, kSide4x, 4, 0.25f);
 }
 
 void write_peak_zonly(const std::string& path) {

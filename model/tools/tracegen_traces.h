@@ -18,6 +18,7 @@ void write_fillrate(const std::string& path);   // 640x480, 2 frames of full-scr
 void write_bandwidth(const std::string& path);  // 640x480, 2 frames of texture-bound quads
 // Peak-rate microbenchmarks (tracegen_peak.cpp, docs/benchmarks.md).
 void write_peak_fill(const std::string& path);     // 64x64, 64 full-screen flat draws
+void write_peak_fill_4x(const std::string& path);  // 32x32 at 4x MSAA, as peak_fill
 void write_peak_zonly(const std::string& path);    // 64x64, 64 depth-only draws
 void write_peak_blend(const std::string& path);    // 64x64, 64 alpha-blended draws
 void write_peak_clear(const std::string& path);    // 512x512, 1 then 5 Clears

@@ -75,6 +75,50 @@ def test_rate_reaches_its_configured_peak(gfxsim_exe, tmp_path_factory, name, pr
     assert value(r["stats"], "rop.stall_memory_cycles") == 0
 
 
+# 4x MSAA fill (peak_fill_4x, 32x32): (bench, preset) -> steady-state cycles. A draw is 256
+# quads of 4 samples, 1,024 of the ROP's quad slots at rop.quads_per_cycle a cycle: 256
+# cycles on baseline and attila-like (4 slots), 512 on small (2), the same cycles as the 1x
+# fill_rop's 1,024 single-sample quads. The colour cache holds the 16 KiB target: the Clear's
+# full-line writes are its misses (16 KiB / line_bytes), each quad's lookups hit (a quad's
+# two pixel rows of 2 x 16 bytes lie in two 64-byte lines, or one of 256 bytes).
+EXACT_4X = {"baseline": 63 * 256, "small": 63 * 512, "attila-like": 63 * 256}
+HITS_4X = {"baseline": (64 * 256 * 2, 256), "small": (64 * 256 * 2, 256),
+           "attila-like": (64 * 256, 64)}
+
+
+@pytest.mark.parametrize("name", ["fill_4x_smp", "fill_4x_pix"])
+@pytest.mark.parametrize("preset", sorted(EXACT_4X))
+def test_4x_fill_reaches_its_configured_peak(gfxsim_exe, tmp_path_factory, name, preset):
+    r = measure(gfxsim_exe, tmp_path_factory, name, preset)
+    q = r["config"]["rop"]["quads_per_cycle"]
+    samples = name == "fill_4x_smp"
+    assert r["cycles"] == EXACT_4X[preset], r
+    assert r["peak"] == (4 * q if samples else q)
+    assert abs(r["figure"] - r["peak"]) <= 0.03 * r["peak"], r
+    assert r["ok"]
+    # Every sample of the 63 measured draws' 32x32 pixels was written.
+    assert r["work"] == 63 * 32 * 32 * (4 if samples else 1)
+    assert value(r["stats"], "rop.pixels_written") == 64 * 32 * 32
+    assert value(r["stats"], "rop.samples_written") == 4 * 64 * 32 * 32
+    # Memory is not what limits it: every lookup of the draws hits, the ROP never waits for
+    # a line, depth is never touched.
+    hits, misses = HITS_4X[preset]
+    assert value(r["stats"], "rop.color_cache.hits") == hits
+    assert value(r["stats"], "rop.color_cache.misses") == misses
+    assert value(r["stats"], "rop.z_cache.writes") + value(r["stats"], "rop.z_cache.reads") == 0
+    assert value(r["stats"], "rop.stall_memory_cycles") == 0
+
+
+def test_wider_rop_moves_the_4x_peak(gfxsim_exe, tmp_path_factory):
+    """At 8 quad slots a cycle the ROP takes two 4x quads a cycle: 32 samples, 8 pixels."""
+    # The rasterizer's 4 quads a cycle and the queues' widths keep up with 2 quads a cycle.
+    wide = ["rop.quads_per_cycle=8"]
+    r = measure(gfxsim_exe, tmp_path_factory, "fill_4x_smp", extra=wide)
+    assert (r["peak"], r["cycles"], r["figure"]) == (32, 63 * 128, 32.0)
+    r = measure(gfxsim_exe, tmp_path_factory, "fill_4x_pix", extra=wide)
+    assert (r["peak"], r["cycles"], r["figure"]) == (8, 63 * 128, 8.0)
+
+
 def test_wider_rop_moves_the_peak(gfxsim_exe, tmp_path_factory):
     """The ROP-bound figure follows rop.quads_per_cycle: 8 quads a cycle (with the raster
     and the queues into and out of the shader cores widened to keep up) is 32 pixels."""
@@ -169,6 +213,7 @@ def _latency_pixel(x, y):
 # trace -> one function per frame giving the pixel at (x, y).
 PIXELS = {
     "peak_fill": [lambda x, y: (0xE0, 0xE0, 0x40)],  # the last draw's colour (draw 63)
+    "peak_fill_4x": [lambda x, y: (0xE0, 0xE0, 0x40)],  # every sample of it: resolves alike
     "peak_zonly": [lambda x, y: (0, 0, 0)],          # colour never written
     "peak_blend": [lambda x, y: _blended()],
     "peak_clear": [lambda x, y: (0x33, 0, 0)] * 2 + [lambda x, y: (0xFF, 0, 0)],

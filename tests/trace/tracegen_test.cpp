@@ -49,7 +49,8 @@ TEST(TraceGen, TracesHaveTheirShape) {
                              {"peak_zonly.gfxt", 64, 64, 1, 64},
                              {"peak_blend.gfxt", 64, 64, 1, 64},
                              {"peak_clear.gfxt", 512, 512, 3, 0},
-                             {"peak_latency.gfxt", 64, 64, 2, 2}};
+                             {"peak_latency.gfxt", 64, 64, 2, 2},
+                             {"peak_fill_4x.gfxt", 32, 32, 1, 64}};
   for (const auto& e : expected) {
     WholeTrace t = read_all(source_path(std::string("traces/") + e.name));
     EXPECT_EQ(t.header.width, e.width) << e.name;
@@ -64,6 +65,12 @@ TEST(TraceGen, TracesHaveTheirShape) {
     EXPECT_EQ(frames, e.frames) << e.name;
     EXPECT_EQ(draws, e.draws) << e.name;
   }
+}
+
+// The 4x fill benchmark is peak_fill multisampled; the others stay single-sample.
+TEST(TraceGen, PeakFill4xIsMultisampled) {
+  EXPECT_EQ(read_all(source_path("traces/peak_fill_4x.gfxt")).header.sample_count, 4u);
+  EXPECT_EQ(read_all(source_path("traces/peak_fill.gfxt")).header.sample_count, 0u);
 }
 
 TEST(TraceGen, BandwidthTextureHasOneLevel) {
