@@ -17,6 +17,7 @@ void write_bandwidth(const std::string& path);  // 640x480, 2 frames of texture-
 void write_peak_fill(const std::string& path);     // 64x64, 64 full-screen flat draws
 void write_peak_zonly(const std::string& path);    // 64x64, 64 depth-only draws
 void write_peak_blend(const std::string& path);    // 64x64, 64 alpha-blended draws
+void write_peak_hiz(const std::string& path);      // 64x64, an occluder, 63 draws behind
 void write_peak_clear(const std::string& path);    // 512x512, 1 then 5 Clears
 void write_peak_latency(const std::string& path);  // 64x64, one single-quad draw a frame
 
