@@ -30,6 +30,7 @@ TRACES = [
     ("triangle", "triangle.yaml"),
     ("scene640", "scene640.gfxt"),
     ("scene640_d3d10", "scene640_d3d10.gfxt"),
+    ("scene640_msaa4x", "scene640_msaa4x.gfxt"),
     ("fillrate", "fillrate.gfxt"),
     ("bandwidth", "bandwidth.gfxt"),
     # Peak-rate microbenchmarks; scripts/peak_bench.py compares their figures with the

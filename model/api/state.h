@@ -143,6 +143,11 @@ struct RenderStates {
   Blend dest_blend_alpha = Blend::Zero;
   BlendOp blend_op_alpha = BlendOp::Add;
   uint32_t blend_factor = 0xFFFFFFFF;  // 0xAARRGGBB (D3DRS_BLENDFACTOR)
+  // D3D9 multisampling (no effect on a single-sample back buffer): FALSE samples coverage
+  // and depth at the pixel centre and writes every sample alike; the mask's bit s enables
+  // writes to sample s.
+  bool multisample_antialias = true;
+  uint32_t multisample_mask = 0xFFFFFFFF;
   // The write masks of render targets 1..7 (target 0 has color_write_mask): D3D9's
   // COLORWRITEENABLE1..3 set 1..3, a D3D10 blend object sets all seven.
   std::array<uint8_t, 7> color_write_mask_rt{{0xF, 0xF, 0xF, 0xF, 0xF, 0xF, 0xF}};
@@ -272,6 +277,7 @@ enum class RenderStateId : uint16_t {
   CcwStencilFail = 186, CcwStencilZFail = 187, CcwStencilPass = 188, CcwStencilFunc = 189,
   ColorWriteEnable1 = 190, ColorWriteEnable2 = 191, ColorWriteEnable3 = 192, BlendFactor = 193,
   SeparateAlphaBlendEnable = 206, SrcBlendAlpha = 207, DestBlendAlpha = 208, BlendOpAlpha = 209,
+  MultisampleAntialias = 161, MultisampleMask = 162,
   // clang-format on
   // Fixed-function lighting, fog and texture stages.
   FogEnable = 28,

@@ -58,6 +58,7 @@ class Translator {
   void use_output(uint16_t n);
   void bind_output(uint16_t internal, func::Varying v);
   void bind_pixel_input(uint16_t internal, func::Varying v);
+  void mark_centroid(func::Varying v);  // the inputs of varying v take the centroid location
   uint16_t output_register(const DstParam& d);
   uint16_t input_register(const SrcParam& s);
 

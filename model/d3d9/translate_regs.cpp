@@ -92,6 +92,12 @@ void Translator::bind_pixel_input(uint16_t internal, func::Varying v) {
   p_.pixel_inputs.push_back({v, internal});
 }
 
+void Translator::mark_centroid(func::Varying v) {
+  // dcl's _centroid (D3DSPDM_MSAMPCENTROID): evaluated by D3D10's centroid rule under MSAA.
+  for (auto& i : p_.pixel_inputs)
+    if (i.varying == v) i.location = func::InterpLocation::Centroid;
+}
+
 void Translator::declare(const Instruction& ins) {
   const DstParam& d = ins.dst;
   const uint8_t usage = ins.dcl.usage, index = ins.dcl.usage_index;
@@ -151,6 +157,7 @@ void Translator::declare(const Instruction& ins) {
     if (!varying_of(usage, index, var))
       fail("input usage " + usage_name(usage, index) + " has no varying in this model");
     bind_pixel_input(d.number, var);
+    if (d.modifiers & kModCentroid) mark_centroid(var);
     return;
   }
   if (v_.is_ps() && (d.type == RegType::Input || d.type == kTexture)) {
@@ -158,6 +165,10 @@ void Translator::declare(const Instruction& ins) {
     reg.type = d.type;
     reg.number = d.number;
     source(reg);
+    if (d.modifiers & kModCentroid)
+      mark_centroid(func::Varying(
+          unsigned(d.type == kTexture ? func::Varying::TexCoord0 : func::Varying::Color0) +
+          d.number));
     return;
   }
   fail("unexpected declaration");

@@ -77,10 +77,25 @@ void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::st
   const auto refuse = [&](const std::string& what) {
     throw Error(where + ": the bound rasterizer state has " + what + ", which is not modelled");
   };
-  if (d.multisample_enable) refuse("multisample_enable 1 (MSAA)");
+  // multisample_enable only picks the line algorithm (D3D10.1: quadrilateral lines when
+  // set): triangles take per-sample coverage from the render target's sample count
+  // whatever it says, so it is checked only at line draws (check_line_algorithm_modelled).
   if (d.antialiased_line_enable) refuse("antialiased_line_enable 1 (line antialiasing)");
   if (d.depth_bias_clamp != 0.0f && d.slope_scaled_depth_bias != 0.0f)
     refuse("a depth_bias_clamp with a slope_scaled_depth_bias (the clamp of a per-triangle bias)");
+}
+
+void check_line_algorithm_modelled(const api::RasterizerDesc& d, api::Topology topology,
+                                   const std::string& where) {
+  const bool lines = topology == api::Topology::LineList || topology == api::Topology::LineStrip ||
+                     topology == api::Topology::LineListAdj ||
+                     topology == api::Topology::LineStripAdj ||
+                     d.fill_mode == api::FillMode::Wireframe;
+  if (d.multisample_enable && lines)
+    throw Error(where +
+                ": the bound rasterizer state has multisample_enable 1 with lines (D3D10's "
+                "quadrilateral lines, 1.4 px wide), which is not modelled; the model draws "
+                "aliased 1-pixel lines (multisample_enable 0)");
 }
 
 }  // namespace gfx::driver
@@ -121,17 +136,9 @@ void apply_blend_state(const api::BlendDesc& d, const std::vector<float>& blend_
   rs.blend_factor = packed;
 }
 
-void check_blend_state_modelled(const api::BlendDesc& d, uint32_t sample_mask,
-                                const std::string& where) {
-  const auto refuse = [&](const std::string& what) {
-    throw Error(where + ": the bound blend state has " + what + ", which is not modelled");
-  };
-  if (d.alpha_to_coverage_enable) refuse("alpha_to_coverage_enable 1 (it needs MSAA)");
-  if (sample_mask != 0xFFFFFFFFu)
-    throw Error(where + ": set_blend_state's sample_mask " + std::to_string(sample_mask) +
-                " is not 0xFFFFFFFF; sample masks need MSAA, which is not modelled");
-  // All eight D3D10 targets are modelled (func::kMaxRenderTargets).
-  static_assert(api::kD3D10BlendTargets == unsigned(func::kMaxRenderTargets), "one per target");
-}
+// Every field of a D3D10 blend object is modelled: all eight targets
+// (func::kMaxRenderTargets); alpha to coverage and the sample mask are applied by the ROP
+// (func::RopState), so a draw checks nothing here.
+static_assert(api::kD3D10BlendTargets == unsigned(func::kMaxRenderTargets), "one per target");
 
 }  // namespace gfx::driver

@@ -46,6 +46,10 @@ void assign_stencil_faces(const api::DepthStencilDesc& d, bool front_counter_clo
 
 // Throws gfx::Error at `where` naming the first field of `d` the model cannot honour.
 void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::string& where);
+// multisample_enable selects D3D10's line algorithm only (quadrilateral lines when 1): it
+// throws at `where` for a line draw (line topology or wireframe fill) with it set.
+void check_line_algorithm_modelled(const api::RasterizerDesc& d, api::Topology topology,
+                                   const std::string& where);
 
 // Writes the blend state: one set of factors and ops (alpha always separate, as D3D10
 // blends it), each of targets 0..3's blend enable and write mask, and the blend factor
@@ -53,11 +57,5 @@ void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::st
 // component that is not a whole multiple of 1/255 fails at `where`.
 void apply_blend_state(const api::BlendDesc& d, const std::vector<float>& blend_factor,
                        api::RenderStates& rs, const std::string& where);
-
-// Throws gfx::Error at `where` for what the bound blend state asks and the model lacks:
-// targets 4..7 (blending or writing them; the model has 4 colour targets), alpha to
-// coverage and a sample mask other than 0xFFFFFFFF (both need MSAA).
-void check_blend_state_modelled(const api::BlendDesc& d, uint32_t sample_mask,
-                                const std::string& where);
 
 }  // namespace gfx::driver

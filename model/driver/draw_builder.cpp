@@ -81,6 +81,29 @@ uint32_t varying_bits(const func::Program& vs, const func::Program& ps) {
   return written & read;
 }
 
+// The draw's samples per pixel: the back buffer's (the trace header's sample_count) when
+// the draw renders into its colour (slot 0 unbound) or tests against its depth/stencil;
+// 1 for a draw into textures alone. Textures are single-sample, and D3D requires every
+// bound target to have one sample count, so mixing the multisampled back buffer with a
+// texture target or a depth-stencil view is refused.
+uint32_t draw_samples(const func::DrawContext& d, uint32_t back_buffer_samples,
+                      const std::string& at) {
+  if (back_buffer_samples <= 1) return 1;
+  const api::RenderStates& rs = d.render_states;
+  const bool bb_color = !d.color_targets[0];
+  const bool bb_depth = !d.depth_surface && !d.no_depth && (rs.z_enable || rs.stencil_enable);
+  bool texture = d.depth_surface != nullptr;
+  for (const auto& t : d.color_targets)
+    if (t && t->width != 0) texture = true;  // width 0: D3D10's NULL view
+  if (!bb_color && !bb_depth) return 1;
+  if (texture)
+    fail(at, "the back buffer has " + std::to_string(back_buffer_samples) +
+                 " samples per pixel (header sample_count) and a single-sample render target "
+                 "texture or depth-stencil view is bound with it; D3D requires one sample "
+                 "count for all bound targets (multisampled textures are not modelled)");
+  return back_buffer_samples;
+}
+
 }  // namespace
 
 std::shared_ptr<const func::Program> Device::vertex_program(const std::string& where, bool points) {
@@ -233,13 +256,13 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
          "a depth_bias with a d32_float depth-stencil view (D3D10 scales it by the "
          "primitive's exponent) is not modelled");
   check_rasterizer_state_modelled(rasterizer_bound_, at);
-  check_blend_state_modelled(blend_bound_, sample_mask_bound_, at);
   trace::DrawCounts counts;
   if (!trace::draw_counts(command, counts)) fail(at, "not a draw command");
   const bool d3d9 = std::holds_alternative<trace::DrawPrimitive>(command) ||
                     std::holds_alternative<trace::DrawIndexedPrimitive>(command);
   d->api = d3d9 ? api::DrawApi::D3D9 : api::DrawApi::D3D10;
   d->topology = counts.topology;
+  check_line_algorithm_modelled(rasterizer_bound_, d->topology, at);
   d->indexed = counts.indexed;
   d->count = narrow(counts.count, counts.indexed ? "indices" : "vertices", at);
   if (counts.count > 0 && counts.first + counts.count - 1 > 0xFFFFFFFFu)
@@ -373,6 +396,7 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->color_targets = color_targets_;
   d->depth_surface = depth_target_;
   d->no_depth = depth_none_;
+  d->alpha_to_coverage = blend_bound_.alpha_to_coverage_enable != 0;
   func::RasterParams& r = d->raster;
   r.viewport = viewport_;
   r.api = d->api;
@@ -397,6 +421,20 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   r.clip_y0 = rect.y0;
   r.clip_x1 = rect.x1;
   r.clip_y1 = rect.y1;
+  r.samples = draw_samples(*d, header_.sample_count, at);
+  // D3D9's multisample states act only on a multisampled target; D3D10's sample mask
+  // (set_blend_state) always applies, bit 0 on a single-sample one.
+  const bool d3d9_msaa = d->api == api::DrawApi::D3D9 && r.samples > 1;
+  r.center_coverage = d3d9_msaa && !render_states_.multisample_antialias;
+  d->sample_mask = d->api == api::DrawApi::D3D10 ? sample_mask_bound_
+                   : d3d9_msaa                   ? render_states_.multisample_mask
+                                                 : 0xFFFFFFFFu;
+  if (r.samples > 1)
+    for (const func::PixelInputBinding& in : d->pixel_program->pixel_inputs)
+      if (in.location == func::InterpLocation::Sample)
+        fail(at, "the pixel shader interpolates input v" + std::to_string(in.reg) +
+                     " per sample (linear_sample), which needs per-sample shading: not "
+                     "modelled on a multisampled back buffer");
   ++next_draw_;
   last_draw_ = std::move(d);
 }

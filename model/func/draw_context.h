@@ -89,6 +89,11 @@ struct DrawContext {
   // when null; no_depth for a NULL view (no depth or stencil test, func/rop/rop.h).
   std::shared_ptr<DepthSurface> depth_surface;
   bool no_depth = false;
+  // D3D10's OMSetBlendState SampleMask: sample s of a pixel is written only when bit s is
+  // set; "always applied", also on a single-sample target (bit 0). D3D9 draws: all ones.
+  uint32_t sample_mask = 0xFFFFFFFFu;
+  // D3D10 blend state's AlphaToCoverageEnable (func::RopState::alpha_to_coverage).
+  bool alpha_to_coverage = false;
 
   // Set when the tessellator generated this draw's vertices (N-patches, rect/tri patches):
   // what the timing model's tessellator fetched and computed; the vertex and index data

@@ -1,5 +1,7 @@
 #include "gpu/gpu.h"
 
+#include <algorithm>
+
 #include "common/error.h"
 
 namespace gfx::gpu {
@@ -137,6 +139,7 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
         throw Error("gpu wiring: two queues are named '" + queues_[i]->name() + "'");
 
   rop_.set_depth_format(reader.header().depth_format);
+  rop_.set_sample_count(std::max(reader.header().sample_count, 1u));
   for (sim::Unit* u : units_) driver_.add(u);
   for (sim::QueueBase* q : queues_) driver_.watch(*q);
   driver_.set_done([this] { return finished(); });

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -44,7 +45,8 @@ std::string frame_file(uint32_t frame) {
 }
 
 void write_frame(const ResultsDir& dir, uint32_t frame, const func::RenderTarget& rt) {
-  func::write_png(dir.file(frame_file(frame)), rt.width, rt.height, rt.color.data());
+  // A multisampled back buffer is resolved (box average of its samples) at Present.
+  func::write_png(dir.file(frame_file(frame)), rt.width, rt.height, rt.resolve().data());
 }
 
 GpuConfig load(const RunOptions& o) {
@@ -60,6 +62,7 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
   func::FunctionalRenderer renderer(reader.header().width, reader.header().height);
   renderer.target().set_depth_format(reader.header().depth_format);
   renderer.set_early_z(config.early_z.enable);
+  renderer.target().set_samples(std::max(reader.header().sample_count, 1u));
   trace::Command cmd;
   while (reader.next(cmd)) {
     throw_if_interrupted();

@@ -34,6 +34,7 @@ ImportReport import_pix_file(const std::string& in_path, const std::string& out_
   header.width = device.width;
   header.height = device.height;
   header.depth_format = device.depth_format;
+  header.sample_count = device.sample_count;
   auto writer = trace::Writer::create(out_path, header, form);
   ImportReport r = import_pix(capture, *writer, options);
   writer->finish();

@@ -23,12 +23,9 @@ float bits_float(uint32_t u) {
 }
 
 // Render states gfxsim does not model, dropped: DITHERENABLE (26; dithering is the
-// device's choice), MULTISAMPLEANTIALIAS (161) and MULTISAMPLEMASK (162), which a
-// one-sample back buffer ignores, and LASTPIXEL (16): gfxsim's lines light the pixels of
-// a half-open span whatever it says (func/geom/point_line.h).
-bool inert_render_state(uint32_t state) {
-  return state == 26 || state == 161 || state == 162 || state == 16;
-}
+// device's choice) and LASTPIXEL (16): gfxsim's lines light the pixels of a half-open
+// span whatever it says (func/geom/point_line.h).
+bool inert_render_state(uint32_t state) { return state == 26 || state == 16; }
 
 }  // namespace
 

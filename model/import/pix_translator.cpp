@@ -40,6 +40,13 @@ PixDevice pix_device(const PixCapture& capture) {
     if (d.width == 0 || d.height == 0 || d.width > 8192 || d.height > 8192)
       a.fail("back buffer " + std::to_string(d.width) + "x" + std::to_string(d.height) +
              " is outside 1..8192 (a window-sized back buffer is not recorded)");
+    // MultiSampleType: D3DMULTISAMPLE_NONE or a sample count; the model has the standard
+    // D3D10 patterns of 2, 4, 8 and 16 samples (D3D9's positions are the vendor's).
+    const uint32_t ms = field(4);
+    if (ms != 0 && ms != 2 && ms != 4 && ms != 8 && ms != 16)
+      a.fail("MultiSampleType " + std::to_string(ms) +
+             " is not modelled (0, or 2, 4, 8 or 16 samples at the standard D3D10 positions)");
+    d.sample_count = ms;
     d.depth_buffer = field(9) != 0;
     if (d.depth_buffer) d.depth_format = depth_format(field(10), a);
     return d;

@@ -34,6 +34,7 @@ struct PixDevice {
   uint32_t width = 0, height = 0;
   api::Format depth_format = api::Format::D24S8;
   bool depth_buffer = true;  // EnableAutoDepthStencil
+  uint32_t sample_count = 0;  // MultiSampleType: 0 (none), 2, 4, 8 or 16 (trace::Header)
 };
 // The first IDirect3D9::CreateDevice of a capture. Error if there is none.
 PixDevice pix_device(const PixCapture& capture);

@@ -22,9 +22,11 @@ trace::Header header_from(const py::dict& h, const std::string& path) {
       if (!f) throw Error(path + ": header: depth_format '" + name + "' is not a format name");
       out.depth_format = *f;  // check_header limits it to the depth formats
     }
+    if (h.contains("sample_count")) out.sample_count = h["sample_count"].cast<uint32_t>();
   } catch (const py::cast_error&) {
     throw Error(path +
-                ": header: name and depth_format must be str, width and height unsigned integers");
+                ": header: name and depth_format must be str, width, height and sample_count "
+                "unsigned integers");
   }
   return out;
 }
@@ -41,6 +43,7 @@ py::tuple read_trace(const std::string& path) {
   // Only when set, as the trace forms write it (an optional tail).
   if (h.depth_format != api::Format::D24S8)
     header["depth_format"] = std::string(api::to_name(h.depth_format));
+  if (h.sample_count != 0) header["sample_count"] = h.sample_count;
   py::list commands;
   trace::Command cmd;
   while (reader->next(cmd))

@@ -3,13 +3,13 @@
 #include <algorithm>
 
 #include "api/texture_format.h"
+#include "func/pipeline/stages.h"
 #include "func/rop/stencil.h"
 
 namespace gfx::rop {
 
 namespace {
-constexpr int kTilePixels = 4;  // surfaces are tiled in 4x4-pixel blocks
-constexpr int kTileBytes = 64;  // of 4-byte pixels
+constexpr int kTileBytes = 64;  // 4x4 pixels (Rop::kTilePixels) of 4 bytes
 }  // namespace
 
 void Rop::set_depth_format(api::Format f) {
@@ -49,7 +49,8 @@ Addr Rop::pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t b
 }
 
 Rop::SurfaceLayout Rop::depth_layout(const func::DepthSurface* s) {
-  if (!s) return {depth_base_, tiles_per_row_, depth_bytes_};
+  // The back buffer's: every sample of a pixel together.
+  if (!s) return {depth_base_, tiles_per_row_, depth_bytes_ * samples_};
   // A depth-stencil view's surface: 2 bytes a pixel for D16_UNORM, 4 for D24_UNORM_S8_UINT
   // (depth and stencil in one word) and D32_FLOAT.
   SurfaceLayout layout;
@@ -70,7 +71,7 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout&
   const func::ColorSurface* s = targets[t].get();
   if (!s) {
     if (t != 0) return false;
-    layout = {color_base_, tiles_per_row_, 4};
+    layout = {color_base_, tiles_per_row_, 4 * samples_};
     return true;
   }
   if (s->width == 0 || s->height == 0) return false;  // D3D10's NULL view in slot 0
@@ -95,7 +96,7 @@ void Rop::begin_clear(const func::ClearOp& op) {
   // target, cut to its size, then the depth surface (surface kMaxRenderTargets).
   for (int surface = 0; surface <= func::kMaxRenderTargets; ++surface) {
     const bool is_depth = surface == func::kMaxRenderTargets;
-    SurfaceLayout at{depth_base_, tiles_per_row_, depth_bytes_};
+    SurfaceLayout at{depth_base_, tiles_per_row_, depth_bytes_ * samples_};
     int x1 = op.x1, y1 = op.y1;
     if (is_depth) {
       if (!depth) continue;
@@ -189,20 +190,31 @@ bool Rop::issue_quad(Cycle now) {
   const bool stencil = !w.depth_done && rs.stencil_enable && !d.no_depth &&
                        (ds ? ds->has_stencil() : target_.has_stencil());
   if (!z_done_) {
-    z_ready_ = now;
+    if (z_lines_done_ == 0) z_ready_ = now;  // a retry keeps the lines already accepted
     // depth_done: the early-Z stage made this quad's depth lookup and test.
     if (!w.depth_done && ((rs.z_enable && !d.no_depth) || stencil)) {
-      // D24S8 keeps depth and stencil in one word: one line serves both.
+      // D24S8 keeps depth and stencil in one word: one line serves both. Without MSAA a
+      // quad's depth is in one line; with it, every line its pixels' samples lie in.
       const SurfaceLayout at = depth_layout(ds);
-      const Addr a = pixel_addr(at.base, at.tiles_per_row, q.x, q.y, at.bytes);
+      Addr lines[kLinesPerQuad];
+      int n = 1;
+      if (samples_ > 1 && !ds)
+        n = quad_lines(at.base, at.tiles_per_row, q.x, q.y, at.bytes,
+                       z_cache_.config().line_bytes, lines);
+      else
+        lines[0] = pixel_addr(at.base, at.tiles_per_row, q.x, q.y, at.bytes);
       const bool writes = (rs.z_enable && rs.z_write) || (stencil && func::stencil_may_write(rs));
-      const auto r = writes ? z_cache_.write_line(now, a, sim::Client::Depth, false)
-                            : z_cache_.read_line(now, a, sim::Client::Depth);
-      if (!r.ok) {
-        retry_ = r.ready;
-        return false;
+      for (int k = 0; k < n; ++k) {
+        if (z_lines_done_ >> k & 1) continue;
+        const auto r = writes ? z_cache_.write_line(now, lines[k], sim::Client::Depth, false)
+                              : z_cache_.read_line(now, lines[k], sim::Client::Depth);
+        if (!r.ok) {
+          retry_ = r.ready;
+          return false;
+        }
+        z_ready_ = std::max(z_ready_, r.ready);
+        z_lines_done_ |= 1u << k;
       }
-      z_ready_ = r.ready;
     }
     z_done_ = true;
   }
@@ -212,7 +224,7 @@ bool Rop::issue_quad(Cycle now) {
   return true;
 }
 
-bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t& done,
+bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint64_t& done,
                         Cycle& ready) {
   const api::RenderStates& rs = w.draw->ctx->render_states;
   const func::ColorTargets& targets = w.draw->ctx->color_targets;
@@ -220,7 +232,6 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t&
   // A target the program gives no colour (no oC0, or past its oC#) is not written.
   const func::Vec4* colors[func::kMaxRenderTargets];
   w.results.quad_colors(quad, colors);
-  const Addr line_mask = ~Addr(color_cache_.config().line_bytes - 1);
   for (int t = 0; t < func::kMaxRenderTargets; ++t) {
     const uint8_t mask = func::target_write_mask(rs, t);
     SurfaceLayout at;
@@ -228,17 +239,12 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t&
     if (targets[t] && (q.x >= int(targets[t]->width) || q.y >= int(targets[t]->height))) continue;
     // The distinct lines of the quad's 2x2 pixels, in pixel order.
     Addr lines[kLinesPerQuad];
-    int n = 0;
-    for (int p = 0; p < 4; ++p) {
-      const Addr l =
-          pixel_addr(at.base, at.tiles_per_row, q.x + (p & 1), q.y + (p >> 1), at.bytes) &
-          line_mask;
-      if (std::find(lines, lines + n, l) == lines + n) lines[n++] = l;
-    }
+    const int n = quad_lines(at.base, at.tiles_per_row, q.x, q.y, at.bytes,
+                             color_cache_.config().line_bytes, lines);
     // Reads only when the old colour is needed: blending or a partial write mask.
     const bool read_needed = func::target_blends(rs, t) || mask != 0xF;
     for (int k = 0; k < n; ++k) {
-      const uint32_t bit = uint32_t(1u << (kLinesPerQuad * t + k));  // 8 targets x 4 lines
+      const uint64_t bit = uint64_t(1) << (kLinesPerQuad * t + k);  // 8 targets x 8 lines
       if (done & bit) continue;
       const auto r = color_cache_.write_line(now, lines[k], sim::Client::Color, !read_needed);
       if (!r.ok) {
@@ -255,6 +261,7 @@ bool Rop::lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t&
 void Rop::finish_issue(pipe::PixelWarp& w) {
   const Cycle ready = z_ready_;
   z_done_ = false;
+  z_lines_done_ = 0;
   color_done_ = 0;
   const bool last = feed_quad_ + 1 == w.quads;
   inflight_.push_back({&w, feed_quad_, ready + cfg_.latency, last});
@@ -268,15 +275,22 @@ uint8_t Rop::test_quad(InflightQuad& iq) {
   r.quad_colors(int(iq.quad), colors);
   const bool ccw = w.tri[iq.quad] && !w.tri[iq.quad]->front_facing;  // no triangle: clockwise
   uint8_t written;
+  uint64_t samples = 0;
   if (w.depth_done) {  // depth and stencil passed at the early-Z stage: the colour half
+    // (never under MSAA: func::depth_path keeps multisampled draws late)
     written = r.live[iq.quad] & w.quad[iq.quad].mask;
     func::color_quad_mrt(rop_state_, target_, w.quad[iq.quad], written, colors);
+    samples = written;  // only counted: one sample per written pixel
   } else {
+    float sample_z[4 * func::kMaxSamples];
+    const float* zs =
+        func::rop_sample_depths(*w.draw->ctx, w.tri[iq.quad].get(), w.quad[iq.quad], sample_z);
     written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
-                                 &r.z[4 * iq.quad], colors, ccw);
+                                 &r.z[4 * iq.quad], colors, ccw, zs, &samples);
   }
   const int n = __builtin_popcount(written);
   pixels_written_ += uint64_t(n);
+  samples_written_ += uint64_t(__builtin_popcountll(samples));
   w.draw->counts.pixels_written += uint64_t(n);
   pixels_in_ += uint64_t(__builtin_popcount(r.live[iq.quad]));
   ++quads_;
@@ -322,12 +336,30 @@ sim::Activity Rop::work(Cycle now) {
     finishing_.pop_front();
     worked = true;
   }
-  // Test and retire quads whose lines have arrived, in order.
-  for (uint32_t n = 0; n < cfg_.quads_per_cycle && !inflight_.empty(); ++n) {
+  // Test and retire quads whose lines have arrived, in order, as the ROP's slots allow:
+  // quads_per_cycle a cycle, banked up to max(samples, quads_per_cycle), a quad taking
+  // its draw's sample count (one without MSAA: quads_per_cycle quads a cycle).
+  const uint64_t bank = std::max(samples_, cfg_.quads_per_cycle);
+  if (now > slots_cycle_ || slots_cycle_ == 0)
+    slots_ = uint32_t(std::min<uint64_t>(
+        bank, slots_ + uint64_t(cfg_.quads_per_cycle) * std::max<Cycle>(now - slots_cycle_, 1)));
+  slots_cycle_ = now;
+  while (!inflight_.empty()) {
     InflightQuad& iq = inflight_.front();
     if (iq.ready > now) break;
     // The functional state must match the quad's own draw.
     const func::DrawContext& d = *iq.warp->draw->ctx;
+    {
+      // A deferred quad retrying its colour lookups takes one slot again, as every pass of
+      // this loop did before slots counted samples.
+      const uint32_t cost = iq.charged ? 1 : d.raster.samples;
+      if (slots_ < cost) {
+        worked = true;  // busy with the samples of the quads before
+        break;
+      }
+      slots_ -= cost;
+      iq.charged = true;
+    }
     if (rop_state_draw_ != d.id) {
       rop_state_ = func::rop_state_of(d);
       rop_state_draw_ = d.id;
@@ -439,6 +471,8 @@ void Rop::register_stats(stats::Group& g) {
             "access)");
   g.counter("pixels_written", &pixels_written_, "pixels",
             "pixels that passed the stencil and depth tests");
+  g.counter("samples_written", &samples_written_, "samples",
+            "samples that passed the stencil and depth tests (pixels_written without MSAA)");
   g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
   g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
             "tiles a fast clear marked cleared instead of writing their lines");

@@ -31,6 +31,15 @@
 // size (D16_UNORM 2 bytes, D24_UNORM_S8_UINT and D32_FLOAT 4), so depth traffic follows
 // the format; a NULL view makes no depth lookups.
 //
+// MSAA (the trace header's sample_count S > 1, set_sample_count): the back buffer's colour
+// and depth hold S samples a pixel, so a pixel's footprint is S times the format's bytes,
+// its samples adjacent in memory, and the 4x4-pixel tiles grow to S times 64 bytes; a quad
+// looks up every line its four pixels' samples lie in, and a Clear writes S times the
+// lines. Throughput counts samples: every cycle brings quads_per_cycle slots, and a quad
+// of an S-sample draw takes S of them (4 * quads_per_cycle samples a cycle whatever S; a
+// 16x quad takes 16 / quads_per_cycle cycles); an idle ROP banks at most max(S,
+// quads_per_cycle) slots.
+//
 // Models: a reorder buffer restoring API order, quads per cycle, Z/colour cache traffic
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
@@ -38,13 +47,14 @@
 // Fast clear and compression (rop_compression.cpp, compressor.h): a Clear with fast clear
 // marks whole back-buffer tiles cleared instead of writing their lines; the compressor
 // between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
-// at write-back; a Present resolves the back buffer's colour for the display.
+// at write-back; a Present resolves the back buffer's colour for the display (single-sample
+// back buffers only).
 // A warp the early-Z stage has marked depth_done had its depth/stencil half run before
 // shading: its quads make no depth lookup here and take only the colour half.
 //
-// Leaves out: compression and fast clear of surfaces other than the back buffer's, MSAA,
-// early colour culling by depth alone in draws without stencil; a quad with some pixels
-// passing a test costs a whole quad.
+// Leaves out: compression and fast clear of surfaces other than a single-sample back
+// buffer, early colour culling by depth alone in draws without stencil; a quad with some
+// pixels passing a test costs a whole quad.
 #pragma once
 
 #include <deque>
@@ -78,6 +88,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   Addr depth_address(const func::DrawContext& d, int x, int y);
   // The depth surface's format (the trace header's depth_format); before the first draw.
   void set_depth_format(api::Format f);
+  // The back buffer's samples per pixel (the trace header's sample_count, 1 without MSAA);
+  // before the first draw. Throws gfx::Error when a quad's samples would need more than
+  // kLinesPerQuad lines of the Z or colour cache.
+  void set_sample_count(uint32_t samples);
 
   Cycle next_wake(Cycle now) const override;
   bool has_work() const override {
@@ -99,7 +113,8 @@ class Rop : public sc_core::sc_module, public sim::Unit {
     bool deferred_color = false;  // colour lines wait for the depth/stencil result
     bool tested = false;          // the functional test has run (deferred quads)
     bool color_skipped = false;   // the test wrote no pixel: no colour lines at all
-    uint32_t color_done = 0;      // colour lines (lookup_colors) already accepted
+    uint64_t color_done = 0;      // colour lines (lookup_colors) already accepted
+    bool charged = false;         // its samples have taken their ROP slots
     Cycle color_ready = 0;        // latest arrival of those lines
   };
 
@@ -125,11 +140,16 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   void complete(const InflightQuad& q, Cycle now);
   // Colour lookups of the warp's quad `quad` into every bound target with a non-zero write
   // mask that the pixel program gives a colour: each line the quad's four pixels touch
-  // (more than one for wide formats), skipping those marked in `done` (bit
+  // (more than one for wide formats and MSAA), skipping those marked in `done` (bit
   // kLinesPerQuad * target + k for the target's k-th line), which it marks as they are
   // accepted; false when a cache refused (retry_ is set). `ready` takes the latest arrival.
-  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint32_t& done, Cycle& ready);
-  static constexpr int kLinesPerQuad = 4;  // at most one line per pixel
+  bool lookup_colors(Cycle now, const pipe::PixelWarp& w, int quad, uint64_t& done, Cycle& ready);
+  static constexpr int kLinesPerQuad = 8;  // 8 targets x 8 lines: one bit each in 64
+  static constexpr int kTilePixels = 4;    // surfaces are tiled in 4x4-pixel blocks
+  // The distinct lines (line_mask applied) the whole footprint of the quad's four pixels
+  // at (x, y) lies in, in pixel order; returns how many (at most kLinesPerQuad).
+  static int quad_lines(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes,
+                        uint32_t line_bytes, Addr out[kLinesPerQuad]);
   static Addr pixel_addr(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes);
   // Where a colour surface lies in memory: base address, tiles per row, bytes per pixel.
   struct SurfaceLayout {
@@ -151,7 +171,10 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   sim::Cache z_cache_, color_cache_;
   Addr color_base_ = 0, depth_base_ = 0;
   uint32_t tiles_per_row_ = 0;
-  uint32_t depth_bytes_ = 4;  // bytes per depth/stencil pixel
+  uint32_t depth_bytes_ = 4;  // bytes per depth/stencil sample
+  uint32_t samples_ = 1;      // the back buffer's samples per pixel
+  uint32_t slots_ = 0;        // ROP slots left (class comment: MSAA throughput)
+  Cycle slots_cycle_ = 0;     // the cycle slots_ was last refilled in
 
   std::map<uint64_t, pipe::PixelWarpPtr> rob_;  // shaded warps waiting for their turn
   uint64_t retired_warps_ = 0;                  // warps 0.. this one (excl.) have fully retired
@@ -160,8 +183,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   pipe::PixelWarpPtr feeding_;                  // warp whose quads are being issued
   std::deque<pipe::PixelWarpPtr> draining_;     // warps with quads still in flight
   uint32_t feed_quad_ = 0;
-  bool z_done_ = false;      // the current quad's depth lookup was accepted
-  uint32_t color_done_ = 0;  // colour lines of the current quad already accepted
+  bool z_done_ = false;      // the current quad's depth lookups were all accepted
+  uint32_t z_lines_done_ = 0;  // its depth lines already accepted (MSAA: several)
+  uint64_t color_done_ = 0;  // colour lines of the current quad already accepted
   Cycle z_ready_ = 0;
   std::deque<InflightQuad> inflight_;
   std::deque<InflightQuad> finishing_;  // tested quads waiting for deferred colour lines
@@ -180,6 +204,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   uint64_t alpha_killed_quads_ = 0;  // quads that touched no surface: all failed alpha test
   uint64_t ds_killed_quads_ = 0;     // deferred quads whose pixels all failed stencil/depth
   uint64_t quads_ = 0, pixels_in_ = 0, pixels_written_ = 0, clear_lines_written_ = 0;
+  uint64_t samples_written_ = 0;
   uint64_t rob_peak_ = 0;
 };
 

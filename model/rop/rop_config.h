@@ -9,7 +9,7 @@
 namespace gfx::rop {
 
 struct RopConfig {
-  uint32_t quads_per_cycle = 4;        // quads tested and blended per cycle
+  uint32_t quads_per_cycle = 4;        // quads tested and blended per cycle (S slots at S samples)
   uint32_t latency = 2;                // cycles from data ready to quad retired
   uint32_t inflight_quads = 64;        // quads waiting for their Z/colour lines
   uint32_t clear_lines_per_cycle = 4;  // cache lines a clear writes per cycle
@@ -30,7 +30,8 @@ struct RopConfig {
 
   static void describe(cfg::Schema<RopConfig>& s) {
     s.field("quads_per_cycle", &RopConfig::quads_per_cycle, "quads/cycle",
-            "Quads depth-tested, blended and written per cycle")
+            "Quads depth-tested, blended and written per cycle; under MSAA a quad of S samples "
+            "takes S of these slots")
         .range(1, 256);
     s.field("latency", &RopConfig::latency, "cycles", "Depth/blend pipeline latency")
         .range(1, 1000);

@@ -69,6 +69,7 @@ void trace_info(const std::string& file, std::ostream& out) {
       << "height: " << h.height << "\n";
   if (h.depth_format != api::Format::D24S8)  // shown when set, as the header carries it
     out << "depth_format: " << api::to_name(h.depth_format) << "\n";
+  if (h.sample_count != 0) out << "sample_count: " << h.sample_count << "\n";
   out << "commands: " << commands << "\n"
       << "frames: " << frames << "\n"
       << "draws: " << draws << "\n"

@@ -6,6 +6,7 @@
 #include "tools/tracegen_scene640.h"
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "tools/tracegen_meshes.h"
@@ -50,11 +51,14 @@ void opaque_states(trace::TraceBuilder& b) {
 
 }  // namespace
 
-void write_scene640(const std::string& path) {
+void write_scene640(const std::string& path) { write_scene640(path, 0); }
+
+void write_scene640(const std::string& path, uint32_t samples) {
   trace::Header h;
-  h.name = "scene640";
+  h.name = samples > 1 ? "scene640_msaa" + std::to_string(samples) + "x" : "scene640";
   h.width = 640;
   h.height = 480;
+  h.sample_count = samples;
   auto w = trace::Writer::create(path, h, trace::Form::Binary);
   trace::TraceBuilder b(*w);
 

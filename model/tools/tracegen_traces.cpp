@@ -4,9 +4,9 @@
 namespace gfx::tracegen {
 
 std::vector<std::string> bundled_trace_names() {
-  return {"triangle.yaml", "scene640.gfxt", "scene640_d3d10.gfxt", "fillrate.gfxt", "bandwidth.gfxt",
-          "peak_fill.gfxt", "peak_zonly.gfxt", "peak_blend.gfxt", "peak_hiz.gfxt", "peak_clear.gfxt",
-          "peak_latency.gfxt"};
+  return {"triangle.yaml",   "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
+          "fillrate.gfxt",   "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
+          "peak_blend.gfxt", "peak_hiz.gfxt",  "peak_clear.gfxt",     "peak_latency.gfxt"};
 }
 
 void generate_traces(const std::string& outdir) {
@@ -14,6 +14,7 @@ void generate_traces(const std::string& outdir) {
   write_triangle(dir + "triangle.yaml");
   write_scene640(dir + "scene640.gfxt");
   write_scene640_d3d10(dir + "scene640_d3d10.gfxt");
+  write_scene640(dir + "scene640_msaa4x.gfxt", 4);
   write_fillrate(dir + "fillrate.gfxt");
   write_bandwidth(dir + "bandwidth.gfxt");
   write_peak_fill(dir + "peak_fill.gfxt");

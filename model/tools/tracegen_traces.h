@@ -3,6 +3,7 @@
 // written through trace::TraceBuilder. traces/README.md describes what each measures.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,8 @@ namespace gfx::tracegen {
 
 void write_triangle(const std::string& path);   // 320x240, one triangle, YAML
 void write_scene640(const std::string& path);   // 640x480, 4 frames, textured scene
+// The same scene on a back buffer of `samples` samples (MSAA), named scene640_msaa<N>x.
+void write_scene640(const std::string& path, uint32_t samples);
 void write_scene640_d3d10(const std::string& path);  // the same scene in D3D10 with SM4
 void write_fillrate(const std::string& path);   // 640x480, 2 frames of full-screen quads
 void write_bandwidth(const std::string& path);  // 640x480, 2 frames of texture-bound quads

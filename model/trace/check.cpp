@@ -455,6 +455,9 @@ void check_header(const Header& h) {
   if (h.depth_format != api::Format::D24S8 && h.depth_format != api::Format::D24X8 &&
       h.depth_format != api::Format::D16)
     fail("depth_format", "must be d24s8, d24x8 or d16");
+  const uint32_t n = h.sample_count;
+  if (n != 0 && n != 1 && n != 2 && n != 4 && n != 8 && n != 16)
+    fail("sample_count", "must be 0 or 1 (no MSAA), 2, 4, 8 or 16, not " + std::to_string(n));
 }
 
 void check_command(const Command& c) {

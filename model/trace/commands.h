@@ -29,6 +29,10 @@ struct Header {
   // The back buffer's depth/stencil surface (D3DPRESENT_PARAMETERS.AutoDepthStencilFormat):
   // d24s8, d24x8 or d16. Added after version 1 as an optional tail.
   api::Format depth_format = api::Format::D24S8;
+  // The back buffer's samples per pixel (D3DPRESENT_PARAMETERS.MultiSampleType for D3D9,
+  // the swap chain's SampleDesc.Count for D3D10): 0 or 1 = no MSAA, else 2, 4, 8 or 16
+  // with the standard D3D10 sample positions. A second optional tail, after depth_format.
+  uint32_t sample_count = 0;
 };
 
 // --- resources (opcodes 1..15) ---

@@ -12,7 +12,7 @@ namespace {
 
 using api::RenderStateId;
 
-constexpr std::array<RenderStateInfo, 77> kStates = {{
+constexpr std::array<RenderStateInfo, 79> kStates = {{
     {RenderStateId::ZEnable, "z_enable", RenderStateType::Bool},
     {RenderStateId::ZFunc, "z_func", RenderStateType::CmpFunc},
     {RenderStateId::ZWriteEnable, "z_write", RenderStateType::Bool},
@@ -81,6 +81,8 @@ constexpr std::array<RenderStateInfo, 77> kStates = {{
     {RenderStateId::SrcBlendAlpha, "src_blend_alpha", RenderStateType::Blend},
     {RenderStateId::DestBlendAlpha, "dest_blend_alpha", RenderStateType::Blend},
     {RenderStateId::BlendOpAlpha, "blend_op_alpha", RenderStateType::BlendOp},
+    {RenderStateId::MultisampleAntialias, "multisample_antialias", RenderStateType::Bool},
+    {RenderStateId::MultisampleMask, "multisample_mask", RenderStateType::Mask32},
     // Geometry and rasterizer states.
     {RenderStateId::FillMode, "fill_mode", RenderStateType::FillMode},
     {RenderStateId::RangeFogEnable, "range_fog_enable", RenderStateType::Bool},
@@ -273,6 +275,8 @@ void apply_render_state(api::RenderStates& s, const RenderStateValue& v) {
     case RenderStateId::SrcBlendAlpha: s.src_blend_alpha = api::Blend(v.value); break;
     case RenderStateId::DestBlendAlpha: s.dest_blend_alpha = api::Blend(v.value); break;
     case RenderStateId::BlendOpAlpha: s.blend_op_alpha = api::BlendOp(v.value); break;
+    case RenderStateId::MultisampleAntialias: s.multisample_antialias = v.value != 0; break;
+    case RenderStateId::MultisampleMask: s.multisample_mask = v.value; break;
     case RenderStateId::ColorVertex: s.color_vertex = v.value != 0; break;
     case RenderStateId::LocalViewer: s.local_viewer = v.value != 0; break;
     case RenderStateId::NormalizeNormals: s.normalize_normals = v.value != 0; break;

@@ -87,8 +87,11 @@ template <class V> void describe(V& v, Header& h) {
   v("width", h.width, kRequired);
   v("height", h.height, kRequired);
   // Optional tail (after version 1): the depth surface's format.
-  if (!extension_present(v, h.depth_format != api::Format::D24S8)) return;
+  if (!extension_present(v, h.depth_format != api::Format::D24S8 || h.sample_count != 0)) return;
   v("depth_format", h.depth_format);
+  // Second optional tail: the back buffer's sample count (MSAA).
+  if (!extension_present(v, h.sample_count != 0)) return;
+  v("sample_count", h.sample_count);
 }
 
 template <class V> void describe(V& v, api::VertexElement& e) {

@@ -50,8 +50,6 @@ def run_edited(tmp_path, gfxsim_exe, trace, old, new):
 
 @pytest.mark.parametrize("old, new, message", [
     # Unmodelled states fail at the draw that uses them.
-    ("{id: 1, cull_mode: back}", "{id: 1, cull_mode: back, multisample_enable: 1}",
-     "draw 0 (draw): the bound rasterizer state has multisample_enable 1 (MSAA)"),
     ("{id: 1, cull_mode: back}", "{id: 1, cull_mode: back, antialiased_line_enable: 1}",
      "draw 0 (draw): the bound rasterizer state has antialiased_line_enable 1"),
     ("{id: 1, cull_mode: back}",
@@ -88,10 +86,6 @@ BLEND = "{id: 1, blend_enable: [1, 0], src_blend: one, dest_blend: one, "
     ("render_target_write_mask: [15, 3]",
      "render_target_write_mask: [15, 3, 15, 15, 1, 15, 15, 15, 15]",
      "field 'render_target_write_mask': 9 entries; D3D10 has 8 render targets"),
-    (BLEND, BLEND + "alpha_to_coverage_enable: 1, ",
-     "draw 0 (draw): the bound blend state has alpha_to_coverage_enable 1 (it needs MSAA)"),
-    ("set_blend_state: {id: 1}", "set_blend_state: {id: 1, sample_mask: 0xFFFF}",
-     "draw 0 (draw): set_blend_state's sample_mask 65535 is not 0xFFFFFFFF"),
     ("set_blend_state: {id: 1}", "set_blend_state: {id: 1, blend_factor: [0.3, 0, 0, 1]}",
      "blend_factor red 0.300000 is not modelled"),
     ("set_blend_state: {id: 1}", "set_blend_state: {id: 1, blend_factor: [1, 1, 1]}",

@@ -61,6 +61,28 @@ TEST(DepthPath, KillAndAlphaTestKeepTheTestEarlyAndTheWriteLate) {
   }
 }
 
+TEST(DepthPath, AlphaToCoverageKeepsTheTestEarlyAndTheWriteLate) {
+  DrawContext d = draw();
+  d.alpha_to_coverage = true;  // removes pixels after shading, like the alpha test
+  EXPECT_EQ(depth_path(d, true), DepthPath::EarlyTestLateWrite);
+  d.render_states.stencil_enable = true;
+  EXPECT_EQ(depth_path(d, true), DepthPath::Late);
+}
+
+TEST(DepthPath, MultisampledDrawsStayLate) {
+  // The early stage tests one depth per pixel; MSAA tests each sample at the ROP.
+  for (uint32_t n : {2u, 4u, 16u}) {
+    DrawContext d = draw();
+    d.raster.samples = n;
+    EXPECT_EQ(depth_path(d, true), DepthPath::Late) << n;
+    d.render_states.alpha_test_enable = true;
+    EXPECT_EQ(depth_path(d, true), DepthPath::Late) << n;
+  }
+  DrawContext one = draw();
+  one.raster.samples = 1;
+  EXPECT_EQ(depth_path(one, true), DepthPath::Early);
+}
+
 TEST(DepthPath, KillIsLateWhereAnEarlyCullWouldNotBeConservative) {
   for (api::CmpFunc f : {api::CmpFunc::Equal, api::CmpFunc::NotEqual, api::CmpFunc::Always,
                          api::CmpFunc::Never}) {

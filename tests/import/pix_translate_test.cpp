@@ -38,10 +38,10 @@ class Commands : public trace::Writer {
 };
 
 // A capture that starts with CreateDevice: a 64x32 back buffer with D16 depth.
-PixBytes device() {
+PixBytes device(uint32_t multisample_type = 0) {
   PixBytes b;
   std::vector<uint32_t> f = {0, 0xD3D, 0, 1, 0, 0x20, 0x1234};
-  std::vector<uint32_t> pp = {64, 32, 22, 1, 0, 0, 1, 0, 1, 1, 80, 0, 0, 0};
+  std::vector<uint32_t> pp = {64, 32, 22, 1, multisample_type, 0, 1, 0, 1, 1, 80, 0, 0, 0};
   f.insert(f.end(), pp.begin(), pp.end());
   f.push_back(0x4444);
   f.push_back(kDev);
@@ -72,6 +72,18 @@ void unlock_buffer(PixBytes& b, uint32_t handle, uint32_t offset,
                    const std::vector<uint8_t>& data) {
   b.call(442, {0, handle, offset, 0, 0x60, 0});  // Lock(offset, size, ppbData, flags)
   b.call(443, {0, handle}, PixBytes::array(data));
+}
+
+TEST(PixImport, MultiSampleTypeSetsTheSampleCount) {
+  EXPECT_EQ(pix_device(read_pix("cap.PIXRun", device().bytes)).sample_count, 0u);
+  EXPECT_EQ(pix_device(read_pix("cap.PIXRun", device(4).bytes)).sample_count, 4u);
+  try {
+    pix_device(read_pix("cap.PIXRun", device(3).bytes));
+    FAIL() << "MultiSampleType 3 accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("MultiSampleType 3 is not modelled"), std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(PixImport, DeviceSetsTheHeaderAndBuffersComeBeforeTheirDraw) {

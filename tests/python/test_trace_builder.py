@@ -63,6 +63,19 @@ def test_depth_format_round_trips(tmp_path):
         gfxsim.Trace("bad", 8, 8, depth_format="a8r8g8b8").save(tmp_path / "bad.yaml")
 
 
+def test_sample_count_round_trips(tmp_path):
+    t = gfxsim.Trace("msaa", 8, 8, sample_count=4)
+    t.present()
+    assert t.header["sample_count"] == 4 and "depth_format" not in t.header
+    for name in ("a.gfxt", "a.yaml"):
+        t.save(tmp_path / name)
+        back = gfxsim.read_trace(tmp_path / name)
+        assert back.sample_count == 4 and back == t
+    assert "sample_count" not in gfxsim.Trace("one", 8, 8).header  # the default: no tail
+    with pytest.raises(gfxsim.Error, match="sample_count"):
+        gfxsim.Trace("bad", 8, 8, sample_count=3).save(tmp_path / "bad.yaml")
+
+
 def test_python_trace_renders_the_expected_image(tmp_path):
     t = red_square_trace()
     for mode in ("functional", "timing"):

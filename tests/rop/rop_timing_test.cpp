@@ -373,5 +373,89 @@ TEST(RopTiming, EightTargetsEachTakeTheirOwnLineAndColour) {
     EXPECT_EQ(surfaces[size_t(t)]->color[3 * kSize + 3], func::pack_argb(colour(t))) << t;
 }
 
+// MSAA (model/rop/rop.h): at 4 samples a pixel is 16 bytes, so a quad's two pixel rows lie
+// in two lines of its 256-byte tile; the ROP's slots count samples, so with the default
+// quads_per_cycle 4 one 4x quad retires a cycle.
+pipe::PixelWarpPtr msaa_warp(const pipe::DrawRef& d, uint64_t seq, func::Vec4 c) {
+  pipe::PixelWarpPtr w = warp(d, seq, 0, 0, c);
+  for (int q = 0; q < 4; ++q) w->quad[q].samples = func::samples_of(0xF, 4);
+  return w;
+}
+
+TEST(RopTiming, FourSamplesTakeFourSlotsAndTwoLinesAQuad) {
+  Rig r("rop_msaa", RopConfig{});
+  r.unit().set_sample_count(4);
+  auto ctx = std::make_shared<func::DrawContext>();
+  ctx->render_states.z_enable = false;
+  ctx->raster.samples = 4;
+  auto d = std::make_shared<pipe::DrawState>();
+  d->ctx = ctx;
+  ASSERT_TRUE(r.send(0, msaa_warp(d, 0, kRed)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, d);
+  // Popped at 2; the colour cache's 4 ports take two quads' two lines a cycle: quads
+  // issued at 2, 2, 3, 3, ready 1 + 2 cycles later (5, 5, 6, 6); the slots (4 a cycle,
+  // 4 a quad) retire one a cycle: 5, 6, 7, 8.
+  const double want[] = {0, 0, 0, 0, 0, 1, 2, 3, 4, 4};  // after cycles 0..9
+  for (Cycle c = 0; c <= 9; ++c) {
+    r.run(c, c);
+    EXPECT_EQ(r.stat("quads"), want[c]) << "after cycle " << c;
+  }
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.reports[0].cycle, 8u);
+  EXPECT_EQ(r.stat("color_cache.writes"), 8.0);  // two lines a quad
+  EXPECT_EQ(r.stat("pixels_written"), 16.0);
+  EXPECT_EQ(r.stat("samples_written"), 64.0);
+  const func::RenderTarget& t = r.unit().target();
+  EXPECT_EQ(t.color.size(), size_t(kSize * kSize * 4));
+  EXPECT_EQ(t.color[(1 * kSize + 1) * 4 + 3], func::pack_argb(kRed));  // (1,1) sample 3
+  EXPECT_EQ(t.resolve()[1 * kSize + 1], func::pack_argb(kRed));
+  EXPECT_EQ(t.resolve()[4], 0u);  // (4, 0): outside the quads
+}
+
+TEST(RopTiming, SixteenSampleQuadsTakeFourCyclesEach) {
+  Rig r("rop_msaa16", RopConfig{});
+  r.unit().set_sample_count(16);
+  auto ctx = std::make_shared<func::DrawContext>();
+  ctx->render_states.z_enable = false;
+  ctx->raster.samples = 16;
+  auto d = std::make_shared<pipe::DrawState>();
+  d->ctx = ctx;
+  pipe::PixelWarpPtr w = warp(d, 0, 0, 0, kBlue);
+  for (int q = 0; q < 4; ++q) w->quad[q].samples = func::samples_of(0xF, 16);
+  ASSERT_TRUE(r.send(0, std::move(w)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, d);
+  // A 16x pixel is a 64-byte line: four lines a quad take the 4 ports, one quad a cycle
+  // issued at 2, 3, 4, 5 (ready 5, 6, 7, 8). The slots (4 a cycle) banked 16 while idle,
+  // so the first quad retires at 5; each next one waits for 16 new slots: 9, 13, 17.
+  const double want[] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4};
+  for (Cycle c = 0; c <= 17; ++c) {
+    r.run(c, c);
+    EXPECT_EQ(r.stat("quads"), want[c]) << "after cycle " << c;
+  }
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.reports[0].cycle, 17u);
+  EXPECT_EQ(r.stat("color_cache.writes"), 16.0);
+  EXPECT_EQ(r.stat("samples_written"), 256.0);
+  EXPECT_EQ(r.unit().target().resolve()[3 * kSize + 3], func::pack_argb(kBlue));
+}
+
+TEST(RopTiming, AFourSampleClearWritesFourTimesTheLines) {
+  Rig r("rop_msaa_clear", RopConfig{});
+  r.unit().set_sample_count(4);
+  auto op = std::make_shared<func::ClearOp>();
+  op->x1 = int(kSize);
+  op->y1 = int(kSize);
+  op->flags = api::ClearTarget | api::ClearZBuffer;
+  op->color = 0xFF00FF00;
+  r.marker(pipe::Marker::Kind::Clear, 0, nullptr, op);
+  r.run(0, 20);
+  // 4 tiles of 256 bytes = 16 lines each of colour and depth (8 at 1x), 4 a cycle:
+  // cycles 0..7, reported at 7.
+  EXPECT_EQ(r.stat("clear_lines"), 32.0);
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.reports[0].cycle, 7u);
+  EXPECT_EQ(r.unit().target().color[kSize * kSize * 4 - 1], 0xFF00FF00u);
+}
+
 }  // namespace
 }  // namespace gfx::rop

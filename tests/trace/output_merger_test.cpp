@@ -45,6 +45,46 @@ TEST(OutputMergerTrace, DefaultDepthFormatAddsNoHeaderBytes) {
   EXPECT_EQ(out.size(), header_payload(8, 4, "t").size() + 4);  // the u32 format
 }
 
+TEST(OutputMergerTrace, SampleCountIsASecondTailThatRoundTrips) {
+  const std::string msaa = source_path("tests/e2e/data/msaa/edge_4x.yaml");
+  EXPECT_EQ(read_all(msaa).header.sample_count, 4u);
+  ScratchDir dir;
+  write_all(dir.path("a.gfxt"), read_all(msaa), Form::Binary);
+  write_all(dir.path("b.yaml"), read_all(dir.path("a.gfxt")), Form::Yaml);
+  EXPECT_EQ(read_all(dir.path("b.yaml")).header.sample_count, 4u);
+  EXPECT_EQ(read_all(source_path("tests/e2e/data/msaa/edge_1x.yaml")).header.sample_count, 0u);
+  // The sample count brings depth_format along (the tails come in order): two u32.
+  Header h;
+  h.name = "t";
+  h.width = 8;
+  h.height = 4;
+  h.sample_count = 8;
+  std::vector<uint8_t> out;
+  binary::encode_header(h, out);
+  EXPECT_EQ(out.size(), header_payload(8, 4, "t").size() + 8);
+  Header back;
+  binary::decode_header(out.data(), out.size(), back);
+  EXPECT_EQ(back.sample_count, 8u);
+  EXPECT_EQ(back.depth_format, api::Format::D24S8);
+}
+
+TEST(OutputMergerTrace, BadSampleCountNamesTheField) {
+  ScratchDir dir;
+  std::string text = read_text(source_path("tests/e2e/data/msaa/edge_4x.yaml"));
+  text.replace(text.find("sample_count: 4"), 15, "sample_count: 6");
+  write_text(dir.path("bad.yaml"), text);
+  try {
+    read_all(dir.path("bad.yaml"));
+    FAIL() << "sample_count 6 accepted";
+  } catch (const Error& e) {
+    const std::string msg = e.what();
+    EXPECT_NE(msg.find("bad.yaml"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("field 'sample_count': must be 0 or 1 (no MSAA), 2, 4, 8 or 16, not 6"),
+              std::string::npos)
+        << msg;
+  }
+}
+
 TEST(OutputMergerTrace, StatesRoundTrip) {
   for (const char* name : {"stencil_ops", "stencil_two_sided", "blend_separate", "write_masks_mrt"})
     expect_round_trip(source_path(std::string("tests/e2e/data/rop/") + name + ".yaml"));
@@ -70,6 +110,8 @@ TEST(OutputMergerTrace, StateSpellings) {
   EXPECT_FALSE(render_state_value_valid(*blend, 16));  // D3D9Ex SRCCOLOR2: rejected
   EXPECT_EQ(uint16_t(find_render_state("color_write_mask3")->id), 192);
   EXPECT_EQ(uint16_t(find_render_state("blend_op_alpha")->id), 209);
+  EXPECT_EQ(uint16_t(find_render_state("multisample_antialias")->id), 161);
+  EXPECT_EQ(uint16_t(find_render_state("multisample_mask")->id), 162);
 }
 
 }  // namespace

@@ -42,6 +42,7 @@ TEST(TraceGen, TracesHaveTheirShape) {
   };
   const Expect expected[] = {{"triangle.yaml", 320, 240, 1, 1},
                              {"scene640.gfxt", 640, 480, 4, 4 * 35},
+                             {"scene640_msaa4x.gfxt", 640, 480, 4, 4 * 35},
                              {"fillrate.gfxt", 640, 480, 2, 2 * 16},
                              {"bandwidth.gfxt", 640, 480, 2, 2 * 6},
                              {"peak_fill.gfxt", 64, 64, 1, 64},

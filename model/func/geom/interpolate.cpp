@@ -56,6 +56,24 @@ void write_system_values(const TriangleSetup& t, const Quad& q, const Program& p
   }
 }
 
+// The interpolation weights at the point (X, Y) in 1/256 px: affine barycentrics l1, l2
+// from the exact integer edge values (one rounding each), and the perspective weights
+// l_k / w_k renormalised by their sum, whose reciprocal is the interpolated w.
+struct Weights {
+  float b1, b2;  // perspective-correct
+  float a1, a2;  // affine
+  float w;       // 1 / (interpolated 1/w)
+};
+
+Weights weights_at(const TriangleSetup& t, int64_t X, int64_t Y) {
+  const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
+  const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
+  const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
+  const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
+  const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
+  return {q1 * inv, q2 * inv, l1, l2, inv};
+}
+
 }  // namespace
 
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
@@ -66,18 +84,37 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
   for (int i = 0; i < 4; ++i) {
     const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
     const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
-    // Affine barycentrics: exact integer edge values, one rounding each.
-    const float l0 = float(t.a[0] * X + t.b[0] * Y + t.c[0]) * t.inv_area;
-    const float l1 = float(t.a[1] * X + t.b[1] * Y + t.c[1]) * t.inv_area;
-    const float l2 = float(t.a[2] * X + t.b[2] * Y + t.c[2]) * t.inv_area;
-    // Perspective: weights l_k / w_k renormalised by their sum (the interpolated 1/w).
-    const float q1 = l1 * t.iw[1], q2 = l2 * t.iw[2];
-    const float inv = 1.0f / (l0 * t.iw[0] + q1 + q2);
-    b1[i] = q1 * inv;
-    b2[i] = q2 * inv;
-    a1[i] = l1;
-    a2[i] = l2;
-    w[i] = inv;
+    const Weights at = weights_at(t, X, Y);
+    b1[i] = at.b1;
+    b2[i] = at.b2;
+    a1[i] = at.a1;
+    a2[i] = at.a2;
+    w[i] = at.w;
+  }
+  // Centroid locations under MSAA (reference §5.4): the pixel centre when every sample is
+  // covered or none is (a helper pixel; the sample mask is all ones, not a subset of the
+  // samples), else the first covered sample. cb/ca: their perspective / affine weights.
+  float cb1[4], cb2[4], ca1[4], ca2[4];
+  bool centroid_moved = false;
+  const uint64_t all = samples_of(0x1, t.samples);
+  for (int i = 0; i < 4; ++i) {
+    cb1[i] = b1[i];
+    cb2[i] = b2[i];
+    ca1[i] = a1[i];
+    ca2[i] = a2[i];
+    const uint64_t cov = t.samples > 1 ? pixel_sample_bits(q.samples, i) & all : 0;
+    if (cov == 0 || cov == all) continue;
+    const SampleOffset o = sample_offsets(t.samples)[__builtin_ctzll(cov)];
+    const int64_t X =
+        int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
+    const int64_t Y =
+        int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
+    const Weights at = weights_at(t, X, Y);
+    cb1[i] = at.b1;
+    cb2[i] = at.b2;
+    ca1[i] = at.a1;
+    ca2[i] = at.a2;
+    centroid_moved = true;
   }
   for (const PixelInputBinding& in : ps.pixel_inputs) {
     if (in.reg >= kMaxInputs)
@@ -85,9 +122,12 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
                   " is beyond v" + std::to_string(kMaxInputs - 1));
     const int v = int(in.varying);
     const bool have = v < kNumVaryings && (t.varying_mask >> v) & 1;
-    // Centroid and sample locations are the pixel centre without MSAA (isa.h).
-    const float* k1 = in.interp == Interpolation::NoPerspective ? a1 : b1;
-    const float* k2 = in.interp == Interpolation::NoPerspective ? a2 : b2;
+    // Without MSAA every location is the pixel centre (isa.h); Sample locations stay
+    // there under MSAA too (per-sample shading is not modelled: the driver refuses it).
+    const bool centroid = centroid_moved && in.location == InterpLocation::Centroid;
+    const bool affine = in.interp == Interpolation::NoPerspective;
+    const float* k1 = centroid ? (affine ? ca1 : cb1) : (affine ? a1 : b1);
+    const float* k2 = centroid ? (affine ? ca2 : cb2) : (affine ? a2 : b2);
     for (int c = 0; c < 4; ++c) {
       float* dst = warp.input(in.reg, c) + lane0;
       if (!have) {

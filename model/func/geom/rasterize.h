@@ -5,13 +5,17 @@
 // tiles, row-major over the triangle's bounding box; inside a tile its 4x4 quads row-major;
 // only quads with at least one covered pixel are emitted. A tile wholly outside one edge is
 // skipped and a tile wholly inside all edges is accepted without per-pixel tests.
-// Leaves out: MSAA coverage, centroid, Hi-Z / early Z (later stages), line and point
-// rasterization.
+// MSAA (TriangleSetup::samples > 1): coverage is tested at each standard sample position
+// (func/geom/sample_positions.h) with the same edge functions and top-left rule; the
+// offsets are multiples of 16 subpixels, so the tests are exact. A pixel is in `mask` when
+// any of its samples is covered; the traversal order is the same as without MSAA.
+// Leaves out: centroid, Hi-Z / early Z (later stages), line and point rasterization.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "func/geom/sample_positions.h"
 #include "func/geom/setup.h"
 #include "func/shader/isa.h"
 #include "func/shader/warp.h"
@@ -21,14 +25,24 @@ namespace gfx::func {
 constexpr int kTileSize = 8;
 
 // x, y even (the top-left pixel); mask bit i = pixel (x + (i & 1), y + (i >> 1)) covered.
+// samples: bit kMaxSamples * i + s = sample s of pixel i covered (the rasterizer always
+// fills it: sample 0 of each covered pixel without MSAA); mask is its per-pixel OR. The
+// ROP reads `samples` only for a multisampled target: a Quad made with {x, y, mask} still
+// works on a single-sample one.
 struct Quad {
   int16_t x, y;
   uint8_t mask;
+  uint64_t samples = 0;
 };
 
 // Append the covered quads of `t` to `out` (the caller clears it; reuse the vector so it
 // stops allocating once warm).
 void rasterize(const TriangleSetup& t, std::vector<Quad>& out);
+
+// The screen depth of every sample of the quad's four pixels (out[kMaxSamples * pixel +
+// s], s < t.samples), by the same plane as interpolate_quad's pixel-centre depth,
+// evaluated at the sample position; depth bias included as there.
+void sample_depths(const TriangleSetup& t, const Quad& q, float out[4 * kMaxSamples]);
 
 // Fill lanes [lane0, lane0 + 4) for quad q, in the Warp's lane order (x,y), (x+1,y),
 // (x,y+1), (x+1,y+1): z_out[i] = screen depth, and v[reg] <- varying for every binding of

@@ -82,11 +82,15 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   }
 
   // Pixels whose sample (256*px + 128) lies within the vertex bounds, cut to the clip rect.
-  const int64_t half = kSubpixels / 2;
-  const int64_t px0 = -floor_div_subpixels(half - min_x);  // ceil((min - 128) / 256)
-  const int64_t px1 = floor_div_subpixels(max_x - half) + 1;
-  const int64_t py0 = -floor_div_subpixels(half - min_y);
-  const int64_t py1 = floor_div_subpixels(max_y - half) + 1;
+  // Pixels with a sample 256*px + 128 + d within the vertex bounds: d = 0 without MSAA;
+  // the standard positions have d in [-128, 112] (-8/16 .. 7/16 px).
+  const bool msaa = p.samples > 1 && !p.center_coverage;
+  const int64_t reach_lo = kSubpixels / 2 + (msaa ? 112 : 0);  // 128 + max d
+  const int64_t reach_hi = kSubpixels / 2 - (msaa ? 128 : 0);  // 128 + min d
+  const int64_t px0 = -floor_div_subpixels(reach_lo - min_x);  // ceil((min - reach_lo) / 256)
+  const int64_t px1 = floor_div_subpixels(max_x - reach_hi) + 1;
+  const int64_t py0 = -floor_div_subpixels(reach_lo - min_y);
+  const int64_t py1 = floor_div_subpixels(max_y - reach_hi) + 1;
   t.x0 = int32_t(std::max<int64_t>(px0, p.clip_x0));
   t.x1 = int32_t(std::min<int64_t>(px1, p.clip_x1));
   t.y0 = int32_t(std::max<int64_t>(py0, p.clip_y0));
@@ -108,6 +112,8 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   }
   for (int k = 0; k < 3; ++k) t.iw[k] = s[k].iw;
   t.front_facing = cw;
+  t.samples = p.samples;
+  t.center_coverage = p.center_coverage;
 
   varying_mask &= (1u << kNumVaryings) - 1;
   t.varying_mask = varying_mask;

@@ -10,7 +10,9 @@
 // rearranged: varying = v0 + b1*(v1 - v0) + b2*(v2 - v0) with bk = lk/wk / (sum li/wi),
 // which keeps a varying that is equal at the three vertices exactly constant.
 // Depth bias (D3D9 DEPTHBIAS + SLOPESCALEDEPTHBIAS) is added to the depth plane's constant.
-// Leaves out: MSAA sample positions; points, lines and wireframe come as triangles.
+// MSAA (RasterParams::samples > 1): the bounding box takes every pixel whose sample area
+// (the standard positions lie within [-8, 7]/16 px of the centre) meets the vertex bounds.
+// Leaves out: points, lines and wireframe come as triangles.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +40,12 @@ struct RasterParams {
   // Varyings (bit v = Varying v) the pixel program reads with constant interpolation
   // (D3D10): they take the leading vertex's value, like flat-shaded colours.
   uint32_t flat_varyings = 0;
+  // Samples per pixel of the draw's render target (1, 2, 4, 8 or 16; standard positions,
+  // func/geom/sample_positions.h): the rasterizer tests coverage at each sample.
+  uint32_t samples = 1;
+  // D3D9's MULTISAMPLEANTIALIAS FALSE on a multisampled target: coverage is tested at the
+  // pixel centre and a covered pixel covers all of its samples.
+  bool center_coverage = false;
 };
 
 struct TriangleSetup {
@@ -53,6 +61,8 @@ struct TriangleSetup {
   float iw[3];                // 1/w at the vertices
   bool front_facing;          // clockwise on screen (D3D's default front face)
   uint32_t primitive_id = 0;  // SV_PrimitiveID of the primitive this triangle belongs to
+  uint32_t samples = 1;       // RasterParams::samples
+  bool center_coverage = false;  // RasterParams::center_coverage
   uint32_t varying_mask;      // varyings with data below; others read (0,0,0,0)
   Vec4 v0[kNumVaryings], d1[kNumVaryings], d2[kNumVaryings];  // v0 + b1*d1 + b2*d2
 };

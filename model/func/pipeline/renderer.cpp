@@ -33,8 +33,11 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DepthPath path, DrawC
       counts.pixels_written += __builtin_popcount(pass);
       continue;
     }
-    const uint8_t written = rop_quad_mrt(rop, target_, quads_[q], results_.live[q],
-                                         &results_.z[4 * q], colors, !quad_tris_[q]->front_facing);
+    float sample_z[4 * kMaxSamples];
+    const float* zs = rop_sample_depths(d, quad_tris_[q].get(), quads_[q], sample_z);
+    const uint8_t written =
+        rop_quad_mrt(rop, target_, quads_[q], results_.live[q], &results_.z[4 * q], colors,
+                     !quad_tris_[q]->front_facing, zs);
     counts.pixels_written += __builtin_popcount(written);
   }
   quads_.clear();

@@ -191,4 +191,13 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
   out.quads = count;
 }
 
+const float* rop_sample_depths(const DrawContext& d, const TriangleSetup* t, const Quad& q,
+                               float buf[4 * kMaxSamples]) {
+  if (d.raster.samples <= 1 || d.raster.center_coverage || !t ||
+      (d.pixel_program && d.pixel_program->writes_depth))
+    return nullptr;
+  sample_depths(*t, q, buf);
+  return buf;
+}
+
 }  // namespace gfx::func

@@ -74,4 +74,11 @@ void shade_quads(const DrawContext& d, const Quad* quads, const TriangleSetup* c
                  TextureAccessSink* sink, std::vector<Op>* ops = nullptr,
                  ConstantReadSink* constants = nullptr);
 
+// The depths the ROP tests quad q's samples at: func::sample_depths into `buf` when the
+// draw is multisampled, or null (the pixel's depth for every sample) when it is not, when
+// its pixel program writes oDepth (D3D replicates a pixel-frequency oDepth to every
+// sample) or when there is no triangle.
+const float* rop_sample_depths(const DrawContext& d, const TriangleSetup* t, const Quad& q,
+                               float buf[4 * kMaxSamples]);
+
 }  // namespace gfx::func

@@ -37,8 +37,11 @@ DepthPath depth_path(const DrawContext& d, bool early) {
   if (!early || !uses_depth_stencil(d)) return DepthPath::Late;
   const Program& ps = *d.pixel_program;
   if (ps.writes_depth) return DepthPath::Late;  // the test needs the shader's depth
+  // Multisampled draws test per sample at the ROP: the early stage's test is per pixel.
+  if (d.raster.samples > 1) return DepthPath::Late;
   const api::RenderStates& rs = d.render_states;
-  if (!rs.alpha_test_enable && !program_kills(ps)) return DepthPath::Early;
+  if (!rs.alpha_test_enable && !d.alpha_to_coverage && !program_kills(ps))
+    return DepthPath::Early;
   // Pixels may vanish after shading: an early cull only, and only where it is conservative
   // (header comment).
   if (rs.stencil_enable || !rs.z_enable || !monotonic(rs.z_func)) return DepthPath::Late;

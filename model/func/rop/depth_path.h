@@ -3,13 +3,14 @@
 // depth_path with the same switch and so make the same choice).
 //
 //   Late                the ROP tests and writes after shading (the only path when the
-//                       early stage is off, the pixel shader writes oDepth, or the draw
+//                       early stage is off, the pixel shader writes oDepth, the draw is
+//                       multisampled (the early test is per pixel, MSAA's per sample) or
 //                       needs neither depth nor stencil);
 //   Early               the early stage tests and writes before shading; pixels that fail
 //                       are never shaded and the ROP runs only the colour half;
-//   EarlyTestLateWrite  the shader may remove pixels (texkill/discard, alpha test): the
-//                       early stage only culls pixels that would surely fail the late test;
-//                       the ROP tests and writes as in Late.
+//   EarlyTestLateWrite  the shader may remove pixels (texkill/discard, alpha test, alpha to
+//                       coverage): the early stage only culls pixels that would surely fail
+//                       the late test; the ROP tests and writes as in Late.
 //
 // Why the pixels stay identical (D3D's as-if rule, reference 5.5). The early stage of a
 // draw waits until every earlier draw that tests or writes depth/stencil at the ROP, and

@@ -13,8 +13,30 @@ namespace gfx::func {
 void RenderTarget::resize(uint32_t w, uint32_t h) {
   width = w;
   height = h;
-  color.assign(size_t(w) * h, 0u);
-  depth.assign(size_t(w) * h, depth_to_unorm(depth_format, 1.0f) << 8);
+  color.assign(size_t(w) * h * samples, 0u);
+  depth.assign(size_t(w) * h * samples, depth_to_unorm(depth_format, 1.0f) << 8);
+}
+
+void RenderTarget::set_samples(uint32_t n) {
+  samples = n;
+  resize(width, height);
+}
+
+const std::vector<uint32_t>& RenderTarget::resolve() const {
+  if (samples == 1) return color;
+  resolved_.resize(size_t(width) * height);
+  const uint32_t n = samples;
+  for (size_t p = 0; p < resolved_.size(); ++p) {
+    const uint32_t* c = &color[p * n];
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+      uint32_t sum = 0;
+      for (uint32_t s = 0; s < n; ++s) sum += c[s] >> shift & 0xFFu;
+      out |= (2 * sum + n) / (2 * n) << shift;  // round(sum / n), ties up
+    }
+    resolved_[p] = out;
+  }
+  return resolved_;
 }
 
 void RenderTarget::set_depth_format(api::Format f) {
@@ -95,13 +117,16 @@ void clear(RenderTarget& rt, int x0, int y0, int x1, int y1, uint32_t flags, uin
     ds_mask |= 0xFFu;
     ds_value |= stencil & 0xFFu;
   }
+  // A pixel's samples are adjacent, so the rectangle's row is one run of words.
+  const size_t n = rt.samples;
   for (int y = y0; y < y1; ++y) {
-    const size_t row = size_t(y) * rt.width;
+    const size_t first = (size_t(y) * rt.width + size_t(x0)) * n;
+    const size_t last = (size_t(y) * rt.width + size_t(x1)) * n;
     if (flags & api::ClearTarget)
-      std::fill(rt.color.begin() + row + x0, rt.color.begin() + row + x1, color);
+      std::fill(rt.color.begin() + ptrdiff_t(first), rt.color.begin() + ptrdiff_t(last), color);
     if (ds_mask) {
-      for (int x = x0; x < x1; ++x) {
-        uint32_t& d = rt.depth[row + x];
+      for (size_t i = first; i < last; ++i) {
+        uint32_t& d = rt.depth[i];
         d = (d & ~ds_mask) | ds_value;
       }
     }
@@ -158,8 +183,10 @@ void clear_float_color(RenderTarget& rt, const ClearOp& op) {
         const size_t i = size_t(y) * w + size_t(x);
         if (s && !s->native.empty())
           write_native(*s, i, c, 0xF, nullptr);
-        else
-          (s ? s->color : rt.color)[i] = pack_argb(c);
+        else if (s)
+          s->color[i] = pack_argb(c);
+        else  // the back buffer: every sample
+          std::fill_n(rt.color.begin() + ptrdiff_t(i * rt.samples), rt.samples, pack_argb(c));
       }
   }
 }

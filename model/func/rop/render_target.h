@@ -4,8 +4,12 @@
 // A ColorSurface is an extra A8R8G8B8 colour target (a texture bound with
 // set_render_target); ColorTargets holds the four MRT slots, where a null slot 0 stands for
 // the back buffer's colour and a null slot 1..3 is unbound.
-// Leaves out: MSAA surfaces, other formats, and any memory layout (tiling, compression)
-// — the timing model's caches decide addresses themselves.
+// MSAA: with `samples` > 1 both surfaces hold every sample, sample s of pixel (x, y) at
+// index(x, y) * samples + s; with 1 the layout is the plain per-pixel one. resolve() gives
+// the image a Present shows.
+// Leaves out: MSAA textures (colour targets and depth views are single-sample), other
+// back-buffer formats, and any memory layout (tiling, compression) — the timing model's
+// caches decide addresses themselves.
 #pragma once
 
 #include <array>
@@ -19,8 +23,9 @@ namespace gfx::func {
 
 struct RenderTarget {
   uint32_t width = 0, height = 0;
-  std::vector<uint32_t> color;  // 0xAARRGGBB per pixel
-  // depth << 8 | stencil8 per pixel: depth is 24-bit unorm, or 16-bit for D16; the
+  uint32_t samples = 1;         // samples per pixel: 1, 2, 4, 8 or 16
+  std::vector<uint32_t> color;  // 0xAARRGGBB per sample
+  // depth << 8 | stencil8 per sample: depth is 24-bit unorm, or 16-bit for D16; the
   // stencil byte stays 0 on formats without stencil.
   std::vector<uint32_t> depth;
   api::Format depth_format = api::Format::D24S8;
@@ -29,8 +34,22 @@ struct RenderTarget {
   void resize(uint32_t w, uint32_t h);
   // A new depth format; the depth surface becomes depth 1.0, stencil 0.
   void set_depth_format(api::Format f);
+  // A new sample count (1, 2, 4, 8 or 16); contents as after resize.
+  void set_samples(uint32_t n);
   bool has_stencil() const { return depth_format == api::Format::D24S8; }
   uint32_t index(uint32_t x, uint32_t y) const { return y * width + x; }
+  // Where sample s of pixel (x, y) lies in color and depth.
+  size_t sample_index(uint32_t x, uint32_t y, uint32_t s) const {
+    return size_t(index(x, y)) * samples + s;
+  }
+  // The resolved colour image, one word per pixel: each channel is the exact mean of the
+  // pixel's samples' 8-bit values rounded to nearest, ties up (pack_argb's rule for the
+  // UNORM conversion of D3D10's averaging resolve), so half red over black at 4x gives
+  // 510 / 4 = 127.5 -> 0x80. With one sample it is `color` itself.
+  const std::vector<uint32_t>& resolve() const;
+
+ private:
+  mutable std::vector<uint32_t> resolved_;  // resolve()'s image (MSAA only)
 };
 
 // Colour targets bound at once: D3D10's eight (D3D10_SIMULTANEOUS_RENDER_TARGET_COUNT).

@@ -19,7 +19,23 @@
 // The two halves rop_quad_mrt runs in turn (alpha test, depth_stencil_quad, color_quad_mrt)
 // are callable on their own, so a stage before the pixel shader can run the depth/stencil
 // half early and the ROP only the colour half.
-// Leaves out: fog, dithering, sRGB, MSAA.
+// MSAA (RopState::samples > 1, the back buffer's count; the driver binds no texture
+// target or depth view with it): coverage comes per sample in Quad::samples; stencil and
+// depth are tested and stored per covered sample, each at its own depth (sample_z, from
+// func::sample_depths, or the pixel's z for every sample when null: oDepth, which D3D
+// replicates to all samples), and the pixel's single colour is blended into each sample
+// that passed. depth_stencil_quad reports those samples (passed_samples); color_quad_mrt
+// writes the samples of its Quad's `samples`, so a caller running the halves apart passes
+// it a copy of the quad with `samples` set to them (rop_quad_mrt does exactly that).
+// The alpha test stays per pixel. The sample mask (D3D10) removes samples from the
+// coverage before the tests, so a masked sample keeps its depth, stencil and colour; on a
+// single-sample target bit 0 gates the pixel.
+// Alpha to coverage (rop_quad_mrt, after the alpha test): oC0's alpha, quantised to 8 bits
+// as a8, keeps the first k = round(a8 * S / 255) (ties up) of the pixel's S samples in
+// sample-index order and drops the others from the coverage (S = 1: a8 >= 128 keeps the
+// pixel). D3D leaves the pattern to the implementation; this one is the model's choice,
+// deterministic and without dithering.
+// Leaves out: fog, dithering, sRGB.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +57,9 @@ struct RopState {
   // the depth and stencil tests off (every pixel passes, nothing is written).
   DepthSurface* depth_surface = nullptr;
   bool no_depth = false;
+  uint32_t samples = 1;  // the draw's samples per pixel (RasterParams::samples)
+  uint32_t sample_mask = 0xFFFFFFFFu;  // DrawContext::sample_mask: bit s gates sample s
+  bool alpha_to_coverage = false;      // DrawContext::alpha_to_coverage
 };
 
 // The RopState of a draw: its states, viewport, colour targets and depth binding.
@@ -61,17 +80,29 @@ uint8_t alpha_test_mask(const api::RenderStates& rs, const Vec4* color0, uint8_t
 uint8_t rop_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                  const float z[4], const Vec4 color[4], bool ccw = false);
 // The depth/stencil half: stencil and depth test and write of the pixels of `mask` (ANDed
-// with q.mask) inside the render area; returns the pixels that passed both.
+// with q.mask) inside the render area; returns the pixels that passed both (under MSAA:
+// with at least one sample passing). sample_z: per-sample depths (kMaxSamples * pixel + s)
+// under MSAA, null for z[pixel] at every sample. passed_samples (if not null) gets the
+// samples that passed, bit kMaxSamples * pixel + s (bit kMaxSamples * pixel without MSAA).
 uint8_t depth_stencil_quad(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
-                           const float z[4], bool ccw = false);
+                           const float z[4], bool ccw = false, const float* sample_z = nullptr,
+                           uint64_t* passed_samples = nullptr);
 // The colour half: blend and masked write of the pixels of `mask` (ANDed with q.mask) into
-// every bound target (colors[t] null: nothing for t).
+// every bound target (colors[t] null: nothing for t); under MSAA into the samples of
+// q.samples of those pixels.
 void color_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t mask,
                     const Vec4* const colors[kMaxRenderTargets]);
+// Alpha to coverage of the pixels of `mask` by color0's alpha (the rule above): removes
+// the dropped samples from q.samples and returns the pixels that keep at least one.
+uint8_t alpha_to_coverage(const RopState& s, const Vec4* color0, uint8_t mask, Quad& q);
+
 // The MRT form: colors[t] holds the 4 pixel colours for target t (null: nothing for t).
+// sample_z as for depth_stencil_quad; samples_written (if not null) gets the samples
+// written (passed_samples).
 uint8_t rop_quad_mrt(const RopState& s, RenderTarget& rt, const Quad& q, uint8_t live_mask,
                      const float z[4], const Vec4* const colors[kMaxRenderTargets],
-                     bool ccw = false);
+                     bool ccw = false, const float* sample_z = nullptr,
+                     uint64_t* samples_written = nullptr);
 
 // The colour write mask of render target t (0..7).
 inline uint8_t target_write_mask(const api::RenderStates& rs, int t) {

@@ -246,8 +246,9 @@ struct OutputBinding {  // vertex shader: o[reg] is written to this varying
 // How a pixel input is interpolated (D3D10 dcl_input_ps modes; D3D9 inputs are all
 // Perspective). Constant copies the leading vertex's bits untouched.
 enum class Interpolation : uint8_t { Perspective, NoPerspective, Constant };
-// Where it is evaluated. Without MSAA every location is the pixel centre: Centroid and
-// Sample are kept so the declaration is not lost, and evaluate there too.
+// Where it is evaluated. Without MSAA every location is the pixel centre. Under MSAA
+// Centroid follows D3D10's rule (func::interpolate_quad); Sample (per-sample shading) is
+// refused by the driver on a multisampled draw.
 enum class InterpLocation : uint8_t { Center, Centroid, Sample };
 
 struct PixelInputBinding {  // pixel shader: v[reg] receives this interpolated varying

@@ -15,13 +15,16 @@ _COMMANDS = frozenset(_core.command_names())
 
 class Trace:
     """A trace being built or read: header (name, width, height, depth_format: the depth
-    surface, "d24s8", "d24x8" or "d16") and commands."""
+    surface, "d24s8", "d24x8" or "d16", sample_count: the back buffer's MSAA samples, 0 or 1
+    for none, 2, 4, 8 or 16) and commands."""
 
-    def __init__(self, name="", width=640, height=480, commands=(), depth_format="d24s8"):
+    def __init__(self, name="", width=640, height=480, commands=(), depth_format="d24s8",
+                 sample_count=0):
         self.name = name
         self.width = int(width)
         self.height = int(height)
         self.depth_format = depth_format
+        self.sample_count = int(sample_count)
         self.commands = []
         for cmd_name, fields in commands:
             self.add(cmd_name, fields)
@@ -54,6 +57,8 @@ class Trace:
         h = {"name": self.name, "width": self.width, "height": self.height}
         if self.depth_format != "d24s8":  # an optional tail of the trace header
             h["depth_format"] = self.depth_format
+        if self.sample_count != 0:  # the second optional tail
+            h["sample_count"] = self.sample_count
         return h
 
     def save(self, path):
@@ -74,6 +79,7 @@ def read_trace(path):
     """Reads a trace in either form into a Trace (commands as (name, fields) pairs)."""
     header, commands = _core.read_trace(os.fspath(path))
     t = Trace(header["name"], header["width"], header["height"],
-              depth_format=header.get("depth_format", "d24s8"))
+              depth_format=header.get("depth_format", "d24s8"),
+              sample_count=header.get("sample_count", 0))
     t.commands = [(n, f) for n, f in commands]
     return t
