@@ -36,6 +36,11 @@ CLEAR_DRAM = ["memory.dram.channels=32"]
 # triangle and so limits a one-triangle draw to 1024 quads in 257 cycles; at 8 quads a
 # cycle it is never the bottleneck, and the ROP is.
 ROP_BOUND = ["raster.quads_per_cycle=8"]
+# Hi-Z on (it needs early Z), and a rasterizer that outruns it: at its baseline 4 quads a
+# cycle the rasterizer would limit a hidden draw to 257 cycles; at 32 (8 warps of 4 quads a
+# cycle into the early-Z stage) it takes 1 + 32 cycles a draw, half of Hi-Z's 64.
+HIZ_BOUND = ["early_z.enable=true", "hiz.enable=true", "raster.quads_per_cycle=32",
+             "raster.pixel_warp_queue.width=8"]
 
 
 def _draw_rate(results):
@@ -73,6 +78,42 @@ def _clear_rate(results):
     return lines / cycles, cycles, lines
 
 
+def _tile_quads(config):
+    """Quads in a Hi-Z tile: (tile_pixels / 2)^2."""
+    return (config["hiz"]["tile_pixels"] // 2) ** 2
+
+
+def _hiz_rate(results):
+    """(tiles per cycle, cycles, tiles): the quads Hi-Z rejected in draws 2..N-1, in tiles of
+    (hiz.tile_pixels / 2)^2 quads, over the cycles from draw 1's end to draw N-1's. Draw 0 is
+    the occluder; draw 1 is left out like the first draw of a fill rate (its first quads
+    reach the stage while the occluder's still wait for their test, and are looked up, not
+    judged). A hidden draw's end is the cycle the stage drops its last warp. Raises unless
+    Hi-Z rejected at least every quad of draws 2..N-1 and no hidden pixel was shaded.
+    (early_z.hiz_tiles_rejected counts runs of a triangle's quads in one tile: the same
+    figure when a Hi-Z tile is the rasterizer's 8x8 walk tile, two runs per tile a row
+    of raster tiles more for larger ones; so the figure is counted in quads.)"""
+    with open(os.path.join(results, "draws.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    with open(os.path.join(results, "frames.csv"), newline="") as f:
+        frame = list(csv.DictReader(f))[-1]
+    with open(os.path.join(results, "config.yaml")) as f:
+        tq = _tile_quads(yaml.safe_load(f))
+    if len(rows) < 3:
+        raise RuntimeError("%s: the Hi-Z rate needs an occluder and two draws behind it" % results)
+    measured = sum(int(r["quads"]) for r in rows[2:])
+    rejected = int(frame["early_z.hiz_quads_rejected"])
+    shaded = sum(int(r["pixels_shaded"]) for r in rows[1:])
+    if rejected < measured or shaded != 0:
+        raise RuntimeError("%s: Hi-Z rejected %d quads, fewer than the %d of the measured draws, "
+                           "or hidden pixels were shaded (%d)" % (results, rejected, measured, shaded))
+    if measured % tq:
+        raise RuntimeError("%s: %d quads are no whole number of %d-quad tiles" % (results, measured, tq))
+    work = measured // tq
+    cycles = int(rows[-1]["end_cycle"]) - int(rows[1]["end_cycle"])
+    return work / cycles, cycles, work
+
+
 def _latency(results):
     """(cycles, cycles, 1): the last draw's issue-to-retire cycles, from draws.csv."""
     with open(os.path.join(results, "draws.csv"), newline="") as f:
@@ -97,6 +138,11 @@ def rop_pixels_4x(c):
 
 def raster_pixels(c):
     return 4 * c["raster"]["quads_per_cycle"]
+
+
+def hiz_tiles(c):
+    """Hi-Z checks hiz.quads_per_cycle quads a cycle: that many over a tile's quads, tiles."""
+    return c["hiz"]["quads_per_cycle"] / _tile_quads(c)
 
 
 def clear_lines(c):
@@ -184,6 +230,9 @@ BENCHES = [
           "samples/cycle", [], _sample_rate, rop_samples, "4 x rop.quads_per_cycle"),
     Bench("fill_4x_pix", "peak_fill_4x.gfxt", "fill rate at 4x MSAA in pixels (32x32, z off)",
           "pixels/cycle", [], _draw_rate, rop_pixels_4x, "4 x rop.quads_per_cycle / 4 samples"),
+    Bench("hiz", "peak_hiz.gfxt", "Hi-Z tile rejects (draws behind a full-screen occluder)",
+          "tiles/cycle", HIZ_BOUND, _hiz_rate, hiz_tiles,
+          "hiz.quads_per_cycle / (hiz.tile_pixels / 2)^2"),
     Bench("clear", "peak_clear.gfxt", "clear rate (colour + depth, 512x512)",
           "lines/cycle", CLEAR_DRAM, _clear_rate, clear_lines, "rop.clear_lines_per_cycle"),
     Bench("latency", "peak_latency.gfxt", "unloaded single-quad draw, issue to retire",

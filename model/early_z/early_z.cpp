@@ -77,7 +77,13 @@ bool EarlyZ::take(Cycle now) {
 bool EarlyZ::hiz_may_judge(const Entry& f) const {
   for (const Entry& e : pending_) {
     if (&e == &f) return true;
-    if (!e.is_marker && !e.finished() && e.warp->draw != f.warp->draw) return false;
+    if (e.is_marker || e.finished() || e.warp->draw == f.warp->draw) continue;
+    // Only a quad still to be tested can move depth; one Hi-Z rejected writes nothing, so a
+    // warp whose untested quads are all rejected (the last warp of a hidden draw, rejected
+    // in this very cycle and tested after the issue) does not keep the next draw unjudged.
+    const uint32_t untested = ((e.warp->quads >= 32 ? ~0u : (1u << e.warp->quads) - 1) >> e.tested)
+                              << e.tested;
+    if (untested & ~e.rejected) return false;
   }
   return true;
 }

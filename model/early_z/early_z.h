@@ -11,7 +11,8 @@
 //                        ROP tests and writes again after shading.
 // With Hi-Z (pipe::DepthPort::hiz, docs/units/hiz.md) a quad is first checked against its
 // tile's depth bound, and one that cannot pass is dropped with no lookup and no test; Hi-Z
-// judges only when no quad of an earlier draw still waits for its test here.
+// judges only when no quad of an earlier draw still waits for its test here (a quad Hi-Z
+// rejected writes nothing and does not count).
 // Pixels that fail leave their quad's mask; quads left empty are removed from their warp,
 // and warps left empty are dropped. The stage renumbers the warps it passes on (the ROP's
 // API order) and stamps the markers with its own count, so nothing downstream sees a gap.
@@ -86,7 +87,7 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   func::DepthPath path_of(const func::DrawContext& d);
   void compact(pipe::PixelWarp& w);  // drops the quads left empty
   // Hi-Z may judge quads of f: no quad of an earlier draw still waits for its test here
-  // (their writes could move depth either way; docs/units/hiz.md).
+  // (their writes could move depth either way; docs/units/hiz.md), Hi-Z's rejects aside.
   bool hiz_may_judge(const Entry& f) const;
   // A run of quads of one triangle in one Hi-Z tile: counted as a rejected tile when it
   // ends with every quad rejected.

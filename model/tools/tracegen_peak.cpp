@@ -4,8 +4,10 @@
 // draw's lookup misses and memory cannot be what limits the rate. Each of their draws is one
 // triangle larger than the screen (the rasterizer cuts it to the viewport), so it covers
 // all 1,024 quads of the target with no partly covered quad, and pays the rasterizer's
-// per-triangle start-up once. The clear trace needs a large surface instead (the per-Clear
-// cost outside the line writes must be a small share), and the latency trace a single quad.
+// per-triangle start-up once. The Hi-Z trace has the same shape: a full-screen occluder
+// first, then draws entirely behind it, each rejected tile by tile. The clear trace needs a
+// large surface instead (the per-Clear cost outside the line writes must be a small share),
+// and the latency trace a single quad.
 // scripts/peak_bench.py runs them and compares each figure with the peak its config implies.
 #include <vector>
 
@@ -139,6 +141,22 @@ void write_peak_blend(const std::string& path) {
         b.set_render_state(RenderStateId::DestBlend, api::Blend::InvSrcAlpha);
       },
       [](int) { return 0.5; }, [](int i) { return (palette(i) & 0x00FFFFFF) | 0x40000000; });
+}
+
+void write_peak_hiz(const std::string& path) {
+  // Draw 0, nearest, covers the screen and writes depth; every later draw lies behind it
+  // everywhere, so once draw 0's quads are tested each of their quads fails against its
+  // Hi-Z tile's bound: 1,024 quads, 64 whole 8x8 tiles a draw, rejected with no depth
+  // lookup. Only draw 0 is shaded: the frame is its colour.
+  write_rate_trace(
+      path, "peak_hiz", api::ClearTarget | api::ClearZBuffer,
+      [](trace::TraceBuilder& b) {
+        b.set_render_state(RenderStateId::ZEnable, 1);
+        b.set_render_state(RenderStateId::ZFunc, api::CmpFunc::Less);
+        b.set_render_state(RenderStateId::ZWriteEnable, 1);
+        b.set_render_state(RenderStateId::AlphaBlendEnable, 0);
+      },
+      [](int i) { return i == 0 ? 0.1 : 0.5; }, palette);
 }
 
 void write_peak_clear(const std::string& path) {

@@ -4,9 +4,9 @@
 namespace gfx::tracegen {
 
 std::vector<std::string> bundled_trace_names() {
-  return {"triangle.yaml",  "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
-          "fillrate.gfxt",  "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
-          "peak_blend.gfxt", "peak_clear.gfxt", "peak_latency.gfxt",
+  return {"triangle.yaml",   "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
+          "fillrate.gfxt",   "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
+          "peak_blend.gfxt", "peak_hiz.gfxt",  "peak_clear.gfxt",     "peak_latency.gfxt",
           "peak_fill_4x.gfxt"};
 }
 
@@ -21,6 +21,7 @@ void generate_traces(const std::string& outdir) {
   write_peak_fill(dir + "peak_fill.gfxt");
   write_peak_zonly(dir + "peak_zonly.gfxt");
   write_peak_blend(dir + "peak_blend.gfxt");
+  write_peak_hiz(dir + "peak_hiz.gfxt");
   write_peak_clear(dir + "peak_clear.gfxt");
   write_peak_latency(dir + "peak_latency.gfxt");
   write_peak_fill_4x(dir + "peak_fill_4x.gfxt");

@@ -21,6 +21,7 @@ void write_peak_fill(const std::string& path);     // 64x64, 64 full-screen flat
 void write_peak_fill_4x(const std::string& path);  // 32x32 at 4x MSAA, as peak_fill
 void write_peak_zonly(const std::string& path);    // 64x64, 64 depth-only draws
 void write_peak_blend(const std::string& path);    // 64x64, 64 alpha-blended draws
+void write_peak_hiz(const std::string& path);      // 64x64, an occluder, 63 draws behind
 void write_peak_clear(const std::string& path);    // 512x512, 1 then 5 Clears
 void write_peak_latency(const std::string& path);  // 64x64, one single-quad draw a frame
 

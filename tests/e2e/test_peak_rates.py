@@ -128,6 +128,50 @@ def test_wider_rop_moves_the_peak(gfxsim_exe, tmp_path_factory):
     assert (r["peak"], r["cycles"], r["figure"]) == (32, 63 * 128, 32.0)
 
 
+# Hi-Z: the 63 draws behind the occluder, every quad of draws 2..63 rejected. One warp of
+# draw 1 (4 quads) is looked up: it reaches the stage while the occluder's quads still wait
+# for their test. The rest are rejected at hiz.quads_per_cycle: 1,024 / 16 = 64 cycles a
+# draw, one 8x8 tile (16 quads) a cycle. (extra overrides, tiles/cycle, cycles, tiles)
+HIZ_CASES = [
+    ((), 1.0, 62 * 64, 62 * 64),
+    (("hiz.quads_per_cycle=8",), 0.5, 62 * 128, 62 * 64),
+    (("hiz.tile_pixels=16",), 0.25, 62 * 64, 62 * 16),  # 64 quads a tile
+    # 4-pixel tiles checked one a cycle: 256 cycles a draw. Before early_z's fix one warp
+    # a draw escaped Hi-Z through the lookup path, 255 cycles a draw, above the peak.
+    (("hiz.tile_pixels=4", "hiz.quads_per_cycle=4"), 1.0, 62 * 256, 62 * 256),
+]
+
+
+@pytest.mark.parametrize("preset", ["baseline", "small"])
+@pytest.mark.parametrize("extra,peak,cycles,tiles", HIZ_CASES)
+def test_hiz_rejects_at_its_configured_peak(gfxsim_exe, tmp_path_factory, preset, extra, peak,
+                                            cycles, tiles):
+    r = measure(gfxsim_exe, tmp_path_factory, "hiz", preset, extra)
+    c = r["config"]["hiz"]
+    assert r["peak"] == peak == c["quads_per_cycle"] / (c["tile_pixels"] // 2) ** 2
+    assert (r["cycles"], r["work"], r["figure"]) == (cycles, tiles, peak), r
+    assert r["ok"]
+    s = r["stats"]
+    # Every hidden quad but draw 1's first warp is rejected, with no depth lookup; the Z
+    # cache sees the Clear's 256 lines, the occluder's 1,024 quads and those 4.
+    assert value(s, "early_z.hiz_quads_rejected") == 63 * 1024 - 4
+    assert value(s, "early_z.hiz_checked") == 64 * 1024 - 4
+    assert value(s, "rop.z_cache.writes") == 256 + 1024 + 4
+    assert value(s, "rop.z_cache.reads") == 0
+    if c["tile_pixels"] == 8:  # the rasterizer's walk tile: one run per Hi-Z tile
+        assert value(s, "early_z.hiz_tiles_rejected") == 63 * 64
+
+
+def test_hiz_queue_too_shallow_for_two_tiles_a_cycle(gfxsim_exe, tmp_path_factory):
+    """At 32 quads a cycle the rasterizer's 16-warp queue (2 cycles of checks) cannot hide
+    its per-triangle setup cycle: 33 cycles a draw, 3.03% off the peak of 2 tiles, and the
+    script says so. 64 warps of room hide it until the command processor, which fetches a
+    64-byte line of two draw commands about every 71 cycles, limits the draws."""
+    fast = ["raster.quads_per_cycle=64", "raster.pixel_warp_queue.width=16", "hiz.quads_per_cycle=32"]
+    r = measure(gfxsim_exe, tmp_path_factory, "hiz", extra=fast)
+    assert (r["peak"], r["cycles"], r["ok"]) == (2.0, 62 * 33, False)
+
+
 # The latency draw's sum of latencies for different configs: the presets and one with every
 # key on the path changed (so that a term counted wrongly, or missing, cannot match).
 EVERY_TERM = ["cp.draw_queue.latency=3", "tessellator.output_queue.latency=2",
@@ -216,16 +260,20 @@ PIXELS = {
     "peak_fill_4x": [lambda x, y: (0xE0, 0xE0, 0x40)],  # every sample of it: resolves alike
     "peak_zonly": [lambda x, y: (0, 0, 0)],          # colour never written
     "peak_blend": [lambda x, y: _blended()],
+    "peak_hiz": [lambda x, y: (0xE0, 0x40, 0x40)],  # the occluder's colour (draw 0)
     "peak_clear": [lambda x, y: (0x33, 0, 0)] * 2 + [lambda x, y: (0xFF, 0, 0)],
     "peak_latency": [_latency_pixel] * 2,
 }
 
 
-@pytest.mark.parametrize("trace", sorted(PIXELS))
-def test_frames_are_exact_and_equal_in_both_modes(run_sim, trace):
+@pytest.mark.parametrize("trace,extra", [(t, ()) for t in sorted(PIXELS)] +
+                         [("peak_hiz", tuple(peak_bench.HIZ_BOUND))])
+def test_frames_are_exact_and_equal_in_both_modes(run_sim, trace, extra):
     frames = {}
+    sets = [a for kv in extra for a in ("--set", kv)]
     for mode in ("functional", "timing"):
-        out = run_sim(TRACES / f"{trace}.gfxt", f"{trace}-{mode}", "-c", "baseline", "-m", mode)
+        out = run_sim(TRACES / f"{trace}.gfxt", f"{trace}-{mode}-{len(extra)}", "-c", "baseline",
+                      "-m", mode, *sets)
         frames[mode] = [f.read_bytes() for f in frame_files(out)]
         pngs = [read_png(f) for f in frame_files(out)]
     assert frames["functional"] == frames["timing"], trace

@@ -48,6 +48,7 @@ TEST(TraceGen, TracesHaveTheirShape) {
                              {"peak_fill.gfxt", 64, 64, 1, 64},
                              {"peak_zonly.gfxt", 64, 64, 1, 64},
                              {"peak_blend.gfxt", 64, 64, 1, 64},
+                             {"peak_hiz.gfxt", 64, 64, 1, 64},
                              {"peak_clear.gfxt", 512, 512, 3, 0},
                              {"peak_latency.gfxt", 64, 64, 2, 2},
                              {"peak_fill_4x.gfxt", 32, 32, 1, 64}};
