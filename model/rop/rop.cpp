@@ -499,7 +499,7 @@ void Rop::register_stats(stats::Group& g) {
             "pixels that passed the stencil and depth tests");
   g.counter("samples_written", &samples_written_, "samples",
             "samples that passed the stencil and depth tests (pixels_written without MSAA)");
-  g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
+  g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears, read and written by resolve commands");
   g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
             "tiles a fast clear marked cleared instead of writing their lines");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");
