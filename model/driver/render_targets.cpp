@@ -94,8 +94,7 @@ void Device::resolve(const trace::Resolve& c, const std::string& where) {
     throw Error(what + " is " + std::to_string(tex.width) + "x" + std::to_string(tex.height) +
                 ", not the back buffer's " + std::to_string(header_.width) + "x" +
                 std::to_string(header_.height));
-  if (bound_as_output(c.texture))
-    throw Error(what + " is bound as a render target");
+  if (bound_as_output(c.texture)) throw Error(what + " is bound as a render target");
   auto surface = make_color_surface(tex, 0, 0, tex.format);
   unresolved_[SurfaceKey{c.texture, 0, 0}] = surface;  // replaces older unresolved pixels
   ClearOp op;

@@ -146,7 +146,8 @@ void Rop::begin_clear(const func::ClearOp& op) {
         for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
           const Addr l =
               (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
-          if (l != last) clear_lines_.push_back({l, is_depth ? LineOp::WriteDepth : LineOp::WriteColor});
+          if (l != last)
+            clear_lines_.push_back({l, is_depth ? LineOp::WriteDepth : LineOp::WriteColor});
           last = l;
         }
       }
@@ -499,7 +500,8 @@ void Rop::register_stats(stats::Group& g) {
             "pixels that passed the stencil and depth tests");
   g.counter("samples_written", &samples_written_, "samples",
             "samples that passed the stencil and depth tests (pixels_written without MSAA)");
-  g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears, read and written by resolve commands");
+  g.counter("clear_lines", &clear_lines_written_, "lines",
+            "cache lines written by clears, read and written by resolve commands");
   g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
             "tiles a fast clear marked cleared instead of writing their lines");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");

@@ -42,8 +42,7 @@ TEST(ResolveCommand, RoundTripsThroughBothForms) {
 TEST(ResolveCommand, TextureFieldIsRequired) {
   ScratchDir dir;
   const std::string path = dir.path("t.yaml");
-  write_text(path,
-             "gfxsim_trace: 1\nname: t\nwidth: 4\nheight: 4\ncommands:\n  - resolve: {}\n");
+  write_text(path, "gfxsim_trace: 1\nname: t\nwidth: 4\nheight: 4\ncommands:\n  - resolve: {}\n");
   EXPECT_EQ(read_error(path), path + ":6:14: command 0 (resolve): missing field 'texture'");
 }
 
