@@ -129,6 +129,10 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             clear_depth_stencil_view(c, where);
             action = Action::Clear;
           },
+          [&](const trace::Resolve& c) {
+            resolve(c, where);
+            action = Action::Clear;  // a marker behind every earlier draw
+          },
           [&](const trace::SetVertexDeclaration& c) {
             declaration_ = lookup(declarations_, c.id, "vertex declaration", where);
           },

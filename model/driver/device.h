@@ -124,6 +124,10 @@ class Device {
   // set_render_target and render-to-texture (render_targets.cpp). Returns true when a
   // texture left its slot, so its pixels must be final before a later draw samples it.
   bool set_render_target(const trace::SetRenderTarget& c, const std::string& where);
+  // The trace's `resolve`: last_clear() becomes a ClearOp whose resolve_into surface takes
+  // the back buffer's resolved colour and, kept aside like an unbound target, becomes the
+  // texture's level 0 before the next draw.
+  void resolve(const trace::Resolve& c, const std::string& where);
   // D3D10 views (d3d10_views.cpp): created against their texture, bound as outputs with
   // set_render_targets (true when a surface left its slot, as above), cleared whole, and
   // bound as shader resources through set_shader_resources.

@@ -76,6 +76,34 @@ bool Device::set_render_target(const trace::SetRenderTarget& c, const std::strin
   return unbound;
 }
 
+void Device::resolve(const trace::Resolve& c, const std::string& where) {
+  const auto found = textures_.find(c.texture);
+  if (found == textures_.end())
+    throw Error(where + ": resolve: no texture with id " + std::to_string(c.texture) +
+                " (never created, or released)");
+  const api::Texture& tex = *found->second;
+  const std::string what = where + ": resolve: texture " + std::to_string(c.texture);
+  // StretchRect without filtering and ResolveSubresource both copy at the same size, and
+  // the back buffer's 0xAARRGGBB words are these two formats' texels as they are.
+  if (tex.kind != api::TextureKind::Texture2D ||
+      (tex.format != api::Format::A8R8G8B8 && tex.format != api::Format::X8R8G8B8))
+    throw Error(what + " (" + std::string(api::to_name(tex.format)) + ", " +
+                std::string(api::to_name(tex.kind)) +
+                ") cannot take the back buffer's colour: 2D textures in a8r8g8b8 or x8r8g8b8 can");
+  if (tex.width != header_.width || tex.height != header_.height)
+    throw Error(what + " is " + std::to_string(tex.width) + "x" + std::to_string(tex.height) +
+                ", not the back buffer's " + std::to_string(header_.width) + "x" +
+                std::to_string(header_.height));
+  if (bound_as_output(c.texture)) throw Error(what + " is bound as a render target");
+  auto surface = make_color_surface(tex, 0, 0, tex.format);
+  unresolved_[SurfaceKey{c.texture, 0, 0}] = surface;  // replaces older unresolved pixels
+  ClearOp op;
+  op.x1 = int(header_.width);
+  op.y1 = int(header_.height);
+  op.resolve_into = std::move(surface);
+  last_clear_ = op;
+}
+
 void Device::resolve_render_textures() {
   if (unresolved_.empty() && unresolved_depth_.empty()) return;
   std::map<api::ResourceId, std::shared_ptr<const api::Texture>> replaced;  // id -> old texture

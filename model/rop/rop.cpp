@@ -90,6 +90,30 @@ void Rop::begin_clear(const func::ClearOp& op) {
   func::clear(target_, op);
   clear_lines_.clear();
   clear_next_ = 0;
+  if (op.resolve_into) {
+    // A resolve reads every line of the back buffer (S samples x 4 bytes a pixel) and
+    // writes every line of the texture (4 bytes a pixel), all through the colour cache.
+    func::ColorTargets dst{};
+    dst[0] = op.resolve_into;
+    SurfaceLayout back{color_base_, tiles_per_row_, 4 * samples_}, tex{};
+    if (!color_surface(dst, 0, tex)) return;
+    const std::pair<SurfaceLayout, LineOp> passes[] = {{back, LineOp::ReadColor},
+                                                       {tex, LineOp::WriteColor}};
+    for (const auto& [at, kind] : passes) {
+      const uint32_t line = color_cache_.config().line_bytes;
+      const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
+      Addr last = ~Addr(0);
+      for (int ty = 0; ty < op.y1; ty += kTilePixels)
+        for (int tx = 0; tx < op.x1; tx += kTilePixels)
+          for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
+            const Addr l =
+                (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
+            if (l != last) clear_lines_.push_back({l, kind});
+            last = l;
+          }
+    }
+    return;
+  }
   const bool color = op.flags & api::ClearTarget;
   const bool depth = op.flags & (api::ClearZBuffer | api::ClearStencil);
   // Every line the rectangle touches is rewritten (no fast clear): each bound colour
@@ -122,7 +146,8 @@ void Rop::begin_clear(const func::ClearOp& op) {
         for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
           const Addr l =
               (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
-          if (l != last) clear_lines_.push_back({l, is_depth});
+          if (l != last)
+            clear_lines_.push_back({l, is_depth ? LineOp::WriteDepth : LineOp::WriteColor});
           last = l;
         }
       }
@@ -400,10 +425,12 @@ sim::Activity Rop::work(Cycle now) {
   }
   if (clearing()) {
     for (uint32_t n = 0; n < cfg_.clear_lines_per_cycle && clearing(); ++n) {
-      const auto [line, depth] = clear_lines_[clear_next_];
+      const auto [line, op] = clear_lines_[clear_next_];
+      const bool depth = op == LineOp::WriteDepth;
       sim::Cache& cache = depth ? z_cache_ : color_cache_;
-      const auto r =
-          cache.write_line(now, line, depth ? sim::Client::Depth : sim::Client::Color, true);
+      const auto client = depth ? sim::Client::Depth : sim::Client::Color;
+      const auto r = op == LineOp::ReadColor ? cache.read_line(now, line, client)
+                                             : cache.write_line(now, line, client, true);
       if (!r.ok) {
         retry_ = r.ready;
         return sim::Activity::StallMemory;
@@ -473,7 +500,8 @@ void Rop::register_stats(stats::Group& g) {
             "pixels that passed the stencil and depth tests");
   g.counter("samples_written", &samples_written_, "samples",
             "samples that passed the stencil and depth tests (pixels_written without MSAA)");
-  g.counter("clear_lines", &clear_lines_written_, "lines", "cache lines written by clears");
+  g.counter("clear_lines", &clear_lines_written_, "lines",
+            "cache lines written by clears, read and written by resolve commands");
   g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
             "tiles a fast clear marked cleared instead of writing their lines");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");

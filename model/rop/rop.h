@@ -195,7 +195,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
       ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
   func::RopState rop_state_;
 
-  std::vector<std::pair<Addr, bool>> clear_lines_;  // (line, is depth)
+  // A clear's lines to write, or a resolve's to read (back buffer) then write (texture).
+  enum class LineOp : uint8_t { WriteColor, WriteDepth, ReadColor };
+  std::vector<std::pair<Addr, LineOp>> clear_lines_;
   size_t clear_next_ = 0;
   Compressor compressor_;         // between the L2 and the DRAM when anything is on
   uint64_t fast_clear_left_ = 0;  // tiles the fast clear still has to mark (cycles)

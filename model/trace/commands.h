@@ -360,6 +360,13 @@ struct Clear {
   uint32_t stencil = 0;
 };
 struct Present {};
+// D3D9 StretchRect(back buffer -> a render-target texture's surface, same size, no
+// filtering) / D3D10 ResolveSubresource(texture, 0, back buffer, 0, format): the back
+// buffer's colour, its samples averaged as at Present, becomes level 0 of `texture` (a 2D
+// A8R8G8B8 or X8R8G8B8 texture of the back buffer's size), after every earlier draw.
+struct Resolve {
+  ResourceId texture = 0;
+};
 
 using Command = std::variant<
     CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
@@ -372,7 +379,7 @@ using Command = std::variant<
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
     SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
     CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout,
-    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView>;
+    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView, Resolve>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -500,6 +500,7 @@ template <class V> void describe(V& v, ClearRenderTargetView& c) {
   v("view", c.view, kRequired);
   v("color", c.color, kRequired);
 }
+template <class V> void describe(V& v, Resolve& c) { v("texture", c.texture, kRequired); }
 template <class V> void describe(V& v, ClearDepthStencilView& c) {
   v("view", c.view, kRequired);
   v("flags", ClearMask{c.flags});

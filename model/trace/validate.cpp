@@ -179,6 +179,7 @@ struct Validator::Visit {
   void operator()(const ClearDepthStencilView& c) {
     v.check_view(c.view, api::ViewKind::DepthStencil, "clear_depth_stencil_view: view");
   }
+  void operator()(const Resolve& c) { v.need(c.texture, Kind::Texture, "resolve: texture"); }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}
 };

@@ -25,6 +25,10 @@ struct ClearOp {
   // D3D10 ClearDepthStencilView of a texture's view: depth and stencil go to this surface
   // instead of the back buffer's.
   std::shared_ptr<DepthSurface> depth_surface;
+  // A resolve (trace command `resolve`), not a clear: the back buffer's colour, its samples
+  // averaged as at Present, is copied into this surface (the back buffer's size, 0xAARRGGBB
+  // words; `flags` is 0). It travels as a clear does so that it follows every earlier draw.
+  std::shared_ptr<ColorSurface> resolve_into;
 };
 
 }  // namespace gfx::func
