@@ -100,24 +100,18 @@ void Rop::begin_clear(const func::ClearOp& op) {
     const std::pair<SurfaceLayout, LineOp> passes[] = {{back, LineOp::ReadColor},
                                                        {tex, LineOp::WriteColor}};
     for (const auto& [at, kind] : passes) {
-      const uint32_t line = color_cache_.config().line_bytes;
-      const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
       Addr last = ~Addr(0);
       for (int ty = 0; ty < op.y1; ty += kTilePixels)
         for (int tx = 0; tx < op.x1; tx += kTilePixels)
-          for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
-            const Addr l =
-                (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
-            if (l != last) clear_lines_.push_back({l, kind});
-            last = l;
-          }
+          push_tile_lines(at, tx, ty, color_cache_.config().line_bytes, kind, last);
     }
     return;
   }
   const bool color = op.flags & api::ClearTarget;
   const bool depth = op.flags & (api::ClearZBuffer | api::ClearStencil);
-  // Every line the rectangle touches is rewritten (no fast clear): each bound colour
-  // target, cut to its size, then the depth surface (surface kMaxRenderTargets).
+  // Every line the rectangle touches is rewritten, except in the tiles a fast clear marks:
+  // each bound colour target, cut to its size, then the depth surface (surface
+  // kMaxRenderTargets).
   for (int surface = 0; surface <= func::kMaxRenderTargets; ++surface) {
     const bool is_depth = surface == func::kMaxRenderTargets;
     SurfaceLayout at{depth_base_, tiles_per_row_, depth_bytes_ * samples_};
@@ -136,21 +130,25 @@ void Rop::begin_clear(const func::ClearOp& op) {
         y1 = std::min<int>(y1, int(s->height));
       }
     }
-    sim::Cache& cache = is_depth ? z_cache_ : color_cache_;
-    const uint32_t line = cache.config().line_bytes;
-    const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
+    const uint32_t line = (is_depth ? z_cache_ : color_cache_).config().line_bytes;
     Addr last = ~Addr(0);
     for (int ty = op.y0 / kTilePixels * kTilePixels; ty < y1; ty += kTilePixels)
-      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels) {
-        if (fast_clear_tile(op, is_depth, surface, tx, ty)) continue;
-        for (uint32_t off = 0; off < tile_bytes; off += std::min<uint32_t>(line, tile_bytes)) {
-          const Addr l =
-              (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line - 1);
-          if (l != last)
-            clear_lines_.push_back({l, is_depth ? LineOp::WriteDepth : LineOp::WriteColor});
-          last = l;
-        }
-      }
+      for (int tx = op.x0 / kTilePixels * kTilePixels; tx < x1; tx += kTilePixels)
+        if (!fast_clear_tile(op, is_depth, surface, tx, ty))
+          push_tile_lines(at, tx, ty, line, is_depth ? LineOp::WriteDepth : LineOp::WriteColor,
+                          last);
+  }
+}
+
+void Rop::push_tile_lines(const SurfaceLayout& at, int tx, int ty, uint32_t line_bytes, LineOp op,
+                          Addr& last) {
+  const uint32_t tile_bytes = kTilePixels * kTilePixels * at.bytes;
+  const uint32_t step = std::min<uint32_t>(line_bytes, tile_bytes);
+  for (uint32_t off = 0; off < tile_bytes; off += step) {
+    const Addr l =
+        (pixel_addr(at.base, at.tiles_per_row, tx, ty, at.bytes) + off) & ~Addr(line_bytes - 1);
+    if (l != last) clear_lines_.push_back({l, op});
+    last = l;
   }
 }
 

@@ -198,6 +198,11 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // A clear's lines to write, or a resolve's to read (back buffer) then write (texture).
   enum class LineOp : uint8_t { WriteColor, WriteDepth, ReadColor };
   std::vector<std::pair<Addr, LineOp>> clear_lines_;
+  // Appends the lines of the tile at pixel (tx, ty) of a surface laid out as `at` to
+  // clear_lines_ as `op`; `last` is the last line appended (a line holding several tiles
+  // is appended once).
+  void push_tile_lines(const SurfaceLayout& at, int tx, int ty, uint32_t line_bytes, LineOp op,
+                       Addr& last);
   size_t clear_next_ = 0;
   Compressor compressor_;         // between the L2 and the DRAM when anything is on
   uint64_t fast_clear_left_ = 0;  // tiles the fast clear still has to mark (cycles)
