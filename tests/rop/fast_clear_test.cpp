@@ -241,7 +241,7 @@ TEST(DepthCompression, PlanesCompressAtTheRatioNoiseDoesNot) {
   const DepthFn flat = [](int, int) { return 0.5f; };
   const DepthFn slope = [](int x, int y) { return 0.25f + float(x) / 512 + float(y) / 2048; };
   const DepthFn noise = [](int x, int y) {
-    const uint32_t h = uint32_t(x * 73856093) ^ uint32_t(y * 19349663);
+    const uint32_t h = uint32_t(x) * 73856093u ^ uint32_t(y) * 19349663u;  // wraps: unsigned
     return float(h % 1000) / 1000.0f;
   };
   for (const DepthFn* f : {&flat, &slope, &noise}) {
