@@ -376,6 +376,17 @@ TEST(RopTiming, EightTargetsEachTakeTheirOwnLineAndColour) {
 // MSAA (model/rop/rop.h): at 4 samples a pixel is 16 bytes, so a quad's two pixel rows lie
 // in two lines of its 256-byte tile; the ROP's slots count samples, so with the default
 // quads_per_cycle 4 one 4x quad retires a cycle.
+// A draw of `samples` samples a pixel with depth off, on a ROP set to that count.
+pipe::DrawRef msaa_draw(Rig& r, uint32_t samples) {
+  r.unit().set_sample_count(samples);
+  auto ctx = std::make_shared<func::DrawContext>();
+  ctx->render_states.z_enable = false;
+  ctx->raster.samples = samples;
+  auto d = std::make_shared<pipe::DrawState>();
+  d->ctx = ctx;
+  return d;
+}
+
 pipe::PixelWarpPtr msaa_warp(const pipe::DrawRef& d, uint64_t seq, func::Vec4 c) {
   pipe::PixelWarpPtr w = warp(d, seq, 0, 0, c);
   for (int q = 0; q < 4; ++q) w->quad[q].samples = func::samples_of(0xF, 4);
@@ -384,12 +395,7 @@ pipe::PixelWarpPtr msaa_warp(const pipe::DrawRef& d, uint64_t seq, func::Vec4 c)
 
 TEST(RopTiming, FourSamplesTakeFourSlotsAndTwoLinesAQuad) {
   Rig r("rop_msaa", RopConfig{});
-  r.unit().set_sample_count(4);
-  auto ctx = std::make_shared<func::DrawContext>();
-  ctx->render_states.z_enable = false;
-  ctx->raster.samples = 4;
-  auto d = std::make_shared<pipe::DrawState>();
-  d->ctx = ctx;
+  const pipe::DrawRef d = msaa_draw(r, 4);
   ASSERT_TRUE(r.send(0, msaa_warp(d, 0, kRed)));
   r.marker(pipe::Marker::Kind::EndOfDraw, 1, d);
   // Popped at 2; the colour cache's 4 ports take two quads' two lines a cycle: quads
@@ -414,12 +420,7 @@ TEST(RopTiming, FourSamplesTakeFourSlotsAndTwoLinesAQuad) {
 
 TEST(RopTiming, SixteenSampleQuadsTakeFourCyclesEach) {
   Rig r("rop_msaa16", RopConfig{});
-  r.unit().set_sample_count(16);
-  auto ctx = std::make_shared<func::DrawContext>();
-  ctx->render_states.z_enable = false;
-  ctx->raster.samples = 16;
-  auto d = std::make_shared<pipe::DrawState>();
-  d->ctx = ctx;
+  const pipe::DrawRef d = msaa_draw(r, 16);
   pipe::PixelWarpPtr w = warp(d, 0, 0, 0, kBlue);
   for (int q = 0; q < 4; ++q) w->quad[q].samples = func::samples_of(0xF, 16);
   ASSERT_TRUE(r.send(0, std::move(w)));
