@@ -129,7 +129,7 @@ bool EarlyZ::issue(Cycle now, uint32_t& budget) {
         --hiz_budget_;
         ++hiz_checked_;
         const func::TriangleSetup& t = *w.tri[f->issued];
-        const bool rejected = port_.hiz->rejects(rop_state_, *port_.target, t, q);
+        const bool rejected = port_.hiz->rejects(d, rop_state_, *port_.target, t, q);
         hiz_run(&t, port_.hiz->tile_of(rop_state_, *port_.target, q), rejected);
         if (rejected) {  // no depth line: tested (empty) as soon as its turn comes
           ++hiz_quads_rejected_;
@@ -140,17 +140,28 @@ bool EarlyZ::issue(Cycle now, uint32_t& budget) {
         f->hiz_kept |= 1u << f->issued;  // checked once, even if its lookup is refused
       }
     }
-    const Addr a = port_.address(d, q.x, q.y);
+    // The ROP's lines for this quad: one without MSAA, every line of its samples with it, so
+    // the traffic grows with the sample count as the ROP's does. A refused line is retried
+    // alone: lines_done_ keeps those already accepted.
+    Addr lines[pipe::DepthPort::kMaxQuadLines];
+    const int n = port_.lines(d, q.x, q.y, lines);
     const bool writes = f->path == func::DepthPath::Early &&
                         ((rs.z_enable && rs.z_write) ||
                          (rs.stencil_enable && func::stencil_may_write(rs)));
-    const auto r = writes ? port_.z_cache->write_line(now, a, sim::Client::Depth, false)
-                          : port_.z_cache->read_line(now, a, sim::Client::Depth);
-    if (!r.ok) {
-      retry_ = r.ready;
-      return false;
+    if (lines_done_ == 0) f->ready[f->issued] = now;
+    for (int k = 0; k < n; ++k) {
+      if (lines_done_ >> k & 1) continue;
+      const auto r = writes ? port_.z_cache->write_line(now, lines[k], sim::Client::Depth, false)
+                            : port_.z_cache->read_line(now, lines[k], sim::Client::Depth);
+      if (!r.ok) {
+        retry_ = r.ready;
+        return false;
+      }
+      f->ready[f->issued] = std::max(f->ready[f->issued], r.ready);
+      lines_done_ |= 1u << k;
     }
-    f->ready[f->issued++] = r.ready;
+    lines_done_ = 0;
+    ++f->issued;
     --budget;
   }
   return true;
@@ -166,10 +177,12 @@ bool EarlyZ::test(Cycle now) {
     while (budget > 0 && e.tested < e.issued && e.ready[e.tested] <= now) {
       func::Quad& q = w.quad[e.tested];
       path_of(*w.draw->ctx);  // rop_state_ for this draw
-      const uint8_t passed =
-          (e.rejected >> e.tested & 1)
-              ? 0
-              : func::early_depth_quad(rop_state_, *port_.target, e.path, *w.tri[e.tested], q);
+      uint64_t& samples = w.depth_samples[e.tested];  // the samples that passed
+      samples = 0;
+      const uint8_t passed = (e.rejected >> e.tested & 1)
+                                 ? 0
+                                 : func::early_depth_quad(*w.draw->ctx, rop_state_, *port_.target,
+                                                          e.path, *w.tri[e.tested], q, &samples);
       pixels_culled_ += uint64_t(__builtin_popcount(q.mask) - __builtin_popcount(passed));
       if (passed == 0) ++quads_culled_;
       q.mask = passed;
@@ -192,6 +205,7 @@ void EarlyZ::compact(pipe::PixelWarp& w) {
     if (w.quad[i].mask == 0) continue;
     if (n != i) {
       w.quad[n] = w.quad[i];
+      w.depth_samples[n] = w.depth_samples[i];
       w.tri[n] = std::move(w.tri[i]);
     }
     ++n;

@@ -25,8 +25,10 @@
 // Markers are forwarded once every warp taken before them has left (architecture.md).
 //
 // Models: lookups per cycle, held quads, the test-to-exit latency, the wait for earlier
-// late depth work, Hi-Z checks per cycle. Leaves out: per-sample tests (no MSAA), a separate early depth
-// cache (the ROP's Z cache is shared), early stencil-only culling of late-write draws.
+// late depth work, Hi-Z checks per cycle; under MSAA the test is per sample (as the ROP's),
+// a quad looks up every line its samples lie in, and the samples that passed travel to the
+// ROP in PixelWarp::depth_samples. Leaves out: a separate early depth cache (the ROP's Z
+// cache is shared), early stencil-only culling of late-write draws.
 #pragma once
 
 #include <array>
@@ -104,6 +106,7 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   uint64_t out_seq_ = 0;       // warps passed on (their new API-order numbers)
   uint32_t held_ = 0;          // quads of the warps taken and not yet passed on
   Cycle retry_ = 0;            // a refused lookup may succeed from this cycle
+  uint32_t lines_done_ = 0;    // lines of the quad being issued already accepted (MSAA)
   uint32_t hiz_budget_ = 0;    // Hi-Z checks left this cycle
   bool fenced_ = false;        // the last tick waited for the ROP
   Cycle fenced_from_ = 0;      // ... since this cycle

@@ -79,8 +79,8 @@ pipe::DepthPort Gpu::depth_port() {
   pipe::DepthPort p;
   p.target = &rop_.target();
   p.z_cache = &rop_.z_cache();
-  p.address = [this](const func::DrawContext& d, int x, int y) {
-    return rop_.depth_address(d, x, y);
+  p.lines = [this](const func::DrawContext& d, int x, int y, Addr* out) {
+    return rop_.depth_lines(d, x, y, out);
   };
   p.retired = &retired_;
   p.hiz = hiz_.get();

@@ -19,9 +19,11 @@ namespace gfx::pipe {
 struct DepthPort {
   func::RenderTarget* target = nullptr;
   sim::Cache* z_cache = nullptr;
-  // Byte address of pixel (x, y)'s depth/stencil for draw d (the view's surface or the back
-  // buffer's).
-  std::function<Addr(const func::DrawContext& d, int x, int y)> address;
+  // The Z-cache lines the ROP looks up for the depth/stencil of the quad at (x, y) of draw d
+  // (the view's surface or the back buffer's): one without MSAA, every line its pixels'
+  // samples lie in with it. Writes them to out (room for kMaxQuadLines), returns how many.
+  static constexpr int kMaxQuadLines = 8;
+  std::function<int(const func::DrawContext& d, int x, int y, Addr* out)> lines;
   const RetirePort* retired = nullptr;
   // Hi-Z (hiz.enable; null when off): the tile bounds checked before a lookup, and how
   // many quads it checks per cycle.

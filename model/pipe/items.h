@@ -48,8 +48,11 @@ struct PixelWarp {
   std::array<std::shared_ptr<const func::TriangleSetup>, kMaxQuadsPerWarp> tri{};
   // The early-Z stage has run the depth/stencil half (func::DepthPath::Early): each quad's
   // mask holds only the pixels that passed, and the ROP runs only the colour half, with no
-  // depth lookup of its own.
+  // depth lookup of its own. depth_samples[i] holds quad i's samples that passed
+  // (func::depth_stencil_quad's form), which the colour half writes under MSAA; the quad's
+  // own `samples` stays the rasterizer's coverage, which the shader reads.
   bool depth_done = false;
+  std::array<uint64_t, kMaxQuadsPerWarp> depth_samples{};
   func::PixelResults results;  // filled by the shader core
 };
 using PixelWarpPtr = std::unique_ptr<PixelWarp>;

@@ -62,9 +62,15 @@ Rop::SurfaceLayout Rop::depth_layout(const func::DepthSurface* s) {
   return layout;
 }
 
-Addr Rop::depth_address(const func::DrawContext& d, int x, int y) {
-  const SurfaceLayout at = depth_layout(d.depth_surface.get());
-  return pixel_addr(at.base, at.tiles_per_row, x, y, at.bytes);
+int Rop::depth_lines(const func::DrawContext& d, int x, int y, Addr out[kLinesPerQuad]) {
+  // D24S8 keeps depth and stencil in one word: one line serves both. Without MSAA a quad's
+  // depth is in one line; with it, every line its pixels' samples lie in.
+  const func::DepthSurface* ds = d.depth_surface.get();
+  const SurfaceLayout at = depth_layout(ds);
+  if (samples_ > 1 && !ds)
+    return quad_lines(at.base, at.tiles_per_row, x, y, at.bytes, z_cache_.config().line_bytes, out);
+  out[0] = pixel_addr(at.base, at.tiles_per_row, x, y, at.bytes);
+  return 1;
 }
 
 bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout) {
@@ -216,16 +222,8 @@ bool Rop::issue_quad(Cycle now) {
     if (z_lines_done_ == 0) z_ready_ = now;  // a retry keeps the lines already accepted
     // depth_done: the early-Z stage made this quad's depth lookup and test.
     if (!w.depth_done && ((rs.z_enable && !d.no_depth) || stencil)) {
-      // D24S8 keeps depth and stencil in one word: one line serves both. Without MSAA a
-      // quad's depth is in one line; with it, every line its pixels' samples lie in.
-      const SurfaceLayout at = depth_layout(ds);
       Addr lines[kLinesPerQuad];
-      int n = 1;
-      if (samples_ > 1 && !ds)
-        n = quad_lines(at.base, at.tiles_per_row, q.x, q.y, at.bytes,
-                       z_cache_.config().line_bytes, lines);
-      else
-        lines[0] = pixel_addr(at.base, at.tiles_per_row, q.x, q.y, at.bytes);
+      const int n = depth_lines(d, q.x, q.y, lines);
       const bool writes = (rs.z_enable && rs.z_write) || (stencil && func::stencil_may_write(rs));
       for (int k = 0; k < n; ++k) {
         if (z_lines_done_ >> k & 1) continue;
@@ -300,10 +298,12 @@ uint8_t Rop::test_quad(InflightQuad& iq) {
   uint8_t written;
   uint64_t samples = 0;
   if (w.depth_done) {  // depth and stencil passed at the early-Z stage: the colour half
-    // (never under MSAA: func::depth_path keeps multisampled draws late)
     written = r.live[iq.quad] & w.quad[iq.quad].mask;
-    func::color_quad_mrt(rop_state_, target_, w.quad[iq.quad], written, colors);
-    samples = written;  // only counted: one sample per written pixel
+    // Into the samples that passed the early test (under MSAA; one per pixel without).
+    func::Quad passed = w.quad[iq.quad];
+    passed.samples = w.depth_samples[iq.quad];
+    func::color_quad_mrt(rop_state_, target_, passed, written, colors);
+    samples = rop_state_.samples > 1 ? passed.samples : written;  // only counted
   } else {
     float sample_z[4 * func::kMaxSamples];
     const float* zs =

@@ -85,7 +85,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // For a stage that tests depth before shading (pipe::DepthPort, given by the wiring): the
   // Z cache its lookups go to (counted as rop.z_cache) and where pixel (x, y)'s depth lies.
   sim::Cache& z_cache() { return z_cache_; }
-  Addr depth_address(const func::DrawContext& d, int x, int y);
+  // The Z-cache lines of the quad at (x, y)'s depth/stencil for draw d: the lines issue_quad
+  // looks up (one without MSAA, every line of the samples with it); returns how many.
+  int depth_lines(const func::DrawContext& d, int x, int y, Addr out[8]);
   // The depth surface's format (the trace header's depth_format); before the first draw.
   void set_depth_format(api::Format f);
   // The back buffer's samples per pixel (the trace header's sample_count, 1 without MSAA);

@@ -69,18 +69,23 @@ TEST(DepthPath, AlphaToCoverageKeepsTheTestEarlyAndTheWriteLate) {
   EXPECT_EQ(depth_path(d, true), DepthPath::Late);
 }
 
-TEST(DepthPath, MultisampledDrawsStayLate) {
-  // The early stage tests one depth per pixel; MSAA tests each sample at the ROP.
+TEST(DepthPath, MultisampledDrawsFollowTheRulesOfSingleSampleOnes) {
+  // The early test is per sample, as the ROP's: MSAA changes no rule.
   for (uint32_t n : {2u, 4u, 16u}) {
     DrawContext d = draw();
     d.raster.samples = n;
-    EXPECT_EQ(depth_path(d, true), DepthPath::Late) << n;
+    EXPECT_EQ(depth_path(d, true), DepthPath::Early) << n;
     d.render_states.alpha_test_enable = true;
-    EXPECT_EQ(depth_path(d, true), DepthPath::Late) << n;
+    EXPECT_EQ(depth_path(d, true), DepthPath::EarlyTestLateWrite) << n;
+    DrawContext a = draw();
+    a.raster.samples = n;
+    a.alpha_to_coverage = true;  // a2c: early test, late write
+    EXPECT_EQ(depth_path(a, true), DepthPath::EarlyTestLateWrite) << n;
+    DrawContext o = draw(true);
+    o.raster.samples = n;
+    EXPECT_EQ(depth_path(o, true), DepthPath::Late) << n;
+    EXPECT_EQ(depth_path(draw(), false), DepthPath::Late) << n;
   }
-  DrawContext one = draw();
-  one.raster.samples = 1;
-  EXPECT_EQ(depth_path(one, true), DepthPath::Early);
 }
 
 TEST(DepthPath, KillIsLateWhereAnEarlyCullWouldNotBeConservative) {

@@ -177,8 +177,9 @@ class Rig {
     p.target = &target_;
     p.z_cache = &z_;
     // The ROP's layout: 4x4-pixel tiles of 4-byte pixels, 16 tiles a row.
-    p.address = [](const func::DrawContext&, int x, int y) {
-      return Addr((y / 4 * 16 + x / 4) * 64 + (y % 4 * 4 + x % 4) * 4);
+    p.lines = [](const func::DrawContext&, int x, int y, Addr* out) {
+      out[0] = Addr((y / 4 * 16 + x / 4) * 64 + (y % 4 * 4 + x % 4) * 4);
+      return 1;
     };
     p.retired = &retired_;
     p.hiz = hiz_;

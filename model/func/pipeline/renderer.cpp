@@ -29,7 +29,9 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DepthPath path, DrawC
     results_.quad_colors(q, colors);
     if (path == DepthPath::Early) {  // depth and stencil are done: the colour half only
       const uint8_t pass = results_.live[q] & quads_[q].mask;
-      color_quad_mrt(rop, target_, quads_[q], pass, colors);
+      Quad passed = quads_[q];
+      passed.samples = depth_samples_[size_t(q)];
+      color_quad_mrt(rop, target_, passed, pass, colors);
       counts.pixels_written += __builtin_popcount(pass);
       continue;
     }
@@ -42,6 +44,7 @@ void FunctionalRenderer::flush_quads(const DrawContext& d, DepthPath path, DrawC
   }
   quads_.clear();
   quad_tris_.clear();
+  depth_samples_.clear();
 }
 
 // Keeps the vertices the assembler may still use across a window boundary (at most the
@@ -104,12 +107,14 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
           for (Quad q : raster_out_) {
             ++counts.quads;
             // The early-Z stage's half, where the timing run does it: before shading.
+            uint64_t passed_samples = q.samples;
             if (path != DepthPath::Late) {
-              q.mask = early_depth_quad(rop, target_, path, *t, q);
+              q.mask = early_depth_quad(d, rop, target_, path, *t, q, &passed_samples);
               if (q.mask == 0) continue;
             }
             counts.pixels_shaded += __builtin_popcount(q.mask);
             quads_.push_back(q);
+            depth_samples_.push_back(passed_samples);
             quad_tris_.push_back(t);
             if (int(quads_.size()) == kQuadsPerBatch) flush_quads(d, path, counts);
           }

@@ -60,6 +60,9 @@ class FunctionalRenderer {
   // Pending quads of the current pixel batch and their triangles.
   std::vector<Quad> quads_;
   std::vector<std::shared_ptr<const TriangleSetup>> quad_tris_;
+  // On the Early path, the samples of each pending quad that passed the early test (the
+  // colour half writes those; the quad's own coverage stays the rasterizer's for the shader).
+  std::vector<uint64_t> depth_samples_;
   PixelResults results_;
   // Input assembly scratch, reused from draw to draw (no allocation per vertex).
   VertexDedup dedup_;

@@ -1,6 +1,7 @@
 #include "func/rop/depth_path.h"
 
 #include "func/geom/quad_depth.h"
+#include "func/pipeline/stages.h"
 
 namespace gfx::func {
 
@@ -37,8 +38,6 @@ DepthPath depth_path(const DrawContext& d, bool early) {
   if (!early || !uses_depth_stencil(d)) return DepthPath::Late;
   const Program& ps = *d.pixel_program;
   if (ps.writes_depth) return DepthPath::Late;  // the test needs the shader's depth
-  // Multisampled draws test per sample at the ROP: the early stage's test is per pixel.
-  if (d.raster.samples > 1) return DepthPath::Late;
   const api::RenderStates& rs = d.render_states;
   if (!rs.alpha_test_enable && !d.alpha_to_coverage && !program_kills(ps))
     return DepthPath::Early;
@@ -48,16 +47,19 @@ DepthPath depth_path(const DrawContext& d, bool early) {
   return DepthPath::EarlyTestLateWrite;
 }
 
-uint8_t early_depth_quad(const RopState& s, RenderTarget& rt, DepthPath p, const TriangleSetup& t,
-                         const Quad& q) {
+uint8_t early_depth_quad(const DrawContext& d, const RopState& s, RenderTarget& rt, DepthPath p,
+                         const TriangleSetup& t, const Quad& q, uint64_t* passed_samples) {
   float z[4];
   quad_depth(t, q, z);
+  // Under MSAA each sample at its own depth, as the ROP would test it (null: z[pixel]).
+  float sample_z[4 * kMaxSamples];
+  const float* zs = rop_sample_depths(d, &t, q, sample_z);
   const bool ccw = !t.front_facing;
-  if (p == DepthPath::Early) return depth_stencil_quad(s, rt, q, q.mask, z, ccw);
+  if (p == DepthPath::Early) return depth_stencil_quad(s, rt, q, q.mask, z, ccw, zs, passed_samples);
   // A test that writes nothing: no depth write, and stencil is off on this path.
   RopState test = s;
   test.rs.z_write = false;
-  return depth_stencil_quad(test, rt, q, q.mask, z, ccw);
+  return depth_stencil_quad(test, rt, q, q.mask, z, ccw, zs, passed_samples);
 }
 
 }  // namespace gfx::func

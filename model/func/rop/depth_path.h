@@ -3,8 +3,7 @@
 // depth_path with the same switch and so make the same choice).
 //
 //   Late                the ROP tests and writes after shading (the only path when the
-//                       early stage is off, the pixel shader writes oDepth, the draw is
-//                       multisampled (the early test is per pixel, MSAA's per sample) or
+//                       early stage is off, the pixel shader writes oDepth or the draw
 //                       needs neither depth nor stencil);
 //   Early               the early stage tests and writes before shading; pixels that fail
 //                       are never shaded and the ROP runs only the colour half;
@@ -25,6 +24,14 @@
 // later one too, and dropping it changes nothing. Stencil could move either way, so a
 // stencil-tested draw that may remove pixels stays Late; so does EQUAL, NOTEQUAL, ALWAYS
 // and NEVER (nothing to gain or not monotonic).
+//
+// MSAA takes the same paths by the same rules: the early test is the ROP's, per covered
+// sample at the sample's own depth (func::rop_sample_depths, the depths the ROP would use),
+// and a pixel goes on to shading when any of its samples survives. On Early the samples
+// that passed travel to the ROP (PixelWarp::depth_samples), whose colour half writes just
+// those; the quad's own coverage (Quad::samples) stays the rasterizer's, since the shader
+// reads it (centroid, helper lanes' derivatives). On EarlyTestLateWrite the ROP tests
+// every covered sample again; a sample that failed early fails again (monotonic compare).
 #pragma once
 
 #include <cstdint>
@@ -53,10 +60,13 @@ inline bool depth_at_rop(const DrawContext& d, DepthPath p) {
   return p != DepthPath::Early && uses_depth_stencil(d);
 }
 
-// The early half of a quad of an Early or EarlyTestLateWrite draw (t is its triangle): the
-// interpolated depth (quad_depth.h) tested, and for Early written, with stencil, as
-// depth_stencil_quad does at the ROP. Returns the pixels of q.mask that go on to shading.
-uint8_t early_depth_quad(const RopState& s, RenderTarget& rt, DepthPath p, const TriangleSetup& t,
-                         const Quad& q);
+// The early half of a quad of an Early or EarlyTestLateWrite draw d (t is its triangle): the
+// interpolated depth (quad_depth.h; per sample under MSAA, rop_sample_depths) tested, and
+// for Early written, with stencil, as depth_stencil_quad does at the ROP. Returns the
+// pixels of q.mask that go on to shading; passed_samples (if not null) gets the samples
+// that passed (depth_stencil_quad's form: bit kMaxSamples * pixel + sample).
+uint8_t early_depth_quad(const DrawContext& d, const RopState& s, RenderTarget& rt, DepthPath p,
+                         const TriangleSetup& t, const Quad& q,
+                         uint64_t* passed_samples = nullptr);
 
 }  // namespace gfx::func

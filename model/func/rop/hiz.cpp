@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "func/geom/quad_depth.h"
+#include "func/geom/sample_positions.h"
+#include "func/pipeline/stages.h"
 
 namespace gfx::func {
 
@@ -15,10 +17,16 @@ Surface surface_of(const RopState& s, const RenderTarget& rt) {
   if (const DepthSurface* ds = s.depth_surface) return {ds->width, ds->height, ds->format};
   return {rt.width, rt.height, rt.depth_format};
 }
+// Samples a pixel of the tested surface holds: the back buffer's count (a D3D10 view is
+// single-sample, render_target.h).
+uint32_t surface_samples(const RopState& s, const RenderTarget& rt) {
+  return s.depth_surface ? 1 : std::max(rt.samples, 1u);
+}
 uint32_t stored_key(const RopState& s, const RenderTarget& rt, api::Format f, uint32_t x,
-                    uint32_t y) {
+                    uint32_t y, uint32_t sample) {
   const DepthSurface* ds = s.depth_surface;
-  const uint32_t bits = ds ? ds->depth(size_t(y) * ds->width + x) : rt.depth[rt.index(x, y)] >> 8;
+  const uint32_t bits =
+      ds ? ds->depth(size_t(y) * ds->width + x) : rt.depth[rt.sample_index(x, y, sample)] >> 8;
   return depth_order_key(f, bits);
 }
 bool nearer_is_less(api::CmpFunc f) { return f == api::CmpFunc::Less || f == api::CmpFunc::LessEqual; }
@@ -44,31 +52,53 @@ uint64_t HiZ::tile_of(const RopState& s, const RenderTarget& rt, const Quad& q) 
   return t < capacity_ ? t : kNoTile;
 }
 
-bool HiZ::rejects(const RopState& s, const RenderTarget& rt, const TriangleSetup& t,
-                  const Quad& q) const {
+bool HiZ::rejects(const DrawContext& d, const RopState& s, const RenderTarget& rt,
+                  const TriangleSetup& t, const Quad& q) const {
   if (!applies(s, rt) || tile_of(s, rt, q) == kNoTile) return false;
   const Surface sf = surface_of(s, rt);
+  const uint32_t n = surface_samples(s, rt);
+  // The ROP tests s.samples per pixel on the back buffer (rop.h); a draw whose count were
+  // not the surface's is left to the exact test.
+  if ((s.samples > 1 && !s.depth_surface ? s.samples : 1) != n) return false;
   const bool less = nearer_is_less(s.rs.z_func);
-  // The tile's farthest stored depth, over its pixels inside the surface.
+  // The tile's farthest stored depth, over every sample of its pixels inside the surface.
   const uint32_t x0 = uint32_t(q.x) / tile_ * tile_, y0 = uint32_t(q.y) / tile_ * tile_;
   const uint32_t x1 = std::min(x0 + tile_, sf.width), y1 = std::min(y0 + tile_, sf.height);
   uint32_t farthest = less ? 0 : ~0u;
   for (uint32_t y = y0; y < y1; ++y)
-    for (uint32_t x = x0; x < x1; ++x) {
-      const uint32_t k = stored_key(s, rt, sf.format, x, y);
-      farthest = less ? std::max(farthest, k) : std::min(farthest, k);
-    }
-  // The quad's nearest covered pixel, with the ROP's clamp and quantisation.
+    for (uint32_t x = x0; x < x1; ++x)
+      for (uint32_t k = 0; k < n; ++k) {
+        const uint32_t key = stored_key(s, rt, sf.format, x, y, k);
+        farthest = less ? std::max(farthest, key) : std::min(farthest, key);
+      }
+  // The quad's nearest covered sample (pixel without MSAA), at the depth the ROP would test
+  // it at (rop_sample_depths: per sample, or the pixel's depth for every sample), with the
+  // ROP's clamp and quantisation.
   float z[4];
   quad_depth(t, q, z);
+  float sample_z[4 * kMaxSamples];
+  const float* zs = n > 1 ? rop_sample_depths(d, &t, q, sample_z) : nullptr;
   const float zmin = s.viewport.min_z, zmax = api::effective_max_z(s.viewport);
+  const auto may_pass = [&](float zf) {
+    const float zc = zf < zmin ? zmin : (zf > zmax ? zmax : zf);
+    const uint32_t k = depth_order_key(sf.format, depth_to_unorm(sf.format, zc));
+    return depth_test(s.rs.z_func, k, farthest);
+  };
   for (uint32_t m = q.mask & 0xFu; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
     const int64_t px = int64_t(q.x) + (i & 1), py = int64_t(q.y) + (i >> 1);
     if (px >= int64_t(sf.width) || py >= int64_t(sf.height)) continue;  // never passes
-    const float zc = z[i] < zmin ? zmin : (z[i] > zmax ? zmax : z[i]);
-    const uint32_t k = depth_order_key(sf.format, depth_to_unorm(sf.format, zc));
-    if (depth_test(s.rs.z_func, k, farthest)) return false;  // this pixel might pass
+    if (n == 1) {
+      if (may_pass(z[i])) return false;  // this pixel might pass
+      continue;
+    }
+    // Every covered sample (the sample mask may take some away: testing them too is only
+    // more cautious).
+    for (uint64_t sm = pixel_sample_bits(q.samples, i); sm; sm &= sm - 1) {
+      const int k = __builtin_ctzll(sm);
+      if (uint32_t(k) >= n) break;
+      if (may_pass(zs ? zs[kMaxSamples * i + k] : z[i])) return false;  // this sample might
+    }
   }
   return true;
 }

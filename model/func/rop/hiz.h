@@ -13,11 +13,14 @@
 // It applies only where a rejection is sure (rejects()): a depth test of LESS,
 // LESSEQUAL (bound: the tile's farthest = largest depth), GREATER or GREATEREQUAL (bound:
 // the smallest), and no stencil test (a quad failing depth would still run its ZFAIL op).
+// MSAA: the bound covers every sample of the tile, and a quad is rejected when not one of
+// its covered samples can pass, each at the depth the ROP would test it at.
 // Leaves out: a min bound for the other direction's accept test, compression of the bounds.
 #pragma once
 
 #include <cstdint>
 
+#include "func/draw_context.h"
 #include "func/geom/setup.h"
 #include "func/rop/rop.h"
 
@@ -33,10 +36,11 @@ class HiZ {
   // The quad's tile (row-major over the surface s tests against); kNoTile past capacity.
   static constexpr uint64_t kNoTile = ~uint64_t(0);
   uint64_t tile_of(const RopState& s, const RenderTarget& rt, const Quad& q) const;
-  // True when no covered pixel of q (triangle t) can pass the depth test against its
-  // tile's bound; never for a tile past capacity or a state that does not apply.
-  bool rejects(const RopState& s, const RenderTarget& rt, const TriangleSetup& t,
-               const Quad& q) const;
+  // True when no covered pixel (sample, under MSAA) of q (triangle t of draw d) can pass
+  // the depth test against its tile's bound; never for a tile past capacity or a state
+  // that does not apply.
+  bool rejects(const DrawContext& d, const RopState& s, const RenderTarget& rt,
+               const TriangleSetup& t, const Quad& q) const;
 
  private:
   uint32_t tile_;
