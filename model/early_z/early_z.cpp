@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "func/geom/sample_positions.h"
 #include "func/rop/stencil.h"
 
 namespace gfx::early_z {
@@ -184,6 +185,7 @@ bool EarlyZ::test(Cycle now) {
                                  : func::early_depth_quad(*w.draw->ctx, rop_state_, *port_.target,
                                                           e.path, *w.tri[e.tested], q, &samples);
       pixels_culled_ += uint64_t(__builtin_popcount(q.mask) - __builtin_popcount(passed));
+      samples_culled_ += covered_samples(q) - uint64_t(__builtin_popcountll(samples));
       if (passed == 0) ++quads_culled_;
       q.mask = passed;
       ++quads_tested_;
@@ -197,6 +199,16 @@ bool EarlyZ::test(Cycle now) {
     e.issued = e.tested = w.quads;
   }
   return worked;
+}
+
+uint64_t EarlyZ::covered_samples(const func::Quad& q) const {
+  const uint32_t n = rop_state_.samples;
+  if (n <= 1) return uint64_t(__builtin_popcount(q.mask & 0xFu));
+  // The draw's samples of the covered pixels (q.samples holds no bit past sample n - 1).
+  uint64_t c = 0;
+  for (uint32_t m = q.mask & 0xFu; m; m &= m - 1)
+    c += uint64_t(__builtin_popcountll(func::pixel_sample_bits(q.samples, __builtin_ctz(m))));
+  return c;
 }
 
 void EarlyZ::compact(pipe::PixelWarp& w) {
@@ -314,6 +326,8 @@ void EarlyZ::register_stats(stats::Group& g) {
             "quads removed before shading: every pixel failed the early test");
   g.counter("pixels_culled", &pixels_culled_, "pixels",
             "covered pixels removed before shading by the early test");
+  g.counter("samples_culled", &samples_culled_, "samples",
+            "covered samples removed before shading by the early test (pixels without MSAA)");
   g.counter("fence_stall_cycles", &fence_stall_cycles_, "cycles",
             "cycles the next lookup waited for earlier depth work at the ROP to retire");
   g.counter("hiz_checked", &hiz_checked_, "quads", "quads checked against their Hi-Z tile");

@@ -88,6 +88,8 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   const Entry* feeding() const;     // the warp whose lookups are being issued, or null
   func::DepthPath path_of(const func::DrawContext& d);
   void compact(pipe::PixelWarp& w);  // drops the quads left empty
+  // Covered samples of q's covered pixels (its pixels without MSAA), for rop_state_'s draw.
+  uint64_t covered_samples(const func::Quad& q) const;
   // Hi-Z may judge quads of f: no quad of an earlier draw still waits for its test here
   // (their writes could move depth either way; docs/units/hiz.md), Hi-Z's rejects aside.
   bool hiz_may_judge(const Entry& f) const;
@@ -117,6 +119,7 @@ class EarlyZ : public sc_core::sc_module, public sim::Unit {
   std::array<uint64_t, func::kDepthPaths> draws_{};  // draws per path, at their end marker
   uint64_t warps_in_ = 0, warps_out_ = 0, warps_culled_ = 0;
   uint64_t quads_in_ = 0, quads_tested_ = 0, quads_culled_ = 0, pixels_culled_ = 0;
+  uint64_t samples_culled_ = 0;
   uint64_t fence_stall_cycles_ = 0;
   uint64_t hiz_checked_ = 0, hiz_quads_rejected_ = 0, hiz_tiles_rejected_ = 0;
   const void* run_tri_ = nullptr;

@@ -12,6 +12,7 @@
 // leaves `latency` cycles after its last test and can be popped one cycle later.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <string>
@@ -50,7 +51,8 @@ func::ShadedVertex at_screen(float sx, float sy, float z) {
 
 // A draw: depth test LESSEQUAL with writes; `writes_depth`: the shader writes oDepth (Late),
 // `alpha`: alpha test on (EarlyTestLateWrite).
-pipe::DrawRef make_draw(uint64_t id, bool writes_depth = false, bool alpha = false) {
+pipe::DrawRef make_draw(uint64_t id, bool writes_depth = false, bool alpha = false,
+                        uint32_t samples = 1) {
   auto ps = std::make_shared<func::Program>();
   ps->stage = api::ShaderStage::Pixel;
   ps->writes_depth = writes_depth;
@@ -62,16 +64,18 @@ pipe::DrawRef make_draw(uint64_t id, bool writes_depth = false, bool alpha = fal
   ctx->render_states.alpha_test_enable = alpha;
   ctx->raster.viewport.width = uint32_t(kSize);
   ctx->raster.viewport.height = uint32_t(kSize);
+  ctx->raster.samples = samples;
   auto d = std::make_shared<pipe::DrawState>();
   d->ctx = ctx;
   return d;
 }
 
-// The quads of a triangle covering exactly pixels [x0, x1) x [y0, y1) at depth z, as one
-// warp (at most 16 quads).
-pipe::PixelWarpPtr rect_warp(const pipe::DrawRef& d, uint64_t seq, int x0, int y0, int x1, int y1,
-                             float z) {
+// The quads of triangle (0, 0), (size, 0), (0, size) inside pixels [x0, x1) x [y0, y1) at
+// depth z, as one warp (at most 16 quads), with the draw's samples per pixel.
+pipe::PixelWarpPtr tri_warp(const pipe::DrawRef& d, uint64_t seq, float size, int x0, int y0,
+                            int x1, int y1, float z) {
   func::RasterParams p;
+  p.samples = d->ctx->raster.samples;
   p.viewport.width = uint32_t(kSize);
   p.viewport.height = uint32_t(kSize);
   p.api = api::DrawApi::D3D10;
@@ -81,8 +85,8 @@ pipe::PixelWarpPtr rect_warp(const pipe::DrawRef& d, uint64_t seq, int x0, int y
   p.clip_x1 = x1;
   p.clip_y1 = y1;
   auto t = std::make_shared<func::TriangleSetup>();
-  EXPECT_TRUE(func::setup_triangle(at_screen(0, 0, z), at_screen(64, 0, z), at_screen(0, 64, z),
-                                   p, 0, *t));
+  EXPECT_TRUE(func::setup_triangle(at_screen(0, 0, z), at_screen(size, 0, z),
+                                   at_screen(0, size, z), p, 0, *t));
   std::vector<func::Quad> quads;
   func::rasterize(*t, quads);
   auto w = std::make_unique<pipe::PixelWarp>();
@@ -97,6 +101,13 @@ pipe::PixelWarpPtr rect_warp(const pipe::DrawRef& d, uint64_t seq, int x0, int y
   return w;
 }
 
+// The quads of a triangle covering exactly pixels [x0, x1) x [y0, y1) (all their samples)
+// at depth z.
+pipe::PixelWarpPtr rect_warp(const pipe::DrawRef& d, uint64_t seq, int x0, int y0, int x1, int y1,
+                             float z) {
+  return tri_warp(d, seq, 64, x0, y0, x1, y1, z);
+}
+
 struct Out {
   Cycle cycle;
   bool marker;
@@ -104,6 +115,8 @@ struct Out {
   uint32_t quads;
   uint64_t draw;
   bool depth_done;
+  uint32_t samples;   // warp: its samples that passed the early test (depth_samples)
+  uint32_t coverage;  // warp: its quads' coverage (Quad::samples), which the shader reads
 };
 
 EarlyZConfig config(uint32_t quads_per_cycle = 4, uint32_t latency = 2) {
@@ -117,8 +130,11 @@ EarlyZConfig config(uint32_t quads_per_cycle = 4, uint32_t latency = 2) {
 
 class Rig {
  public:
-  Rig(const std::string& name, const EarlyZConfig& cfg, const func::HiZ* hiz = nullptr)
+  // samples: the back buffer's samples per pixel (its depth layout and surface).
+  Rig(const std::string& name, const EarlyZConfig& cfg, const func::HiZ* hiz = nullptr,
+      uint32_t samples = 1)
       : hiz_(hiz),
+        samples_(samples),
         in_("in", sim::QueueConfig{16, 1, 1}),
         out_("out", cfg.output_queue),
         z_("z_cache", sim::CacheConfig().with_size_kib(16).with_ways(4).with_line_bytes(64)
@@ -126,6 +142,7 @@ class Rig {
         stage_(name.c_str(), cfg, in_, out_, port()),
         root_("") {
     target_.resize(uint32_t(kSize), uint32_t(kSize));  // depth 1.0
+    target_.set_samples(samples);
     stage_.register_stats(root_.child("early_z"));
     z_.register_stats(root_.child("rop"));
   }
@@ -146,10 +163,16 @@ class Rig {
       for (;;) {
         if (out_.marker_ready()) {
           pipe::Marker m = out_.pop_marker();
-          out.push_back({c, true, m.warps_before, 0, m.draw->ctx->id, false});
+          out.push_back({c, true, m.warps_before, 0, m.draw->ctx->id, false, 0, 0});
         } else if (out_.can_pop(c)) {
           pipe::PixelWarpPtr w = out_.pop(c);
-          out.push_back({c, false, w->seq, w->quads, w->draw->ctx->id, w->depth_done});
+          uint32_t passed = 0, coverage = 0;
+          for (uint32_t i = 0; i < w->quads; ++i) {
+            passed += uint32_t(__builtin_popcountll(w->depth_samples[i]));
+            coverage += uint32_t(__builtin_popcountll(w->quad[i].samples));
+          }
+          out.push_back(
+              {c, false, w->seq, w->quads, w->draw->ctx->id, w->depth_done, passed, coverage});
         } else {
           break;
         }
@@ -164,7 +187,9 @@ class Rig {
     return it == m.end() ? -1.0 : it->second;
   }
   // Stored 24-bit depth of pixel (x, y).
-  uint32_t depth(int x, int y) const { return target_.depth[target_.index(x, y)] >> 8; }
+  uint32_t depth(int x, int y, uint32_t sample = 0) const {
+    return target_.depth[target_.sample_index(uint32_t(x), uint32_t(y), sample)] >> 8;
+  }
   bool has_work() const { return stage_.has_work(); }
   void settle(Cycle end) { stage_.settle(end); }
 
@@ -176,10 +201,25 @@ class Rig {
     pipe::DepthPort p;
     p.target = &target_;
     p.z_cache = &z_;
-    // The ROP's layout: 4x4-pixel tiles of 4-byte pixels, 16 tiles a row.
-    p.lines = [](const func::DrawContext&, int x, int y, Addr* out) {
-      out[0] = Addr((y / 4 * 16 + x / 4) * 64 + (y % 4 * 4 + x % 4) * 4);
-      return 1;
+    // The ROP's layout: 4x4-pixel tiles of 4-byte samples, 16 tiles a row, a pixel's
+    // samples together; 64-byte lines. One line a quad without MSAA (its pixel (x, y)'s
+    // address); with it the distinct lines of its pixels' samples: at 4x a 4-pixel row of a
+    // tile is one line, so a quad's two rows are two.
+    p.lines = [n = samples_](const func::DrawContext&, int x, int y, Addr* out) {
+      const auto at = [n](int px, int py) {
+        return Addr(((py / 4 * 16 + px / 4) * 16 + (py % 4 * 4 + px % 4)) * 4 * n);
+      };
+      if (n == 1) {
+        out[0] = at(x, y);
+        return 1;
+      }
+      int k = 0;
+      for (int i = 0; i < 4; ++i)
+        for (uint32_t off = 0; off < 4 * n; off += 64) {
+          const Addr l = (at(x + (i & 1), y + (i >> 1)) + off) & ~Addr(63);
+          if (std::find(out, out + k, l) == out + k) out[k++] = l;
+        }
+      return k;
     };
     p.retired = &retired_;
     p.hiz = hiz_;
@@ -188,6 +228,7 @@ class Rig {
   }
 
   const func::HiZ* hiz_;
+  uint32_t samples_;
   pipe::Queue<pipe::PixelWarpPtr> in_, out_;
   func::RenderTarget target_;
   sim::Cache z_;
@@ -349,6 +390,88 @@ TEST(EarlyZ, HiZPastCapacityRejectsNothing) {
   EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 0);
   EXPECT_EQ(r.stat("early_z.quads_culled"), 16);
   EXPECT_EQ(r.stat("rop.z_cache.writes"), 32);
+}
+
+// MSAA (4x): the early test is per sample. A triangle (0, 0), (8, 0), (0, 8) at z 0.25
+// covers samples 0 and 2 of the pixels on its edge x + y = 7 (the 4x offsets' sums are
+// -8, 4, -4 and 8 sixteenths) and every sample of the 28 pixels below it: 128 of the 8x8
+// square's 256 samples, in 10 quads. The square drawn behind it at z 0.5 keeps exactly
+// the other 128 samples, in 36 pixels and 10 of its 16 quads; every quad looks up two
+// Z lines (its two rows of 16-byte pixels), as the ROP would.
+TEST(EarlyZ, MultisampledQuadsAreTestedPerSample) {
+  Rig r("ez_msaa", config(4, 2), nullptr, 4);
+  const pipe::DrawRef front = make_draw(0, false, false, 4), back = make_draw(1, false, false, 4);
+  r.warp(0, tri_warp(front, 0, 8, 0, 0, 8, 8, 0.25f));
+  r.end_of_draw(front, 1);
+  r.warp(1, rect_warp(back, 1, 0, 0, 8, 8, 0.5f));
+  r.end_of_draw(back, 2);
+  r.run(0, 100);
+  ASSERT_EQ(r.out.size(), 4u);
+  EXPECT_EQ(r.out[0].quads, 10u);
+  EXPECT_EQ(r.out[0].samples, 128u);  // the front draw passes every covered sample
+  EXPECT_EQ(r.out[2].quads, 10u);
+  EXPECT_EQ(r.out[2].samples, 128u);  // the back one only the samples the front left
+  // ... while its quads keep the rasterizer's coverage for the shader (centroid): all 16
+  // samples of each of the 10 quads left.
+  EXPECT_EQ(r.out[2].coverage, 160u);
+  EXPECT_TRUE(r.out[2].depth_done);
+  EXPECT_EQ(r.stat("early_z.quads_culled"), 6);
+  EXPECT_EQ(r.stat("early_z.pixels_culled"), 28);
+  EXPECT_EQ(r.stat("early_z.samples_culled"), 128);
+  EXPECT_EQ(r.stat("early_z.draws_early"), 2);
+  // Per-sample depth: on the edge pixel (7, 0) samples 0 and 2 keep the front's 0.25,
+  // samples 1 and 3 take the back's 0.5.
+  EXPECT_EQ(r.depth(7, 0, 0), 0x400000u);
+  EXPECT_EQ(r.depth(7, 0, 2), 0x400000u);
+  EXPECT_EQ(r.depth(7, 0, 1), 0x800000u);
+  EXPECT_EQ(r.depth(7, 0, 3), 0x800000u);
+  EXPECT_EQ(r.depth(0, 7, 1), 0x800000u);
+  EXPECT_EQ(r.depth(6, 0, 3), 0x400000u);
+  // Two Z lines per quad (the 1x rig's one): 2 x (10 + 16) write lookups; the 8x8 square
+  // spans 4 tiles of 4 lines.
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 52);
+  EXPECT_EQ(r.stat("rop.z_cache.misses"), 16);
+  EXPECT_FALSE(r.has_work());
+}
+
+// One 4x quad takes the unloaded latency of a 1x one: its two lines are looked up in the
+// same cycle and arrive together.
+TEST(EarlyZ, OneMultisampledQuadTakesItsLookupPlusTheStageLatency) {
+  Rig r("ez_msaa_latency", config(4, 2), nullptr, 4);
+  const pipe::DrawRef d = make_draw(0, false, false, 4);
+  r.warp(0, rect_warp(d, 0, 0, 0, 2, 2, 0.5f));
+  r.run(0, 60);
+  ASSERT_EQ(r.out.size(), 1u);
+  EXPECT_EQ(r.out[0].cycle, 24u);  // taken 1, both misses back at 21, tested 21, out 23
+  EXPECT_EQ(r.out[0].samples, 16u);
+  EXPECT_EQ(r.stat("rop.z_cache.misses"), 2);
+  EXPECT_EQ(r.stat("rop.z_cache.writes"), 2);
+}
+
+// Hi-Z at 4x: the bound covers every sample of the tile. Behind the 8x8 triangle's tile
+// (half its samples at 0.25, the rest at the clear's 1.0) nothing is rejected, since the
+// farthest sample is 1.0; behind a full 8x8 square every quad is.
+TEST(EarlyZ, HiZBoundCoversEverySample) {
+  const func::HiZ hiz(8, 64);
+  Rig r("ez_msaa_hiz", config(4, 2), &hiz, 4);
+  const pipe::DrawRef tri = make_draw(0, false, false, 4), behind = make_draw(1, false, false, 4);
+  const pipe::DrawRef full = make_draw(2, false, false, 4), hidden = make_draw(3, false, false, 4);
+  r.warp(0, tri_warp(tri, 0, 8, 0, 0, 8, 8, 0.25f));
+  r.end_of_draw(tri, 1);
+  // 40 cycles apart: Hi-Z judges a quad only when no earlier draw's quad waits for its test.
+  r.warp(40, rect_warp(behind, 1, 0, 0, 8, 8, 0.5f));  // fills the other samples at 0.5
+  r.end_of_draw(behind, 2);
+  r.warp(80, rect_warp(full, 2, 0, 0, 8, 8, 0.25f));  // everything at 0.25 (LESSEQUAL)
+  r.end_of_draw(full, 3);
+  r.warp(120, rect_warp(hidden, 3, 0, 0, 8, 8, 0.375f));  // behind every sample: rejected
+  r.end_of_draw(hidden, 4);
+  r.run(0, 200);
+  r.settle(201);
+  EXPECT_EQ(r.stat("early_z.hiz_checked"), 10 + 16 + 16 + 16);
+  EXPECT_EQ(r.stat("early_z.hiz_quads_rejected"), 16);
+  EXPECT_EQ(r.stat("early_z.hiz_tiles_rejected"), 1);
+  EXPECT_EQ(r.stat("early_z.samples_culled"), 128 + 256);  // behind the triangle, hidden
+  EXPECT_FALSE(r.has_work());
 }
 
 }  // namespace

@@ -10,6 +10,16 @@ odepth.yaml  front_to_back with a shader that writes oDepth (the layer's z from 
   the depth work must stay after shading.
 kill.yaml  front_to_back whose first layer's shader kills columns 0..15 (texkill of
   u - 0.5, u = x / 32): the test may cull early, the write waits; green shows on the left.
+
+The same at 4x MSAA (header sample_count 4, D24S8), tested per sample before shading:
+front_to_back_4x.yaml, back_to_front_4x.yaml, odepth_4x.yaml, kill_4x.yaml, and
+front_to_back_16x.yaml at 16x. Every sample of every pixel lies inside the full-screen
+layers, so each layer covers all samples and the overdraw stays exactly 4.
+a2c_4x.yaml  three layers at 4x under alpha to coverage (D3D10 blend state), nearest
+  first: red at z 0.2 with alpha 0.5 (a8 128 keeps round(128 * 4 / 255) = 2 samples, 0
+  and 1), green at 0.4 and blue at 0.6 with alpha 1 (all four). Green passes in samples 2
+  and 3 of every pixel, blue in none: resolved (0x80, 0x80, 0); the early test culls the
+  blue layer and no pixel of the green one.
 """
 import sys
 from pathlib import Path
@@ -28,8 +38,15 @@ def z_const(z):
     return f"  - set_shader_constants: {{stage: pixel, start_register: 1, values: [{z}, 0, 0, 0]}}\n"
 
 
-def layers(name, comment, order, first_ps=11, rest_ps=11):
-    out = header(name, comment)
+def msaa(text, samples):
+    """The trace with a multisampled D24S8 back buffer of `samples` samples (1: as is)."""
+    if samples == 1:
+        return text
+    return text.replace("height: 32\n", f"height: 32\ndepth_format: d24s8\nsample_count: {samples}\n")
+
+
+def layers(name, comment, order, first_ps=11, rest_ps=11, samples=1):
+    out = msaa(header(name, comment), samples)
     out += common([quad(*FULL, z) for z, _ in LAYERS],
                   [(11, PS_C0), (12, PS_ODEPTH), (13, PS_KILL)])
     out += states(z_enable=True, z_func="less", z_write=True, cull_mode="none")
@@ -38,6 +55,19 @@ def layers(name, comment, order, first_ps=11, rest_ps=11):
         z, rgb = LAYERS[i]
         out += f"  - set_pixel_shader: {{id: {first_ps if n == 0 else rest_ps}}}\n"
         out += color(*rgb) + z_const(0.5 if first_ps == 13 and n == 0 else z) + draw(i)
+    return out + "  - present: {}\n"
+
+
+def a2c(name, samples):
+    out = msaa(header(name, ["Three layers under alpha to coverage: make_early_z.py."]), samples)
+    out += common([quad(*FULL, z) for z, _ in LAYERS[:3]], [(11, PS_C0)])
+    out += states(z_enable=True, z_func="less", z_write=True, cull_mode="none")
+    out += "  - clear: {flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}\n"
+    out += ("  - set_pixel_shader: {id: 11}\n"
+            "  - create_blend_state: {id: 1, alpha_to_coverage_enable: 1}\n"
+            "  - set_blend_state: {id: 1}\n")
+    for i, (_, rgb) in enumerate(LAYERS[:3]):
+        out += color(*rgb, a=0.5 if i == 0 else 1) + draw(i)
     return out + "  - present: {}\n"
 
 
@@ -51,6 +81,20 @@ TRACES = {
     "kill": layers("kill", ["Four layers nearest first, the first kills: make_early_z.py."],
                    [0, 1, 2, 3], 13, 11),
 }
+for n in (4, 16):
+    TRACES[f"front_to_back_{n}x"] = layers(
+        f"front_to_back_{n}x", [f"Four layers nearest first at {n}x: make_early_z.py."],
+        [0, 1, 2, 3], samples=n)
+TRACES["back_to_front_4x"] = layers(
+    "back_to_front_4x", ["Four layers farthest first at 4x: make_early_z.py."], [3, 2, 1, 0],
+    samples=4)
+TRACES["odepth_4x"] = layers(
+    "odepth_4x", ["Four layers nearest first, oDepth, at 4x: make_early_z.py."], [0, 1, 2, 3],
+    12, 12, samples=4)
+TRACES["kill_4x"] = layers(
+    "kill_4x", ["Four layers nearest first, the first kills, at 4x: make_early_z.py."],
+    [0, 1, 2, 3], 13, 11, samples=4)
+TRACES["a2c_4x"] = a2c("a2c_4x", 4)
 
 if __name__ == "__main__":
     for name, text in TRACES.items():
