@@ -131,21 +131,22 @@ def test_scene640_msaa4x_renders_alike_in_both_modes_with_four_times_the_traffic
 
 
 @pytest.mark.parametrize("name", ["edge_4x", "a2c_4x", "sample_mask_4x"])
-def test_early_z_and_hiz_leave_multisampled_draws_late_with_the_same_pixels(run_sim, name):
-    # func::depth_path keeps multisampled draws on the late path (the early stage tests
-    # one depth per pixel): with early Z and Hi-Z on, every draw goes late, nothing is
-    # culled, and the frame is the functional one.
+def test_early_z_and_hiz_keep_multisampled_frames(run_sim, name):
+    # Multisampled draws take the early paths by the 1x rules (the early test is per
+    # sample): with early Z and Hi-Z on, in both modes, the frame is the one without them.
+    # edge_4x's two draws test depth before shading; a2c_4x and sample_mask_4x have depth
+    # off, so they stay late.
     on = ("-s", "early_z.enable=true", "-s", "hiz.enable=true")
+    off = run_sim(MSAA / f"{name}.yaml", f"msaa-ez-off-{name}", "-c", "small")
     timing = run_sim(MSAA / f"{name}.yaml", f"msaa-ez-{name}", "-c", "small", *on)
     functional = run_sim(MSAA / f"{name}.yaml", f"msaa-ez-f-{name}", "-c", "small",
                          "-m", "functional", *on)
-    assert [f.read_bytes() for f in frame_files(timing)] == \
-        [f.read_bytes() for f in frame_files(functional)]
+    reference = [f.read_bytes() for f in frame_files(off)]
+    assert [f.read_bytes() for f in frame_files(timing)] == reference
+    assert [f.read_bytes() for f in frame_files(functional)] == reference
     ez = load_stats(timing)["stats"]["early_z"]
-    draws = ez["draws_late"]["value"]
-    assert draws > 0
-    assert ez["draws_early"]["value"] == ez["draws_early_test_late_write"]["value"] == 0
-    assert ez["quads_culled"]["value"] == ez["hiz_quads_rejected"]["value"] == 0
+    paths = [ez[f"draws_{p}"]["value"] for p in ("late", "early", "early_test_late_write")]
+    assert paths == ([0, 2, 0] if name == "edge_4x" else [2, 0, 0])
 
 
 def test_fast_clear_and_compression_refuse_a_multisampled_back_buffer(tmp_path, gfxsim_exe):

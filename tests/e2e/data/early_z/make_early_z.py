@@ -13,8 +13,11 @@ kill.yaml  front_to_back whose first layer's shader kills columns 0..15 (texkill
 
 The same at 4x MSAA (header sample_count 4, D24S8), tested per sample before shading:
 front_to_back_4x.yaml, back_to_front_4x.yaml, odepth_4x.yaml, kill_4x.yaml, and
-front_to_back_16x.yaml at 16x. Every sample of every pixel lies inside the full-screen
-layers, so each layer covers all samples and the overdraw stays exactly 4.
+front_to_back_16x.yaml at 16x. Their layers reach one pixel past every screen edge (clip
++-17/16), so that every sample of every pixel is covered (with D3D9's integer centres the
+screen-sized quad leaves out the samples left of column 0's and above row 0's centres),
+and the overdraw stays exactly 4 in samples too; texcoord u = (x + 1) / 34 keeps kill's
+boundary between columns 15 and 16.
 a2c_4x.yaml  three layers at 4x under alpha to coverage (D3D10 blend state), nearest
   first: red at z 0.2 with alpha 0.5 (a8 128 keeps round(128 * 4 / 255) = 2 samples, 0
   and 1), green at 0.4 and blue at 0.6 with alpha 1 (all four). Green passes in samples 2
@@ -45,9 +48,13 @@ def msaa(text, samples):
     return text.replace("height: 32\n", f"height: 32\ndepth_format: d24s8\nsample_count: {samples}\n")
 
 
+# Past the screen by one pixel (1/16 of clip space) on every side.
+WIDE = (-17 / 16, 17 / 16, 17 / 16, -17 / 16)
+
+
 def layers(name, comment, order, first_ps=11, rest_ps=11, samples=1):
     out = msaa(header(name, comment), samples)
-    out += common([quad(*FULL, z) for z, _ in LAYERS],
+    out += common([quad(*(FULL if samples == 1 else WIDE), z) for z, _ in LAYERS],
                   [(11, PS_C0), (12, PS_ODEPTH), (13, PS_KILL)])
     out += states(z_enable=True, z_func="less", z_write=True, cull_mode="none")
     out += "  - clear: {flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}\n"
@@ -60,7 +67,7 @@ def layers(name, comment, order, first_ps=11, rest_ps=11, samples=1):
 
 def a2c(name, samples):
     out = msaa(header(name, ["Three layers under alpha to coverage: make_early_z.py."]), samples)
-    out += common([quad(*FULL, z) for z, _ in LAYERS[:3]], [(11, PS_C0)])
+    out += common([quad(*WIDE, z) for z, _ in LAYERS[:3]], [(11, PS_C0)])
     out += states(z_enable=True, z_func="less", z_write=True, cull_mode="none")
     out += "  - clear: {flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}\n"
     out += ("  - set_pixel_shader: {id: 11}\n"
