@@ -156,7 +156,7 @@ def test_rop_traces_keep_their_pixels_with_early_z(run_sim, name, tmp_path):
     assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
 
 
-@pytest.mark.parametrize("trace", ["scene640.gfxt", "scene640_d3d10.gfxt"])
+@pytest.mark.parametrize("trace", ["scene640.gfxt", "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt"])
 def test_scenes_are_identical_with_early_z(run_sim, trace):
     tag = trace.split(".")[0]
     off = frames(run_sim(TRACES / trace, f"ez-{tag}-off", "-m", "timing",
