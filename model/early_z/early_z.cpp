@@ -184,6 +184,9 @@ bool EarlyZ::test(Cycle now) {
                                  ? 0
                                  : func::early_depth_quad(*w.draw->ctx, rop_state_, *port_.target,
                                                           e.path, *w.tri[e.tested], q, &samples);
+      // An Early write changes depth: Hi-Z's bound of its tile must be recomputed.
+      if (passed && port_.hiz && e.path == func::DepthPath::Early)
+        port_.hiz->written(rop_state_, *port_.target, q.x, q.y);
       pixels_culled_ += uint64_t(__builtin_popcount(q.mask) - __builtin_popcount(passed));
       samples_culled_ += covered_samples(q) - uint64_t(__builtin_popcountll(samples));
       if (passed == 0) ++quads_culled_;
@@ -333,6 +336,10 @@ void EarlyZ::register_stats(stats::Group& g) {
   g.counter("hiz_checked", &hiz_checked_, "quads", "quads checked against their Hi-Z tile");
   g.counter("hiz_quads_rejected", &hiz_quads_rejected_, "quads",
             "quads Hi-Z rejected (no depth lookup, no test)");
+  static const uint64_t kNone = 0;  // no Hi-Z: nothing recomputed
+  g.counter("hiz_bounds_recomputed", port_.hiz ? port_.hiz->recomputed() : &kNone, "tiles",
+            "Hi-Z tile bounds recomputed from the depth surface (a write had touched the tile "
+            "since its last check); the other checks read the bound memory alone");
   g.counter("hiz_tiles_rejected", &hiz_tiles_rejected_, "tiles",
             "runs of one triangle's quads in one Hi-Z tile that were all rejected");
 }

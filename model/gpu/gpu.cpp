@@ -116,6 +116,7 @@ Gpu::Gpu(sc_core::sc_module_name name, const GpuConfig& cfg, trace::Reader& read
       raster_("raster", cfg.raster, cfg.shader.warp_width, triangles_, *pixel_queues_.front()),
       cp_("cp", cfg.cp, reader, command_port(device), draws_, retired_, memory_, std::move(hooks)),
       driver_("clock", cfg.clock.core_mhz) {
+  rop_.set_hiz(hiz_.get());  // the ROP's depth writes and Clears keep Hi-Z's bounds
   for (size_t i = 0; i < wiring_.after_raster.size(); ++i) {
     stages_.push_back(wiring_.after_raster[i].make(*pixel_queues_[i], *pixel_queues_[i + 1]));
     if (!stages_.back())

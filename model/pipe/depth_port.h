@@ -25,9 +25,9 @@ struct DepthPort {
   static constexpr int kMaxQuadLines = 8;
   std::function<int(const func::DrawContext& d, int x, int y, Addr* out)> lines;
   const RetirePort* retired = nullptr;
-  // Hi-Z (hiz.enable; null when off): the tile bounds checked before a lookup, and how
-  // many quads it checks per cycle.
-  const func::HiZ* hiz = nullptr;
+  // Hi-Z (hiz.enable; null when off): the tile bounds checked before a lookup (the stage
+  // reports its depth writes to it), and how many quads it checks per cycle.
+  func::HiZ* hiz = nullptr;
   uint32_t hiz_quads_per_cycle = 0;
 };
 

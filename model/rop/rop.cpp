@@ -94,6 +94,7 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout&
 
 void Rop::begin_clear(const func::ClearOp& op) {
   func::clear(target_, op);
+  if (hiz_ && (op.flags & api::ClearZBuffer)) hiz_->invalidate();  // depth changed everywhere
   clear_lines_.clear();
   clear_next_ = 0;
   if (op.resolve_into) {
@@ -310,6 +311,7 @@ uint8_t Rop::test_quad(InflightQuad& iq) {
         func::rop_sample_depths(*w.draw->ctx, w.tri[iq.quad].get(), w.quad[iq.quad], sample_z);
     written = func::rop_quad_mrt(rop_state_, target_, w.quad[iq.quad], r.live[iq.quad],
                                  &r.z[4 * iq.quad], colors, ccw, zs, &samples);
+    if (hiz_ && written) hiz_->written(rop_state_, target_, w.quad[iq.quad].x, w.quad[iq.quad].y);
   }
   const int n = __builtin_popcount(written);
   pixels_written_ += uint64_t(n);

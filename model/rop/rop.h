@@ -62,6 +62,7 @@
 #include <systemc>
 
 #include "func/rop/clear_op.h"
+#include "func/rop/hiz.h"
 #include "func/rop/rop.h"
 #include "memory/memory_system.h"
 #include "pipe/items.h"
@@ -88,6 +89,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // The Z-cache lines of the quad at (x, y)'s depth/stencil for draw d: the lines issue_quad
   // looks up (one without MSAA, every line of the samples with it); returns how many.
   int depth_lines(const func::DrawContext& d, int x, int y, Addr out[8]);
+  // Hi-Z's bound memory (hiz.enable; null when off): the ROP reports its depth writes and
+  // depth Clears to it (func/rop/hiz.h).
+  void set_hiz(func::HiZ* hiz) { hiz_ = hiz; }
   // The depth surface's format (the trace header's depth_format); before the first draw.
   void set_depth_format(api::Format f);
   // The back buffer's samples per pixel (the trace header's sample_count, 1 without MSAA);
@@ -196,6 +200,7 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   uint64_t rop_state_draw_ =
       ~uint64_t(0);  // draw id rop_state_ was built for (ids are unique; addresses get reused)
   func::RopState rop_state_;
+  func::HiZ* hiz_ = nullptr;  // set_hiz
 
   // A clear's lines to write, or a resolve's to read (back buffer) then write (texture).
   enum class LineOp : uint8_t { WriteColor, WriteDepth, ReadColor };

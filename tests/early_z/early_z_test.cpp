@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "early_z/early_z.h"
+#include "func/geom/quad_depth.h"
 #include "func/geom/setup.h"
 #include "func/rop/hiz.h"
 #include "func/rop/render_target.h"
@@ -131,7 +132,7 @@ EarlyZConfig config(uint32_t quads_per_cycle = 4, uint32_t latency = 2) {
 class Rig {
  public:
   // samples: the back buffer's samples per pixel (its depth layout and surface).
-  Rig(const std::string& name, const EarlyZConfig& cfg, const func::HiZ* hiz = nullptr,
+  Rig(const std::string& name, const EarlyZConfig& cfg, func::HiZ* hiz = nullptr,
       uint32_t samples = 1)
       : hiz_(hiz),
         samples_(samples),
@@ -227,7 +228,7 @@ class Rig {
     return p;
   }
 
-  const func::HiZ* hiz_;
+  func::HiZ* hiz_;
   uint32_t samples_;
   pipe::Queue<pipe::PixelWarpPtr> in_, out_;
   func::RenderTarget target_;
@@ -356,7 +357,7 @@ TEST(EarlyZ, EarlyTestLateWriteCullsWithoutWriting) {
 // Hi-Z (8x8 tiles, 16 checks a cycle): a draw hidden behind what the first one wrote is
 // rejected quad by quad without a depth lookup, all 16 quads of its tile in one cycle.
 TEST(EarlyZ, HiZRejectsAHiddenTileWithoutALookup) {
-  const func::HiZ hiz(8, 64);
+  func::HiZ hiz(8, 64);
   Rig r("ez_hiz", config(4, 2), &hiz);
   const pipe::DrawRef front = make_draw(0), back = make_draw(1);
   r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));  // 16 quads, 4 lines: kept, written
@@ -381,7 +382,7 @@ TEST(EarlyZ, HiZRejectsAHiddenTileWithoutALookup) {
 // A tile past the on-chip capacity is never rejected: the hidden quads are looked up and
 // fail the exact test instead.
 TEST(EarlyZ, HiZPastCapacityRejectsNothing) {
-  const func::HiZ hiz(8, 0);
+  func::HiZ hiz(8, 0);
   Rig r("ez_hiz_cap", config(4, 2), &hiz);
   const pipe::DrawRef front = make_draw(0), back = make_draw(1);
   r.warp(0, rect_warp(front, 0, 0, 0, 8, 8, 0.25f));
@@ -452,7 +453,7 @@ TEST(EarlyZ, OneMultisampledQuadTakesItsLookupPlusTheStageLatency) {
 // (half its samples at 0.25, the rest at the clear's 1.0) nothing is rejected, since the
 // farthest sample is 1.0; behind a full 8x8 square every quad is.
 TEST(EarlyZ, HiZBoundCoversEverySample) {
-  const func::HiZ hiz(8, 64);
+  func::HiZ hiz(8, 64);
   Rig r("ez_msaa_hiz", config(4, 2), &hiz, 4);
   const pipe::DrawRef tri = make_draw(0, false, false, 4), behind = make_draw(1, false, false, 4);
   const pipe::DrawRef full = make_draw(2, false, false, 4), hidden = make_draw(3, false, false, 4);
@@ -472,6 +473,50 @@ TEST(EarlyZ, HiZBoundCoversEverySample) {
   EXPECT_EQ(r.stat("early_z.hiz_tiles_rejected"), 1);
   EXPECT_EQ(r.stat("early_z.samples_culled"), 128 + 256);  // behind the triangle, hidden
   EXPECT_FALSE(r.has_work());
+}
+
+// Hi-Z's bound memory (func::HiZ alone): a tile's bound is recomputed only when a writer has
+// reported a write to it (or a Clear) since its last check, and is then the exact farthest
+// depth, whichever way the write moved it; other checks read the memory alone.
+TEST(HiZMemory, WritersKeepTheBoundExactAndChecksReuseIt) {
+  func::HiZ hiz(8, 64);
+  func::RenderTarget rt;
+  rt.resize(uint32_t(kSize), uint32_t(kSize));  // depth 1.0
+  const pipe::DrawRef d = make_draw(0);  // LESSEQUAL, writes depth
+  const func::RopState s = func::rop_state_of(*d->ctx);
+  const auto write = [&](const func::RopState& st, pipe::PixelWarp& w) {
+    for (uint32_t i = 0; i < w.quads; ++i) {
+      float z[4];
+      func::quad_depth(*w.tri[i], w.quad[i], z);
+      func::depth_stencil_quad(st, rt, w.quad[i], 0xF, z);
+      hiz.written(st, rt, w.quad[i].x, w.quad[i].y);  // as the early stage and the ROP do
+    }
+  };
+  const pipe::PixelWarpPtr probe = rect_warp(d, 0, 0, 0, 2, 2, 0.5f);  // tile 0, z 0.5
+  const auto hidden = [&] { return hiz.rejects(*d->ctx, s, rt, *probe->tri[0], probe->quad[0]); };
+  EXPECT_FALSE(hidden());  // the clear's 1.0
+  EXPECT_EQ(*hiz.recomputed(), 1u);
+  EXPECT_FALSE(hidden());
+  EXPECT_EQ(*hiz.recomputed(), 1u);  // nothing written since: the memory answers
+  const pipe::PixelWarpPtr front = rect_warp(d, 1, 0, 0, 8, 8, 0.25f);  // all of tile 0
+  write(s, *front);
+  EXPECT_TRUE(hidden());  // nearer writes: recomputed, the bound is 0.25
+  EXPECT_TRUE(hidden());
+  EXPECT_EQ(*hiz.recomputed(), 2u);
+  func::RopState always = s;  // a write moving depth farther
+  always.rs.z_func = api::CmpFunc::Always;
+  const pipe::PixelWarpPtr far = rect_warp(d, 2, 4, 4, 6, 6, 0.75f);
+  write(always, *far);
+  EXPECT_FALSE(hidden());  // the bound follows it to 0.75
+  EXPECT_EQ(*hiz.recomputed(), 3u);
+  const pipe::PixelWarpPtr beside = rect_warp(d, 3, 8, 0, 10, 2, 0.125f);  // tile 1 only
+  write(s, *beside);
+  EXPECT_FALSE(hidden());
+  EXPECT_EQ(*hiz.recomputed(), 3u);  // tile 0 untouched: no recompute
+  func::clear(rt, 0, 0, int(kSize), int(kSize), api::ClearZBuffer, 0, 0.375f, 0);
+  hiz.invalidate();  // as the ROP does for a depth Clear
+  EXPECT_TRUE(hidden());
+  EXPECT_EQ(*hiz.recomputed(), 4u);
 }
 
 }  // namespace

@@ -52,25 +52,74 @@ uint64_t HiZ::tile_of(const RopState& s, const RenderTarget& rt, const Quad& q) 
   return t < capacity_ ? t : kNoTile;
 }
 
+bool HiZ::describes(const RopState& s, const RenderTarget& rt) const {
+  const Surface sf = surface_of(s, rt);
+  return target_ == &rt && view_.get() == s.depth_surface && format_ == sf.format &&
+         width_ == sf.width && height_ == sf.height && samples_ == surface_samples(s, rt);
+}
+
+void HiZ::take(const DrawContext& d, const RopState& s, const RenderTarget& rt) {
+  const Surface sf = surface_of(s, rt);
+  view_ = d.depth_surface;
+  target_ = &rt;
+  format_ = sf.format;
+  width_ = sf.width;
+  height_ = sf.height;
+  samples_ = surface_samples(s, rt);
+  const uint64_t tiles = uint64_t((sf.width + tile_ - 1) / tile_) * ((sf.height + tile_ - 1) / tile_);
+  const size_t held = size_t(std::min(tiles, capacity_));
+  max_.assign(held, 0);
+  min_.assign(held, 0);
+  current_.assign(held, 0);
+}
+
+void HiZ::invalidate() { std::fill(current_.begin(), current_.end(), uint8_t(0)); }
+
+void HiZ::mark(uint64_t tile) {
+  if (tile < current_.size()) current_[size_t(tile)] = 0;
+}
+
+void HiZ::written(const RopState& s, const RenderTarget& rt, int x, int y) {
+  if (!s.rs.z_enable || !s.rs.z_write || s.no_depth || !describes(s, rt)) return;
+  // Another surface's writes: the memory starts afresh when a check moves to it.
+  const uint64_t per_row = (width_ + tile_ - 1) / tile_;
+  for (int i = 0; i < 4; ++i) {  // the tiles of the quad's pixels (one unless tiles are 1x1)
+    const int px = x + (i & 1), py = y + (i >> 1);
+    if (px < 0 || py < 0 || uint32_t(px) >= width_ || uint32_t(py) >= height_) continue;
+    mark(uint64_t(uint32_t(py) / tile_) * per_row + uint32_t(px) / tile_);
+  }
+}
+
 bool HiZ::rejects(const DrawContext& d, const RopState& s, const RenderTarget& rt,
-                  const TriangleSetup& t, const Quad& q) const {
-  if (!applies(s, rt) || tile_of(s, rt, q) == kNoTile) return false;
+                  const TriangleSetup& t, const Quad& q) {
+  if (!applies(s, rt)) return false;
+  const uint64_t tile = tile_of(s, rt, q);
+  if (tile == kNoTile) return false;
   const Surface sf = surface_of(s, rt);
   const uint32_t n = surface_samples(s, rt);
   // The ROP tests s.samples per pixel on the back buffer (rop.h); a draw whose count were
   // not the surface's is left to the exact test.
   if ((s.samples > 1 && !s.depth_surface ? s.samples : 1) != n) return false;
-  const bool less = nearer_is_less(s.rs.z_func);
-  // The tile's farthest stored depth, over every sample of its pixels inside the surface.
-  const uint32_t x0 = uint32_t(q.x) / tile_ * tile_, y0 = uint32_t(q.y) / tile_ * tile_;
-  const uint32_t x1 = std::min(x0 + tile_, sf.width), y1 = std::min(y0 + tile_, sf.height);
-  uint32_t farthest = less ? 0 : ~0u;
-  for (uint32_t y = y0; y < y1; ++y)
-    for (uint32_t x = x0; x < x1; ++x)
-      for (uint32_t k = 0; k < n; ++k) {
-        const uint32_t key = stored_key(s, rt, sf.format, x, y, k);
-        farthest = less ? std::max(farthest, key) : std::min(farthest, key);
-      }
+  if (!describes(s, rt)) take(d, s, rt);
+  if (!current_[size_t(tile)]) {
+    // The tile's stored depths, over every sample of its pixels inside the surface.
+    const uint32_t x0 = uint32_t(q.x) / tile_ * tile_, y0 = uint32_t(q.y) / tile_ * tile_;
+    const uint32_t x1 = std::min(x0 + tile_, sf.width), y1 = std::min(y0 + tile_, sf.height);
+    uint32_t hi = 0, lo = ~0u;
+    for (uint32_t y = y0; y < y1; ++y)
+      for (uint32_t x = x0; x < x1; ++x)
+        for (uint32_t k = 0; k < n; ++k) {
+          const uint32_t key = stored_key(s, rt, sf.format, x, y, k);
+          hi = std::max(hi, key);
+          lo = std::min(lo, key);
+        }
+    max_[size_t(tile)] = hi;
+    min_[size_t(tile)] = lo;
+    current_[size_t(tile)] = 1;
+    ++recomputed_;
+  }
+  const uint32_t farthest =
+      nearer_is_less(s.rs.z_func) ? max_[size_t(tile)] : min_[size_t(tile)];
   // The quad's nearest covered sample (pixel without MSAA), at the depth the ROP would test
   // it at (rop_sample_depths: per sample, or the pixel's depth for every sample), with the
   // ROP's clamp and quantisation.
