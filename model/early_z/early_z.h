@@ -12,7 +12,8 @@
 // With Hi-Z (pipe::DepthPort::hiz, docs/units/hiz.md) a quad is first checked against its
 // tile's depth bound, and one that cannot pass is dropped with no lookup and no test; Hi-Z
 // judges only when no quad of an earlier draw still waits for its test here (a quad Hi-Z
-// rejected writes nothing and does not count).
+// rejected writes nothing and does not count). The stage reports each quad an Early draw
+// wrote to Hi-Z's bound memory, as the ROP does for its late writes.
 // Pixels that fail leave their quad's mask; quads left empty are removed from their warp,
 // and warps left empty are dropped. The stage renumbers the warps it passes on (the ROP's
 // API order) and stamps the markers with its own count, so nothing downstream sees a gap.
