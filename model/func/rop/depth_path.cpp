@@ -55,7 +55,8 @@ uint8_t early_depth_quad(const DrawContext& d, const RopState& s, RenderTarget& 
   float sample_z[4 * kMaxSamples];
   const float* zs = rop_sample_depths(d, &t, q, sample_z);
   const bool ccw = !t.front_facing;
-  if (p == DepthPath::Early) return depth_stencil_quad(s, rt, q, q.mask, z, ccw, zs, passed_samples);
+  if (p == DepthPath::Early)
+    return depth_stencil_quad(s, rt, q, q.mask, z, ccw, zs, passed_samples);
   // A test that writes nothing: no depth write, and stencil is off on this path.
   RopState test = s;
   test.rs.z_write = false;

@@ -66,7 +66,8 @@ void HiZ::take(const DrawContext& d, const RopState& s, const RenderTarget& rt) 
   width_ = sf.width;
   height_ = sf.height;
   samples_ = surface_samples(s, rt);
-  const uint64_t tiles = uint64_t((sf.width + tile_ - 1) / tile_) * ((sf.height + tile_ - 1) / tile_);
+  const uint64_t tiles =
+      uint64_t((sf.width + tile_ - 1) / tile_) * ((sf.height + tile_ - 1) / tile_);
   const size_t held = size_t(std::min(tiles, capacity_));
   max_.assign(held, 0);
   min_.assign(held, 0);

@@ -45,7 +45,8 @@ def msaa(text, samples):
     """The trace with a multisampled D24S8 back buffer of `samples` samples (1: as is)."""
     if samples == 1:
         return text
-    return text.replace("height: 32\n", f"height: 32\ndepth_format: d24s8\nsample_count: {samples}\n")
+    return text.replace("height: 32\n",
+                        f"height: 32\ndepth_format: d24s8\nsample_count: {samples}\n")
 
 
 # Past the screen by one pixel (1/16 of clip space) on every side.
