@@ -126,3 +126,23 @@ def test_scene640_msaa4x_z_traffic_is_about_4x_off_and_under_2x_on(run_sim):
     # The clears of the 4 frames write nothing: 2 x 19,200 tiles marked per frame.
     assert rop(s["all"], "clear_lines") == 0
     assert rop(s["all"], "fast_cleared_tiles") == 4 * 2 * 19200
+
+
+def test_a_resolve_of_fast_cleared_4x_tiles_reads_no_dram(run_sim):
+    # resolve_only_4x (data/resolve): a 4x clear of colour and depth, a resolve into a
+    # texture, Present. With fast clear the clear writes no line, and the resolve's 256
+    # reads of the 4x colour lines miss the colour cache and the L2 and are answered by the
+    # tile states (on chip): no DRAM read. Only the texture's 64 lines reach DRAM; the
+    # cleared depth tiles never do. Off, the clear's 16 KiB of each surface are written.
+    trace = DATA_DIR / "resolve" / "resolve_only_4x.yaml"
+    functional = frames(run_sim(trace, "mc-r-f", "-c", "small", "-m", "functional"))
+    off = run_sim(trace, "mc-r-off", "-c", "small")
+    on = run_sim(trace, "mc-r-on", "-c", "small", *FAST_CLEAR, *NO_RESOLVE)
+    assert frames(on) == frames(off) == functional
+    off, on = load_stats(off), load_stats(on)
+    assert dram(off, "color") == (0, 16384 + 4096) and dram(off, "depth") == (0, 16384)
+    assert dram(on, "color") == (0, 4096) and dram(on, "depth") == (0, 0)
+    assert rop(on, "compression.cleared_tile_reads") == 256
+    assert rop(on, "compression.bytes_read_saved") == 16384
+    assert rop(on, "clear_lines") == 256 + 64  # the resolve's reads and writes only
+    assert (off["run"]["cycles"], on["run"]["cycles"]) == (2007, 544)
