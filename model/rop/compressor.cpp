@@ -35,7 +35,8 @@ void Compressor::track(Addr base, Kind kind, uint64_t tiles, uint32_t tile_bytes
 void Compressor::clear_tile(Addr base, uint64_t tile) {
   Surface& s = surfaces_.at(base);
   const uint64_t per_tile = s.tile_bytes / s.block_bytes;
-  for (uint64_t b = tile * per_tile; b < (tile + 1) * per_tile; ++b) s.states.at(b) = State::Cleared;
+  for (uint64_t b = tile * per_tile; b < (tile + 1) * per_tile; ++b)
+    s.states.at(b) = State::Cleared;
 }
 
 Compressor::State Compressor::state(Addr base, uint64_t tile, uint32_t block) const {

@@ -31,7 +31,9 @@ void Rop::set_sample_count(uint32_t samples) {
   const uint64_t bytes = tiles * kTilePixels * kTilePixels * 4 * samples;
   color_base_ = memory_.address_of(&target_.color, bytes);
   depth_base_ = memory_.address_of(&target_.depth, bytes);
-  track_surfaces();  // the compressor's tiles grow S times, at the new addresses
+  // The compressor's tiles grow S times, at the new addresses (the 1x ranges stay tracked
+  // but nothing reaches them again).
+  track_surfaces();
 }
 
 int Rop::quad_lines(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes,

@@ -44,8 +44,8 @@ TEST(TileModel, PlaneTakesARoundedPlaneButNotANoisyTile) {
   // An exact plane, and one rounded to integers (second differences in [-1, 1]).
   EXPECT_TRUE(
       compresses(*m, tile_of([](int x, int y) { return uint64_t(1000 + 37 * x + 91 * y); })));
-  EXPECT_TRUE(compresses(*m, 
-      tile_of([](int x, int y) { return uint64_t(1000.0 + 12.4 * x + 7.7 * y + 0.5); })));
+  EXPECT_TRUE(compresses(
+      *m, tile_of([](int x, int y) { return uint64_t(1000.0 + 12.4 * x + 7.7 * y + 0.5); })));
   // A bilinear x*y term is not a plane: its mixed difference is 5.
   EXPECT_FALSE(compresses(*m, tile_of([](int x, int y) { return uint64_t(1000 + 5 * x * y); })));
   // One pixel off by 2.
@@ -61,10 +61,10 @@ TEST(TileModel, PlaneTakesARoundedPlaneButNotANoisyTile) {
 TEST(TileModel, MinMaxBoundsTheRangeByDeltaBits) {
   auto m = make_tile_model("minmax", {4, 8, 1});
   EXPECT_TRUE(compresses(*m, tile_of([](int x, int y) { return uint64_t(7000 + 17 * x * y); })));
-  EXPECT_FALSE(compresses(*m, 
-      tile_of([](int x, int y) { return uint64_t(7000 + 256 * (x == 3 && y == 3)); })));
-  EXPECT_TRUE(compresses(*m, 
-      tile_of([](int x, int y) { return uint64_t(7000 + 255 * (x == 3 && y == 3)); })));
+  EXPECT_FALSE(compresses(
+      *m, tile_of([](int x, int y) { return uint64_t(7000 + 256 * (x == 3 && y == 3)); })));
+  EXPECT_TRUE(compresses(
+      *m, tile_of([](int x, int y) { return uint64_t(7000 + 255 * (x == 3 && y == 3)); })));
 }
 
 TEST(TileModel, EdgeTilesUseTheirInSurfacePixelsOnly) {
@@ -128,7 +128,8 @@ TEST(TileModel, UniformAndMinMaxAtFourSamples) {
 TEST(TileModel, SamplesStoresOneColourForAPixelOfEqualSamples) {
   auto m = make_tile_model("samples", {4, 8, 1});
   // Interior: every pixel one colour, the pixels all different: 16 x 4 + 16 / 8 = 66.
-  TilePixels inner = tile4x([](double x, double y) -> uint64_t { return pixel_of(x) * 7 + pixel_of(y) * 100; });
+  TilePixels inner =
+      tile4x([](double x, double y) -> uint64_t { return pixel_of(x) * 7 + pixel_of(y) * 100; });
   EXPECT_EQ(m->packed_bytes(inner, 256), 66u);
   EXPECT_EQ(make_tile_model("samples", {4, 8, 8})->packed_bytes(inner, 256), 64u + 16u);
   // Edge: three pixels with two colours among their samples: (13 + 3 x 4) x 4 + 2 = 102.
@@ -284,9 +285,8 @@ class MsaaRig {
     fc.fill_latency = 3;
     CompressionParams depth{true, depth_model, 4, 8, 1}, color{true, color_model, 4, 8, 1};
     unit = std::make_unique<Compressor>(fc, depth, color, next);
-    unit->track(kBase, Compressor::Kind::Depth, 2, 256, 64, [this](uint64_t t, TilePixels& px) {
-      px = t == 0 ? tile4x(sloped) : noisy;
-    });
+    unit->track(kBase, Compressor::Kind::Depth, 2, 256, 64,
+                [this](uint64_t t, TilePixels& px) { px = t == 0 ? tile4x(sloped) : noisy; });
     unit->track(kColor, Compressor::Kind::Color, 2, 256, 64, [](uint64_t t, TilePixels& px) {
       px = tile4x([](double x, double y) -> uint64_t { return pixel_of(x) + 4 * pixel_of(y); });
       if (t == 1) px.value[1] = 77;  // pixel 0 split

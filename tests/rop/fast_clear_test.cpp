@@ -107,8 +107,11 @@ class FrameRig {
         }
         w->quads = uint32_t(n);
         w->results.quads = n;
-        if (n) pending_.push_back(std::move(w));
-        else --warps_;
+        if (n == 0) {
+          --warps_;  // a warp without quads is never sent
+          continue;
+        }
+        pending_.push_back(std::move(w));
       }
     marker(pipe::Marker::Kind::EndOfDraw, d);
   }
@@ -326,7 +329,8 @@ TEST(ColorCompression, OneColourTilesCompressAndThePresentResolveExpandsThem) {
 // ROP. The Z and colour caches (16 KiB, 256 lines) hold the whole 4x surface, so every tile
 // is written back once, at Present, whole: a line written back while quads of its tile
 // are still in flight would see the tile as the functional surface holds it then, part
-// old and part new (docs/units/rop.md), which a 1 KiB cache makes frequent. Off, a 4x clear writes four times the 1x lines; with fast clear it writes none.
+// old and part new (docs/units/rop.md), which a 1 KiB cache makes frequent.
+// Off, a 4x clear writes four times the 1x lines; with fast clear it writes none.
 TEST(Msaa4x, FastClearRemovesTheClearsWrites) {
   RopConfig off = whole_surface_caches(), on = whole_surface_caches();
   off.fast_clear.resolve_at_present = false;
@@ -371,7 +375,7 @@ TEST(Msaa4x, DepthPlanesCostTheBytesOfOneSample) {
     r->present();
   }
   const Cycle end[] = {off1.run(), on1.run(), off4.run(), on4.run()};
-  EXPECT_EQ(off1.dram("depth", "written"), 64u * kTiles);  // the clear's lines, redrawn
+  EXPECT_EQ(off1.dram("depth", "written"), 64u * kTiles);   // the clear's lines, redrawn
   EXPECT_EQ(off4.dram("depth", "written"), 256u * kTiles);  // 4 x
   EXPECT_EQ(on1.dram("depth", "written"), 16u * kTiles);
   EXPECT_EQ(on4.dram("depth", "written"), 16u * kTiles);  // the 1x bytes
@@ -403,7 +407,8 @@ TEST(Msaa4x, InteriorTilesCompressEdgeTilesStayPlain) {
   FrameRig a("m_edge_off", off, 4), b("m_edge_on", on, 4);
   for (FrameRig* r : {&a, &b}) {
     r->draw(slope, shade);
-    r->draw([](int, int) { return 0.1f; }, [](int, int) { return func::Vec4{0, 0, 1, 1}; },
+    const ColorFn blue = [](int, int) { return func::Vec4{0, 0, 1, 1}; };
+    r->draw([](int, int) { return 0.1f; }, blue,
             [](int x, int) { return uint8_t(x < 4 ? 0x3 : 0); });
     r->present();
   }
