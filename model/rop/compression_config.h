@@ -73,7 +73,7 @@ template <class Kind> struct CompressionConfig {
     } else {
       s.field("flag_bits", &CompressionConfig::flag_bits, "bits",
               "samples: flag bits stored per pixel beside its colours (a pixel whose samples "
-              "are equal stores one colour, any other all of them)")
+              "are equal stores one colour, any other all of them; 0: the colours alone)")
           .range(0, 64);
     }
   }
