@@ -40,6 +40,7 @@ struct CompressionParams {
   std::string model;
   uint32_t ratio = 4;
   uint32_t delta_bits = 8;
+  uint32_t flag_bits = 1;
 };
 
 // One section per surface kind (rop.depth_compression, rop.color_compression), so each
@@ -49,8 +50,9 @@ template <class Kind> struct CompressionConfig {
   std::string model = Kind::kDefaultModel;
   uint32_t ratio = 4;       // a compressed tile moves tile bytes / ratio (rounded up)
   uint32_t delta_bits = 8;  // minmax: the tile's depth range must fit in this many bits
+  uint32_t flag_bits = 1;   // samples (colour): per-pixel flag bits beside the colours
 
-  CompressionParams params() const { return {enable, model, ratio, delta_bits}; }
+  CompressionParams params() const { return {enable, model, ratio, delta_bits, flag_bits}; }
 
   static void describe(cfg::Schema<CompressionConfig>& s) {
     s.field("enable", &CompressionConfig::enable, "",
@@ -58,22 +60,34 @@ template <class Kind> struct CompressionConfig {
     s.field("model", &CompressionConfig::model, "",
             "Which tiles compress (docs/units/rop.md, fast clear and compression)")
         .choices(Kind::models());
-    s.field("ratio", &CompressionConfig::ratio, "", "Compression ratio of a compressible tile")
+    s.field("ratio", &CompressionConfig::ratio, "",
+            "Compression ratio of a compressible tile: uniform, samples (one-colour tiles) and "
+            "plane take ceil(T1 / ratio) bytes whatever the sample count (T1: the tile's "
+            "bytes at one sample a pixel), minmax ceil(T / ratio) of the whole tile")
         .range(1, 64);
-    s.field("delta_bits", &CompressionConfig::delta_bits, "bits",
-            "minmax: a compressible tile's depths span less than 2^delta_bits (0: a single "
-            "depth)")
-        .range(0, 32);
+    if constexpr (Kind::kDepth) {
+      s.field("delta_bits", &CompressionConfig::delta_bits, "bits",
+              "minmax: a compressible tile's depths span less than 2^delta_bits (0: a single "
+              "depth)")
+          .range(0, 32);
+    } else {
+      s.field("flag_bits", &CompressionConfig::flag_bits, "bits",
+              "samples: flag bits stored per pixel beside its colours (a pixel whose samples "
+              "are equal stores one colour, any other all of them; 0: the colours alone)")
+          .range(0, 64);
+    }
   }
 };
 
 struct DepthKind {
+  static constexpr bool kDepth = true;
   static constexpr const char* kDefaultModel = "plane";
   static std::vector<std::string> models() { return {"plane", "minmax"}; }
 };
 struct ColorKind {
+  static constexpr bool kDepth = false;
   static constexpr const char* kDefaultModel = "uniform";
-  static std::vector<std::string> models() { return {"uniform"}; }
+  static std::vector<std::string> models() { return {"uniform", "samples"}; }
 };
 using DepthCompressionConfig = CompressionConfig<DepthKind>;
 using ColorCompressionConfig = CompressionConfig<ColorKind>;

@@ -47,14 +47,14 @@
 // Fast clear and compression (rop_compression.cpp, compressor.h): a Clear with fast clear
 // marks whole back-buffer tiles cleared instead of writing their lines; the compressor
 // between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
-// at write-back; a Present resolves the back buffer's colour for the display (single-sample
-// back buffers only).
+// at write-back; a Present resolves the back buffer's colour for the display. Under MSAA the
+// tiles hold every sample, and the tile models see them all (tile_model.h).
 // A warp the early-Z stage has marked depth_done had its depth/stencil half run before
 // shading: its quads make no depth lookup here and take only the colour half.
 //
-// Leaves out: compression and fast clear of surfaces other than a single-sample back
-// buffer, early colour culling by depth alone in draws without stencil; a quad with some
-// pixels passing a test costs a whole quad.
+// Leaves out: compression and fast clear of surfaces other than the back buffer's (render
+// target textures and D3D10 views, which are single-sample), early colour culling by depth
+// alone in draws without stencil; a quad with some pixels passing a test costs a whole quad.
 #pragma once
 
 #include <deque>

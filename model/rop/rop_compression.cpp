@@ -14,9 +14,16 @@ void Rop::track_surfaces() {
   const uint32_t rows = (target_.height + kTilePixels - 1) / kTilePixels;
   const uint64_t tiles = uint64_t(tiles_per_row_) * rows;
   constexpr uint32_t kTileArea = kTilePixels * kTilePixels;
-  compressor_.track(color_base_, Compressor::Kind::Color, tiles, kTileArea * 4,
-                    color_tile_reader(target_, tiles_per_row_));
-  compressor_.track(depth_base_, Compressor::Kind::Depth, tiles, kTileArea * depth_bytes_,
+  // A block is what one access below the L2 moves: the L2's line, or the unit cache's
+  // line when there is no L2 (a tile at most; under MSAA a tile spans several lines).
+  const sim::CacheConfig& l2 = memory_.l2().config();
+  auto block = [&](const sim::Cache& unit) {
+    return l2.size_kib ? l2.line_bytes : unit.config().line_bytes;
+  };
+  compressor_.track(color_base_, Compressor::Kind::Color, tiles, kTileArea * 4 * samples_,
+                    block(color_cache_), color_tile_reader(target_, tiles_per_row_));
+  compressor_.track(depth_base_, Compressor::Kind::Depth, tiles,
+                    kTileArea * depth_bytes_ * samples_, block(z_cache_),
                     depth_tile_reader(target_, tiles_per_row_));
 }
 
@@ -38,7 +45,7 @@ bool Rop::fast_clear_tile(const func::ClearOp& op, bool depth, int surface, int 
   if (depth) {
     TilePixels px;
     depth_tile_reader(target_, tiles_per_row_)(tile, px);
-    for (int i = 1; i < px.w * px.h; ++i)
+    for (int i = 1; i < px.count(); ++i)
       if (px.aux[i] != px.aux[0] || px.value[i] != px.value[0]) return false;
   }
   compressor_.clear_tile(depth ? depth_base_ : color_base_, tile);

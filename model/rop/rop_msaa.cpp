@@ -12,12 +12,6 @@ void Rop::set_sample_count(uint32_t samples) {
   samples_ = samples;
   target_.set_samples(samples);
   if (samples == 1) return;
-  // The compressor's tile states and tile models know single-sample tiles only.
-  if (compressor_.active())
-    throw Error("rop: fast clear and compression (rop.fast_clear.enable, "
-                "rop.depth_compression.enable, rop.color_compression.enable) are modelled for a "
-                "single-sample back buffer only; this trace's has " +
-                std::to_string(samples) + " samples per pixel: turn them off");
   // A quad's footprint at S samples: four pixels of S * 4 bytes; every line it touches
   // must fit the per-quad line bookkeeping (kLinesPerQuad).
   for (const sim::Cache* c : {&z_cache_, &color_cache_}) {
@@ -37,6 +31,9 @@ void Rop::set_sample_count(uint32_t samples) {
   const uint64_t bytes = tiles * kTilePixels * kTilePixels * 4 * samples;
   color_base_ = memory_.address_of(&target_.color, bytes);
   depth_base_ = memory_.address_of(&target_.depth, bytes);
+  // The compressor's tiles grow S times, at the new addresses (the 1x ranges stay tracked
+  // but nothing reaches them again).
+  track_surfaces();
 }
 
 int Rop::quad_lines(Addr base, uint32_t tiles_per_row, int x, int y, uint32_t bytes,

@@ -1,6 +1,7 @@
 // Tile readers over the back buffer's functional surfaces, for the compressor's tile models
 // (rop/compressor.h): the colour tile's A8R8G8B8 words, and the depth tile's depth bits
-// (24- or 16-bit unorm, an ordered number) with the stencil byte as the aux value.
+// (24- or 16-bit unorm, an ordered number) with the stencil byte as the aux value; every
+// sample of each pixel under MSAA.
 #pragma once
 
 #include "func/rop/render_target.h"

@@ -148,14 +148,3 @@ def test_early_z_and_hiz_keep_multisampled_frames(run_sim, name):
     paths = [ez[f"draws_{p}"]["value"] for p in ("late", "early", "early_test_late_write")]
     assert paths == ([0, 2, 0] if name == "edge_4x" else [2, 0, 0])
 
-
-def test_fast_clear_and_compression_refuse_a_multisampled_back_buffer(tmp_path, gfxsim_exe):
-    for key in ("rop.fast_clear.enable", "rop.depth_compression.enable",
-                "rop.color_compression.enable"):
-        out = tmp_path / key
-        r = run_tool(gfxsim_exe, MSAA / "fill_4x.yaml", "-o", out, "--quiet",
-                     "-s", f"{key}=true")
-        assert r.returncode == 1, key
-        assert "single-sample back buffer only" in r.stderr, r.stderr
-        assert "has 4 samples per pixel: turn them off" in r.stderr, r.stderr
-        assert not out.exists()

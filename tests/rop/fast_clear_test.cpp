@@ -30,11 +30,20 @@ namespace {
 constexpr int kSide = 32;  // 8 x 8 tiles
 constexpr int kTiles = (kSide / 4) * (kSide / 4);
 using DepthFn = std::function<float(int x, int y)>;
+using ColorFn = std::function<func::Vec4(int x, int y)>;
+using CoverFn = std::function<uint8_t(int x, int y)>;  // the pixel's covered samples
 
 RopConfig small_caches() {
   RopConfig cfg;
   cfg.z_cache.size_kib = 1;
   cfg.color_cache.size_kib = 1;
+  return cfg;
+}
+
+RopConfig whole_surface_caches() {
+  RopConfig cfg;
+  cfg.z_cache.size_kib = 16;
+  cfg.color_cache.size_kib = 16;
   return cfg;
 }
 
@@ -46,12 +55,14 @@ memory::MemoryConfig no_l2() {
 
 class FrameRig {
  public:
-  FrameRig(const std::string& name, const RopConfig& cfg)
+  FrameRig(const std::string& name, const RopConfig& cfg, uint32_t samples = 1)
       : mem_((name + "_mem").c_str(), no_l2(), 1000.0),
         in_("shaded", cfg.input_queue),
         window_(cfg.reorder_warps),
         rop_(name.c_str(), cfg, kSide, kSide, in_, window_, port_, mem_),
         root_("") {
+    rop_.set_sample_count(samples);
+    samples_ = samples;
     rop_.register_stats(root_.child("rop"));
     mem_.register_stats(root_.child("memory"), &now_);
   }
@@ -59,8 +70,15 @@ class FrameRig {
   // A full-screen draw: z_enable with a less-equal test and writes, colour `c` without
   // blending, depth depth(x, y); one warp per tile, row by row.
   void draw(const DepthFn& depth, func::Vec4 c) {
+    draw(depth, [c](int, int) { return c; });
+  }
+  // The same with a colour per pixel and, under MSAA, the samples `cover` gives each pixel
+  // (all of them by default; a quad none of whose pixels is covered is left out). Without
+  // a triangle every sample takes the pixel's depth.
+  void draw(const DepthFn& depth, const ColorFn& color, const CoverFn& cover = nullptr) {
     auto ctx = std::make_shared<func::DrawContext>();
     ctx->id = next_draw_++;
+    ctx->raster.samples = samples_;
     auto d = std::make_shared<pipe::DrawState>();
     d->ctx = ctx;
     for (int ty = 0; ty < kSide; ty += 4)
@@ -68,16 +86,30 @@ class FrameRig {
         auto w = std::make_unique<pipe::PixelWarp>();
         w->draw = d;
         w->seq = warps_++;
-        w->quads = 4;
-        w->results.quads = 4;
+        int n = 0;
         for (int q = 0; q < 4; ++q) {
           const int qx = tx + 2 * (q & 1), qy = ty + 2 * (q >> 1);
-          w->quad[q] = {int16_t(qx), int16_t(qy), 0xF};
-          w->results.live[q] = 0xF;
+          uint64_t samples = 0;
+          uint8_t mask = 0;
           for (int i = 0; i < 4; ++i) {
-            w->results.color[4 * q + i] = c;
-            w->results.z[4 * q + i] = depth(qx + (i & 1), qy + (i >> 1));
+            const uint8_t m = cover ? cover(qx + (i & 1), qy + (i >> 1)) : 0xF;
+            samples |= uint64_t(m & ((1u << samples_) - 1)) << (func::kMaxSamples * i);
+            if (m) mask |= uint8_t(1u << i);
           }
+          if (!mask) continue;
+          w->quad[n] = {int16_t(qx), int16_t(qy), mask, samples};
+          w->results.live[n] = mask;
+          for (int i = 0; i < 4; ++i) {
+            w->results.color[4 * n + i] = color(qx + (i & 1), qy + (i >> 1));
+            w->results.z[4 * n + i] = depth(qx + (i & 1), qy + (i >> 1));
+          }
+          ++n;
+        }
+        w->quads = uint32_t(n);
+        w->results.quads = n;
+        if (n == 0) {
+          --warps_;  // a warp without quads is never sent
+          continue;
         }
         pending_.push_back(std::move(w));
       }
@@ -153,6 +185,7 @@ class FrameRig {
   stats::Group root_;
   std::deque<std::variant<pipe::PixelWarpPtr, pipe::Marker>> pending_;
   uint64_t warps_ = 0, next_draw_ = 0, markers_ = 0, reports_ = 0;
+  uint32_t samples_ = 1;
 };
 
 void expect_same_pixels(FrameRig& a, FrameRig& b) {
@@ -290,6 +323,109 @@ TEST(ColorCompression, OneColourTilesCompressAndThePresentResolveExpandsThem) {
   EXPECT_EQ(end_c, 268u);
   expect_same_pixels(a, b);
   expect_same_pixels(a, c);
+}
+
+// 4x MSAA: tiles of 256 bytes, four 64-byte lines each; the architect's checks at the
+// ROP. The Z and colour caches (16 KiB, 256 lines) hold the whole 4x surface, so every tile
+// is written back once, at Present, whole: a line written back while quads of its tile
+// are still in flight would see the tile as the functional surface holds it then, part
+// old and part new (docs/units/rop.md), which a 1 KiB cache makes frequent.
+// Off, a 4x clear writes four times the 1x lines; with fast clear it writes none.
+TEST(Msaa4x, FastClearRemovesTheClearsWrites) {
+  RopConfig off = whole_surface_caches(), on = whole_surface_caches();
+  off.fast_clear.resolve_at_present = false;
+  on.fast_clear.enable = true;
+  on.fast_clear.resolve_at_present = false;
+  FrameRig a("m_fc_off", off, 4), b("m_fc_on", on, 4);
+  for (FrameRig* r : {&a, &b}) {
+    r->clear(kAll, 0xFF204060, 0.75f);
+    r->present();
+  }
+  const Cycle end_a = a.run(), end_b = b.run();
+  EXPECT_EQ(a.stat("rop.clear_lines"), 2u * 4u * kTiles);
+  EXPECT_EQ(a.dram("depth", "written"), 256u * kTiles);
+  EXPECT_EQ(a.dram("color", "written"), 256u * kTiles);
+  EXPECT_EQ(b.stat("rop.clear_lines"), 0u);
+  EXPECT_EQ(b.stat("rop.fast_cleared_tiles"), 2u * kTiles);
+  EXPECT_EQ(b.dram("depth", "written"), 0u);
+  EXPECT_EQ(b.dram("color", "written"), 0u);
+  // 512 lines at 4 a cycle report at 127; 128 tiles at 64 a cycle at 1.
+  EXPECT_EQ(a.clear_reports.at(0), 127u);
+  EXPECT_EQ(b.clear_reports.at(0), 1u);
+  EXPECT_EQ(end_a, 274u);  // the Present writes back 2 x 256 lines
+  EXPECT_EQ(end_b, 2u);
+  expect_same_pixels(a, b);
+}
+
+// The architect's check at the ROP: 4x multiplies the depth bytes by 4 without
+// compression (16,384 written instead of 4,096), and with the plane model a fully covered
+// 4x tile costs what a 1x tile does (16 bytes: 4 a line), 1,024 bytes at 1x and 4x. The
+// fast clear before the draw answers its fills, so nothing is read.
+TEST(Msaa4x, DepthPlanesCostTheBytesOfOneSample) {
+  const DepthFn slope = [](int x, int y) { return 0.25f + float(x) / 512 + float(y) / 2048; };
+  RopConfig off = whole_surface_caches(), on = whole_surface_caches();
+  off.fast_clear.resolve_at_present = on.fast_clear.resolve_at_present = false;
+  on.fast_clear.enable = true;
+  on.depth_compression.enable = true;
+  FrameRig off1("m_dc_off1", off, 1), on1("m_dc_on1", on, 1), off4("m_dc_off4", off, 4),
+      on4("m_dc_on4", on, 4);
+  for (FrameRig* r : {&off1, &on1, &off4, &on4}) {
+    r->clear(api::ClearZBuffer | api::ClearStencil, 0, 1.0f);
+    r->draw(slope, kRed);
+    r->present();
+  }
+  const Cycle end[] = {off1.run(), on1.run(), off4.run(), on4.run()};
+  EXPECT_EQ(off1.dram("depth", "written"), 64u * kTiles);   // the clear's lines, redrawn
+  EXPECT_EQ(off4.dram("depth", "written"), 256u * kTiles);  // 4 x
+  EXPECT_EQ(on1.dram("depth", "written"), 16u * kTiles);
+  EXPECT_EQ(on4.dram("depth", "written"), 16u * kTiles);  // the 1x bytes
+  for (FrameRig* r : {&off1, &on1, &off4, &on4}) EXPECT_EQ(r->dram("depth", "read"), 0u);
+  EXPECT_EQ(on4.stat("rop.compression.compressed_tile_writes"), 4u * kTiles);  // lines
+  EXPECT_EQ(on4.stat("rop.compression.cleared_tile_reads"), 4u * kTiles);
+  // On, no clear lines (16 and 64 cycles' worth off) and fewer bytes at Present.
+  EXPECT_EQ(end[0], 133u);
+  EXPECT_EQ(end[1], 114u);
+  EXPECT_EQ(end[2], 469u);
+  EXPECT_EQ(end[3], 378u);
+  expect_same_pixels(off1, on1);
+  expect_same_pixels(off4, on4);
+}
+
+// Interior against edge tiles at 4x: a sloped full-screen draw with a colour per pixel,
+// then a nearer flat draw covering samples 0 and 1 of the pixels of the left tile column
+// (x < 4) in blue. Its 8 tiles then hold two planes and split pixels: plain (256 bytes).
+// The 56 others hold one plane (16 bytes) and pixels of equal samples, which the samples
+// colour model packs into 16 x 4 + 2 = 66 bytes (17 a line, 68 a tile).
+TEST(Msaa4x, InteriorTilesCompressEdgeTilesStayPlain) {
+  const DepthFn slope = [](int x, int y) { return 0.25f + float(x) / 512 + float(y) / 2048; };
+  const ColorFn shade = [](int x, int y) { return func::Vec4{float(x) / 32, float(y) / 32, 0, 1}; };
+  RopConfig off = whole_surface_caches(), on = whole_surface_caches();
+  off.fast_clear.resolve_at_present = on.fast_clear.resolve_at_present = false;
+  on.depth_compression.enable = true;
+  on.color_compression.enable = true;
+  on.color_compression.model = "samples";
+  FrameRig a("m_edge_off", off, 4), b("m_edge_on", on, 4);
+  for (FrameRig* r : {&a, &b}) {
+    r->draw(slope, shade);
+    const ColorFn blue = [](int, int) { return func::Vec4{0, 0, 1, 1}; };
+    r->draw([](int, int) { return 0.1f; }, blue,
+            [](int x, int) { return uint8_t(x < 4 ? 0x3 : 0); });
+    r->present();
+  }
+  const Cycle end_a = a.run(), end_b = b.run();
+  EXPECT_EQ(a.dram("depth", "written"), 256u * kTiles);
+  EXPECT_EQ(b.dram("depth", "written"), 56u * 16u + 8u * 256u);
+  EXPECT_EQ(a.dram("color", "written"), 256u * kTiles);
+  EXPECT_EQ(b.dram("color", "written"), 56u * 68u + 8u * 256u);
+  EXPECT_EQ(b.stat("rop.compression.compressed_tile_writes"), 2u * 56u * 4u);  // lines
+  EXPECT_EQ(b.stat("rop.compression.plain_tile_writes"), 2u * 8u * 4u);
+  // The surface starts plain (no clear): the first fills read every tile whole.
+  EXPECT_EQ(a.dram("depth", "read"), 256u * kTiles);
+  EXPECT_EQ(b.dram("depth", "read"), 256u * kTiles);
+  // The ROP's sample rate bounds the frame; the smaller write-back does not show.
+  EXPECT_EQ(end_a, 746u);
+  EXPECT_EQ(end_b, 746u);
+  expect_same_pixels(a, b);
 }
 
 }  // namespace
