@@ -429,12 +429,8 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->sample_mask = d->api == api::DrawApi::D3D10 ? sample_mask_bound_
                    : d3d9_msaa                   ? render_states_.multisample_mask
                                                  : 0xFFFFFFFFu;
-  if (r.samples > 1)
-    for (const func::PixelInputBinding& in : d->pixel_program->pixel_inputs)
-      if (in.location == func::InterpLocation::Sample)
-        fail(at, "the pixel shader interpolates input v" + std::to_string(in.reg) +
-                     " per sample (linear_sample), which needs per-sample shading: not "
-                     "modelled on a multisampled back buffer");
+  // SV_SampleIndex or a `_sample` input: the pixel shader runs once per covered sample.
+  r.per_sample = r.samples > 1 && !r.center_coverage && func::runs_per_sample(*d->pixel_program);
   ++next_draw_;
   last_draw_ = std::move(d);
 }
