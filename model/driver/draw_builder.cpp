@@ -262,7 +262,6 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
                     std::holds_alternative<trace::DrawIndexedPrimitive>(command);
   d->api = d3d9 ? api::DrawApi::D3D9 : api::DrawApi::D3D10;
   d->topology = counts.topology;
-  check_line_algorithm_modelled(rasterizer_bound_, d->topology, at);
   d->indexed = counts.indexed;
   d->count = narrow(counts.count, counts.indexed ? "indices" : "vertices", at);
   if (counts.count > 0 && counts.first + counts.count - 1 > 0xFFFFFFFFu)
@@ -429,6 +428,9 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->sample_mask = d->api == api::DrawApi::D3D10 ? sample_mask_bound_
                    : d3d9_msaa                   ? render_states_.multisample_mask
                                                  : 0xFFFFFFFFu;
+  // D3D10's MultisampleEnable picks the line algorithm (quadrilateral lines), whatever the
+  // sample count; triangles take their coverage from the sample count alone.
+  r.quad_lines = d->api == api::DrawApi::D3D10 && rasterizer_bound_.multisample_enable;
   // SV_SampleIndex or a `_sample` input: the pixel shader runs once per covered sample.
   r.per_sample = r.samples > 1 && !r.center_coverage && func::runs_per_sample(*d->pixel_program);
   ++next_draw_;

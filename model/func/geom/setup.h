@@ -50,6 +50,9 @@ struct RasterParams {
   // interpolates an input `_sample`): each quad is shaded once per covered sample
   // (func::split_samples).
   bool per_sample = false;
+  // D3D10 MultisampleEnable: lines are D3D10's quadrilateral lines (func::expand_quad_line)
+  // rather than the aliased 1-pixel form, at any sample count.
+  bool quad_lines = false;
 };
 
 struct TriangleSetup {
