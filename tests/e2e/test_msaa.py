@@ -57,7 +57,21 @@ EXPECTED = {
     # Per-sample shading (make_msaa.py): red 64 * sample index, green 8 x at the sample.
     "per_sample_4x": lambda x, y: per_sample_pixel(x, OFFSETS_4X),
     "per_sample_1x": lambda x, y: per_sample_pixel(x, [(0, 0)]),
+    # Quadrilateral lines (make_msaa.py): 1.4 px rectangles at y 4.5 and y 12, x 2..10.
+    "quad_lines_4x": lambda x, y: quad_line_pixel(x, y, OFFSETS_4X),
+    "quad_lines_1x": lambda x, y: quad_line_pixel(x, y, [(0, 0)]),
 }
+
+
+def quad_line_pixel(x, y, offsets):
+    """Red on the samples inside a rectangle [2, 10] x [c - 0.7, c + 0.7], c = 4.5 or 12
+    (no sample of these lies on an edge); black elsewhere."""
+    colours = []
+    for ox, oy in offsets:
+        sx, sy = x + 0.5 + ox / 16, y + 0.5 + oy / 16
+        inside = 2 < sx < 10 and any(abs(sy - c) < 0.7 for c in (4.5, 12))
+        colours.append((255, 0, 0) if inside else (0, 0, 0))
+    return resolve(colours)
 
 
 def per_sample_pixel(x, offsets):
@@ -120,6 +134,16 @@ def test_per_sample_shading_runs_once_per_covered_sample(run_sim, mode):
         # The small preset's warps hold 4 quads: 288 / 4 = 72 warps at 4x, 64 / 4 at 1x.
         assert rows["per_sample_4x"]["stats"] == (80, 288, 72, 1088, 288, 1088)
         assert rows["per_sample_1x"]["stats"] == (64, 0, 16, 256, 64, 256)
+
+
+def test_quad_line_expectations():
+    assert [EXPECTED["quad_lines_4x"](5, y) for y in (3, 4, 5, 6)] == \
+        [(64, 0, 0), (255, 0, 0), (64, 0, 0), (0, 0, 0)]
+    assert [EXPECTED["quad_lines_4x"](5, y) for y in (10, 11, 12, 13)] == \
+        [(0, 0, 0), (191, 0, 0), (191, 0, 0), (0, 0, 0)]
+    assert [EXPECTED["quad_lines_1x"](5, y) for y in (3, 4, 11, 12, 13)] == \
+        [(0, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0), (0, 0, 0)]
+    assert EXPECTED["quad_lines_4x"](10, 4) == EXPECTED["quad_lines_4x"](1, 4) == (0, 0, 0)
 
 
 def rop_and_traffic(run_sim, name):

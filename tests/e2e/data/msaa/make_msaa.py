@@ -37,6 +37,13 @@ per_sample_4x.yaml  D3D10 per-sample shading at 4x: an SM4 pixel shader reading
 per_sample_1x.yaml  the same without MSAA: the shader runs once per pixel with sample
   index 0 and the input at the centre: red 0, green 8 x + 4 on columns 0..7; column 8's
   centre lies on the right edge and stays black.
+quad_lines_4x.yaml  D3D10 quadrilateral lines (rasterizer state multisample_enable 1): 1.4 px
+  rectangles centred on the segment, covered per sample. Clear black, two red lines from
+  x 2 to 10 (screen pixels): at y 4.5 ([3.8, 5.2]) row 4 takes all samples, row 3 sample
+  3 (y offset 6/16) and row 5 sample 0 (-6/16): 255 and 255 / 4 -> 64; at y 12 ([11.3,
+  12.7]) rows 11 and 12 take three samples each: 765 / 4 -> 191. Columns 2..9.
+quad_lines_1x.yaml  the same at 1x: the centres of row 4, and of rows 11 and 12 (an aliased
+  1-pixel line at y 12 would light row 11 alone).
 a2c_4x.yaml  D3D10 alpha to coverage at 4x (blend state alpha_to_coverage_enable 1):
   clear black, a red quad with alpha 0.25 on the left half (a8 64 keeps round(64 * 4 /
   255) = 1 sample: 255 / 4 -> 64) and alpha 0.75 on the right (a8 191 keeps 3: 191.25 ->
@@ -193,6 +200,47 @@ def per_sample(name, samples):
     return out
 
 
+LINE_PS = "ps_4_0\\ndcl_output o0.xyzw\\nmov o0.xyzw, l(1.000000, 0, 0, 1.000000)\\nret\\n"
+
+
+def quad_lines(name, samples):
+    out = header(name, samples)
+    out += """  - create_vertex_declaration:
+      id: 1
+      elements:
+        - {stream: 0, offset: 0, type: float4, usage: texcoord, usage_index: 0}
+        - {stream: 0, offset: 16, type: float4, usage: texcoord, usage_index: 1}
+  - create_vertex_buffer:
+      id: 2
+      bytes:
+"""
+    for sx, sy in ((2, 4.5), (10, 4.5), (2, 12), (10, 12)):
+        out += f"        - f32: [{sx / 16 - 1}, {1 - sy / 16}, 0.5, 1, 0, 0, 0, 0]\n"
+    out += f"""  - create_shader:
+      id: 10
+      stage: vertex
+      format: sm4_asm
+      data: {{text: "{PER_SAMPLE_VS}"}}
+  - create_shader:
+      id: 11
+      stage: pixel
+      format: sm4_asm
+      data: {{text: "{LINE_PS}"}}
+  - set_vertex_declaration: {{id: 1}}
+  - set_stream_source: {{stream: 0, buffer: 2, offset: 0, stride: 32}}
+  - set_vertex_shader: {{id: 10}}
+  - set_pixel_shader: {{id: 11}}
+  - create_rasterizer_state: {{id: 1, cull_mode: none, multisample_enable: 1}}
+  - set_rasterizer_state: {{id: 1}}
+  - create_depth_stencil_state: {{id: 1, depth_enable: 0}}
+  - set_depth_stencil_state: {{id: 1}}
+  - clear: {{flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}}
+  - draw: {{topology: line_list, vertex_count: 4, start_vertex: 0}}
+  - present: {{}}
+"""
+    return out
+
+
 def draw10(i):
     return f"  - draw: {{topology: triangle_list, vertex_count: 6, start_vertex: {6 * i}}}\n"
 
@@ -205,6 +253,8 @@ def main():
               "a2c_4x": a2c("a2c_4x", 4),
               "per_sample_4x": per_sample("per_sample_4x", 4),
               "per_sample_1x": per_sample("per_sample_1x", 0),
+              "quad_lines_4x": quad_lines("quad_lines_4x", 4),
+              "quad_lines_1x": quad_lines("quad_lines_1x", 0),
               "d3d9_states_4x": d3d9_states("d3d9_states_4x", 4)}
     for name, text in traces.items():
         (HERE / f"{name}.yaml").write_text(text)
