@@ -65,13 +65,15 @@ struct PerSample : ::testing::Test {
     p.per_sample = runs_per_sample(*ps);
     auto v = [&](float x, float y) {
       ShadedVertex s = at_screen(x, y, 16, 16);
-      for (const PixelInputBinding& in : ps->pixel_inputs) s.var[int(in.varying)] = {x / 16, 0, 0, 0};
+      for (const PixelInputBinding& in : ps->pixel_inputs)
+        s.var[int(in.varying)] = {x / 16, 0, 0, 0};
       return s;
     };
     const ShadedVertex a = v(0, 0), b = v(2.5f, 0), c = v(0, 4), d = v(2.5f, 4);
     uint32_t mask = 0;
     for (const PixelInputBinding& in : ps->pixel_inputs) mask |= 1u << int(in.varying);
-    for (const auto& t3 : {std::vector<ShadedVertex>{a, b, c}, std::vector<ShadedVertex>{c, b, d}}) {
+    for (const auto& t3 :
+         {std::vector<ShadedVertex>{a, b, c}, std::vector<ShadedVertex>{c, b, d}}) {
       auto t = std::make_shared<TriangleSetup>();
       ASSERT_TRUE(setup_triangle(t3[0], t3[1], t3[2], p, mask, *t));
       tris.push_back(t);
@@ -180,8 +182,8 @@ TEST_F(PerSample, EachInvocationWritesItsOwnSample) {
   // Pixel (1, 3): sample s red 64 s; green from x = 1.5 + (-2, 6, -6, 2)/16.
   const uint32_t green[4] = {22, 30, 18, 26};  // 21.91, 29.88, 17.93, 25.90
   for (uint32_t smp = 0; smp < 4; ++smp)
-    EXPECT_EQ(rt.color[rt.sample_index(1, 3, smp)], 0xFF000000u | (64 * smp) << 16 |
-                                                       green[smp] << 8 | 24u)
+    EXPECT_EQ(rt.color[rt.sample_index(1, 3, smp)],
+              0xFF000000u | (64 * smp) << 16 | green[smp] << 8 | 24u)
         << smp;
   // The resolve averages the distinct samples: pixel (2, 1) red (0 + 0 + 128 + 0) / 4 =
   // 32, green (38 + 0 + 34 + 0) / 4 = 18, blue (40 + 255 + 40 + 255) / 4 = 147.5 -> 148.

@@ -41,11 +41,11 @@ void expand_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewpo
 
 constexpr float kQuadLineWidth = 1.4f;  // px, D3D10_MULTISAMPLE_ANTIALIAS_LINE_WIDTH
 
-// Corners q[0..3] of line a-b's quadrilateral (q0, q1 from a; q2, q3 from b; lines are
-// never culled, so the winding does not matter), drawn as (q0, q1, q2), (q0, q2, q3): a and b moved by +-kQuadLineWidth / 2 px
-// perpendicular to the line on screen. A line of zero length, or with an end behind the
-// eye (w <= 0, where the screen direction is undefined), keeps its corners on the line
-// and covers nothing.
+// Corners q[0..3] of line a-b's quadrilateral, drawn as (q0, q1, q2), (q0, q2, q3): q0, q1
+// are a and q2, q3 are b moved by -+kQuadLineWidth / 2 px perpendicular to the line on
+// screen (lines are never culled, so the winding does not matter). A line of zero length,
+// or with an end behind the eye (w <= 0, where the screen direction is undefined), keeps
+// its corners on the line and covers nothing.
 void expand_quad_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewport& vp,
                       ShadedVertex q[4]);
 

@@ -38,8 +38,8 @@ struct Quad {
   int16_t x, y;
   uint8_t mask;
   uint64_t samples = 0;
-  int8_t sample = -1;           // the sample this quad is shaded for; -1: once per pixel
-  uint64_t pixel_samples = 0;   // per-sample quads: the coverage of the pixel quad
+  int8_t sample = -1;          // the sample this quad is shaded for; -1: once per pixel
+  uint64_t pixel_samples = 0;  // per-sample quads: the coverage of the pixel quad
 };
 
 // Appends the per-sample quads of the pixel quad q (sample count `count`) to `out`, in
