@@ -190,5 +190,38 @@ TEST_F(PerSample, EachInvocationWritesItsOwnSample) {
   EXPECT_EQ(rt.resolve()[rt.index(2, 1)], 0xFF201294u);
 }
 
+TEST(PerSampleRop, ODepthAndDiscardActOnTheInvocationsSampleOnly) {
+  // The per-sample quad of sample 1 over pixels 0 and 1 of quad (0, 0) at 4x: pixel 0's
+  // invocation wrote oDepth 0.25 (no sample depths: the one value for its sample), pixel
+  // 1's discarded (live bit clear). Only sample 1 of pixel 0 takes depth and colour.
+  RenderTarget rt;
+  rt.set_samples(4);
+  rt.resize(2, 2);
+  clear(rt, 0, 0, 2, 2, api::ClearTarget | api::ClearZBuffer, 0xFF000000u, 0.5f, 0);
+  RopState s;
+  s.samples = 4;
+  s.viewport.width = 2;
+  s.viewport.height = 2;
+  s.rs.z_enable = true;
+  s.rs.z_write = true;
+  s.rs.z_func = api::CmpFunc::Less;
+  Quad q{0, 0, 0x3, 0x2 | uint64_t(0x2) << kMaxSamples};
+  q.sample = 1;
+  q.pixel_samples = 0xF | uint64_t(0xF) << kMaxSamples;
+  const float z[4] = {0.25f, 0.25f, 0.25f, 0.25f};
+  const Vec4 red[4] = {{1, 0, 0, 1}, {1, 0, 0, 1}, {1, 0, 0, 1}, {1, 0, 0, 1}};
+  const Vec4* colors[kMaxRenderTargets] = {red};
+  uint64_t written = 0;
+  EXPECT_EQ(rop_quad_mrt(s, rt, q, 0x1, z, colors, false, nullptr, &written), 0x1);
+  EXPECT_EQ(written, 0x2u);
+  for (uint32_t smp = 0; smp < 4; ++smp) {
+    EXPECT_EQ(rt.depth[rt.sample_index(0, 0, smp)] >> 8, depth_to_unorm24(smp == 1 ? 0.25f : 0.5f))
+        << smp;
+    EXPECT_EQ(rt.color[rt.sample_index(0, 0, smp)], smp == 1 ? 0xFFFF0000u : 0xFF000000u) << smp;
+    EXPECT_EQ(rt.color[rt.sample_index(1, 0, smp)], 0xFF000000u) << smp;
+    EXPECT_EQ(rt.depth[rt.sample_index(1, 0, smp)] >> 8, depth_to_unorm24(0.5f)) << smp;
+  }
+}
+
 }  // namespace
 }  // namespace gfx::func
