@@ -46,6 +46,7 @@ void Translator::declare_pixel_input(const Instruction& ins, SystemValue sv) {
       case SystemValue::Position: value = func::PixelSystemValue::Position; break;
       case SystemValue::PrimitiveId: value = func::PixelSystemValue::PrimitiveId; break;
       case SystemValue::IsFrontFace: value = func::PixelSystemValue::IsFrontFace; break;
+      case SystemValue::SampleIndex: value = func::PixelSystemValue::SampleIndex; break;
       default: fail("the pixel input system value " + sv_name(sv) + " is not supported yet");
     }
     p_.pixel_system_values.push_back({value, reg, mask});

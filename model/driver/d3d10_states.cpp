@@ -77,25 +77,12 @@ void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::st
   const auto refuse = [&](const std::string& what) {
     throw Error(where + ": the bound rasterizer state has " + what + ", which is not modelled");
   };
-  // multisample_enable only picks the line algorithm (D3D10.1: quadrilateral lines when
-  // set): triangles take per-sample coverage from the render target's sample count
-  // whatever it says, so it is checked only at line draws (check_line_algorithm_modelled).
+  // multisample_enable only picks the line algorithm (quadrilateral lines when set,
+  // RasterParams::quad_lines): triangles take per-sample coverage from the render
+  // target's sample count whatever it says.
   if (d.antialiased_line_enable) refuse("antialiased_line_enable 1 (line antialiasing)");
   if (d.depth_bias_clamp != 0.0f && d.slope_scaled_depth_bias != 0.0f)
     refuse("a depth_bias_clamp with a slope_scaled_depth_bias (the clamp of a per-triangle bias)");
-}
-
-void check_line_algorithm_modelled(const api::RasterizerDesc& d, api::Topology topology,
-                                   const std::string& where) {
-  const bool lines = topology == api::Topology::LineList || topology == api::Topology::LineStrip ||
-                     topology == api::Topology::LineListAdj ||
-                     topology == api::Topology::LineStripAdj ||
-                     d.fill_mode == api::FillMode::Wireframe;
-  if (d.multisample_enable && lines)
-    throw Error(where +
-                ": the bound rasterizer state has multisample_enable 1 with lines (D3D10's "
-                "quadrilateral lines, 1.4 px wide), which is not modelled; the model draws "
-                "aliased 1-pixel lines (multisample_enable 0)");
 }
 
 }  // namespace gfx::driver

@@ -46,10 +46,6 @@ void assign_stencil_faces(const api::DepthStencilDesc& d, bool front_counter_clo
 
 // Throws gfx::Error at `where` naming the first field of `d` the model cannot honour.
 void check_rasterizer_state_modelled(const api::RasterizerDesc& d, const std::string& where);
-// multisample_enable selects D3D10's line algorithm only (quadrilateral lines when 1): it
-// throws at `where` for a line draw (line topology or wireframe fill) with it set.
-void check_line_algorithm_modelled(const api::RasterizerDesc& d, api::Topology topology,
-                                   const std::string& where);
 
 // Writes the blend state: one set of factors and ops (alpha always separate, as D3D10
 // blends it), each of targets 0..3's blend enable and write mask, and the blend factor

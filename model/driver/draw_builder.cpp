@@ -262,7 +262,6 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
                     std::holds_alternative<trace::DrawIndexedPrimitive>(command);
   d->api = d3d9 ? api::DrawApi::D3D9 : api::DrawApi::D3D10;
   d->topology = counts.topology;
-  check_line_algorithm_modelled(rasterizer_bound_, d->topology, at);
   d->indexed = counts.indexed;
   d->count = narrow(counts.count, counts.indexed ? "indices" : "vertices", at);
   if (counts.count > 0 && counts.first + counts.count - 1 > 0xFFFFFFFFu)
@@ -429,12 +428,11 @@ void Device::build_draw(const trace::Command& command, const std::string& where)
   d->sample_mask = d->api == api::DrawApi::D3D10 ? sample_mask_bound_
                    : d3d9_msaa                   ? render_states_.multisample_mask
                                                  : 0xFFFFFFFFu;
-  if (r.samples > 1)
-    for (const func::PixelInputBinding& in : d->pixel_program->pixel_inputs)
-      if (in.location == func::InterpLocation::Sample)
-        fail(at, "the pixel shader interpolates input v" + std::to_string(in.reg) +
-                     " per sample (linear_sample), which needs per-sample shading: not "
-                     "modelled on a multisampled back buffer");
+  // D3D10's MultisampleEnable picks the line algorithm (quadrilateral lines), whatever the
+  // sample count; triangles take their coverage from the sample count alone.
+  r.quad_lines = d->api == api::DrawApi::D3D10 && rasterizer_bound_.multisample_enable;
+  // SV_SampleIndex or a `_sample` input: the pixel shader runs once per covered sample.
+  r.per_sample = r.samples > 1 && !r.center_coverage && func::runs_per_sample(*d->pixel_program);
   ++next_draw_;
   last_draw_ = std::move(d);
 }

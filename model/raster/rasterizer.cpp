@@ -64,18 +64,33 @@ sim::Activity Rasterizer::tick(Cycle now) {
     worked = true;
   }
   if (tri_.tri && now >= start_at_ && !ready_) {
-    for (uint32_t n = 0; n < cfg_.quads_per_cycle && cursor_ < quads_.size(); ++n) {
+    // quads_per_cycle counts rasterized 2x2 quads; the per-sample quads of one go into
+    // the warps without a further cost here (the shader cores and the queue bound them).
+    uint32_t n = 0;
+    while (true) {
+      if (pending_pos_ == pending_.size()) {
+        if (cursor_ == quads_.size() || n == cfg_.quads_per_cycle) break;
+        const func::Quad& q = quads_[cursor_++];
+        ++n;
+        ++quads_out_;
+        pixels_ += uint64_t(__builtin_popcount(q.mask));
+        tri_.draw->counts.quads += 1;
+        pending_.clear();
+        pending_pos_ = 0;
+        if (tri_.tri->per_sample) {
+          func::split_samples(q, tri_.tri->samples, pending_);
+          sample_quads_ += pending_.size();
+        } else {
+          pending_.push_back(q);
+        }
+      }
       if (!warp_) {
         warp_ = std::make_unique<pipe::PixelWarp>();
         warp_->draw = tri_.draw;
       }
-      const func::Quad& q = quads_[cursor_++];
-      warp_->quad[warp_->quads] = q;
+      warp_->quad[warp_->quads] = pending_[pending_pos_++];
       warp_->tri[warp_->quads] = tri_.tri;
       ++warp_->quads;
-      ++quads_out_;
-      pixels_ += uint64_t(__builtin_popcount(q.mask));
-      tri_.draw->counts.quads += 1;
       worked = true;
       if (warp_->quads == quads_per_warp_) {
         close_warp();
@@ -83,7 +98,7 @@ sim::Activity Rasterizer::tick(Cycle now) {
         push_ready(now);
       }
     }
-    if (cursor_ == quads_.size()) {
+    if (cursor_ == quads_.size() && pending_pos_ == pending_.size()) {
       tri_.draw->last_activity = now;
       tri_ = pipe::TriangleItem{};
     }
@@ -114,6 +129,8 @@ void Rasterizer::register_stats(stats::Group& g) {
   g.counter("quads", &quads_out_, "quads", "2x2 quads with at least one covered pixel");
   g.counter("pixels", &pixels_, "pixels", "covered pixels");
   g.counter("pixel_warps", &warps_, "warps", "pixel warps sent to the shader cores");
+  g.counter("sample_quads", &sample_quads_, "quads",
+            "per-sample shading: quads sent to be shaded once per covered sample index");
   g.formula(
       "quad_efficiency",
       [this] { return quads_out_ ? double(pixels_) / double(4 * quads_out_) : 0.0; }, "ratio",

@@ -4,8 +4,10 @@
 // that order after the cores finish out of order. A marker (pipe/marker.h) leaves behind
 // the warps of the triangles before it and carries the number of those warps.
 //
-// Models: quads per cycle, per-triangle start-up, warp packing, back-pressure.
-// Leaves out: coarse/fine tile hierarchy timing, Hi-Z, MSAA (early Z is the stage behind it).
+// Models: quads per cycle, per-triangle start-up, warp packing, back-pressure; per-sample
+// shading (TriangleSetup::per_sample): each quad goes to the warps as one quad per covered
+// sample (func::split_samples), while the traversal rate still counts 2x2 quads.
+// Leaves out: coarse/fine tile hierarchy timing, Hi-Z (early Z is the stage behind it).
 #pragma once
 
 #include <deque>
@@ -56,12 +58,17 @@ class Rasterizer : public sc_core::sc_module, public sim::Unit {
   pipe::TriangleItem tri_;         // triangle being traversed
   std::vector<func::Quad> quads_;  // its covered quads
   size_t cursor_ = 0;
+  // The quads of quads_[cursor_ - 1] still to go into warps: itself, or its per-sample
+  // quads when the triangle is shaded per sample.
+  std::vector<func::Quad> pending_;
+  size_t pending_pos_ = 0;
   Cycle start_at_ = 0;        // traversal start-up ends
   pipe::PixelWarpPtr warp_;   // being filled
   pipe::PixelWarpPtr ready_;  // full, waiting for queue space
   uint64_t next_seq_ = 0;
 
   uint64_t triangles_ = 0, quads_out_ = 0, pixels_ = 0, warps_ = 0, empty_triangles_ = 0;
+  uint64_t sample_quads_ = 0;  // per-sample quads put into warps
 };
 
 }  // namespace gfx::raster

@@ -376,8 +376,9 @@ sim::Activity Rop::work(Cycle now) {
     const func::DrawContext& d = *iq.warp->draw->ctx;
     {
       // A deferred quad retrying its colour lookups takes one slot again, as every pass of
-      // this loop did before slots counted samples.
-      const uint32_t cost = iq.charged ? 1 : d.raster.samples;
+      // this loop did before slots counted samples. A per-sample-shaded quad holds one
+      // sample of each pixel (func::split_samples): one slot, like a single-sample quad.
+      const uint32_t cost = iq.charged || d.raster.per_sample ? 1 : d.raster.samples;
       if (slots_ < cost) {
         worked = true;  // busy with the samples of the quads before
         break;

@@ -228,9 +228,13 @@ TEST(PsInputs, WhatTheModelDoesNotLinkIsALocatedError) {
                 "dcl_output o0.xyzw\nret\n"),
             "test: instruction 1 (dcl_input_ps): input v1 is declared again with another "
             "interpolation mode");
+  EXPECT_EQ(err("ps_4_0\ndcl_input_ps_siv constant v1.x, rendertarget_array_index\n"
+                "dcl_output o0.xyzw\nret\n"),
+            "test: instruction 0 (dcl_input_ps_siv): the pixel input system value "
+            "'rendertarget_array_index' is not supported yet");
+  // SV_SampleIndex is read (it makes a multisampled draw shade per sample).
   EXPECT_EQ(err("ps_4_0\ndcl_input_ps_sgv constant v1.x, sampleIndex\ndcl_output o0.xyzw\nret\n"),
-            "test: instruction 0 (dcl_input_ps_sgv): the pixel input system value "
-            "'sampleIndex' is not supported yet");
+            "");
 }
 
 }  // namespace

@@ -54,7 +54,34 @@ EXPECTED = {
     # D3D9: red covered at centres (all samples, columns 0..7), then green on samples 0
     # and 1 elsewhere; row 0's samples 0 and 1 lie above the quads.
     "d3d9_states_4x": lambda x, y: (255, 0, 0) if x < 8 else (0, 0, 0) if y == 0 else (0, 128, 0),
+    # Per-sample shading (make_msaa.py): red 64 * sample index, green 8 x at the sample.
+    "per_sample_4x": lambda x, y: per_sample_pixel(x, OFFSETS_4X),
+    "per_sample_1x": lambda x, y: per_sample_pixel(x, [(0, 0)]),
+    # Quadrilateral lines (make_msaa.py): 1.4 px rectangles at y 4.5 and y 12, x 2..10.
+    "quad_lines_4x": lambda x, y: quad_line_pixel(x, y, OFFSETS_4X),
+    "quad_lines_1x": lambda x, y: quad_line_pixel(x, y, [(0, 0)]),
 }
+
+
+def quad_line_pixel(x, y, offsets):
+    """Red on the samples inside a rectangle [2, 10] x [c - 0.7, c + 0.7], c = 4.5 or 12
+    (no sample of these lies on an edge); black elsewhere."""
+    colours = []
+    for ox, oy in offsets:
+        sx, sy = x + 0.5 + ox / 16, y + 0.5 + oy / 16
+        inside = 2 < sx < 10 and any(abs(sy - c) < 0.7 for c in (4.5, 12))
+        colours.append((255, 0, 0) if inside else (0, 0, 0))
+    return resolve(colours)
+
+
+def per_sample_pixel(x, offsets):
+    """One invocation per sample left of the triangle's right edge at x 8.5 (a sample on
+    it is out), writing (64 s, 8 * sample x, 0); the others stay black."""
+    colours = []
+    for s, (ox, _) in enumerate(offsets):
+        sx = x + 0.5 + ox / 16
+        colours.append((64 * s, round(8 * sx), 0) if sx < 8.5 else (0, 0, 0))
+    return resolve(colours)
 
 
 rendered, test_modes_give_identical_frames, test_pixels_are_exact = frame_checks(
@@ -72,6 +99,51 @@ def test_expected_frames_hold_the_half_covered_column():
     assert EXPECTED["edge_4x"](0, 0) == (128, 0, 0)
     assert EXPECTED["edge_4x"](0, 5) == (255, 0, 0)
     assert EXPECTED["edge_4x"](31, 31) == (0, 255, 0)
+
+
+def test_per_sample_expectations_hold_the_edge_column():
+    assert EXPECTED["per_sample_4x"](3, 7) == (96, 28, 0)
+    assert EXPECTED["per_sample_4x"](8, 7) == (32, 33, 0)  # samples 0 and 2: (0 + 128) / 4
+    assert EXPECTED["per_sample_1x"](3, 7) == (0, 28, 0)
+    assert EXPECTED["per_sample_1x"](8, 7) == (0, 0, 0)
+
+
+@pytest.mark.parametrize("mode", ["timing", "functional"])
+def test_per_sample_shading_runs_once_per_covered_sample(run_sim, mode):
+    # Columns 0..8 of 32 rows are 80 quads (5 quad columns x 16 rows). At 4x the 64 quads
+    # of columns 0..7 are shaded 4 times and the 16 of columns 8..9 twice (samples 0 and
+    # 2): 288 per-sample quads, 32 x 8 x 4 + 32 x 2 = 1,088 sample invocations, each
+    # written to its own sample. At 1x the shader runs per pixel: 64 quads, 256 pixels.
+    rows = {}
+    for name in ("per_sample_4x", "per_sample_1x"):
+        out = run_sim(MSAA / f"{name}.yaml", f"msaa-ps-{mode}-{name}", "-c", "small", "-m", mode)
+        line = (out / "draws.csv").read_text().splitlines()
+        head = line[0].split(",")
+        rows[name] = dict(zip(head, line[1].split(",")))
+        if mode == "timing":
+            stats = load_stats(out)["stats"]
+            rows[name]["stats"] = (
+                stats["raster"]["quads"]["value"], stats["raster"]["sample_quads"]["value"],
+                stats["raster"]["pixel_warps"]["value"], stats["shader"]["pixels"]["value"],
+                stats["rop"]["quads"]["value"], stats["rop"]["samples_written"]["value"])
+    for name, want in (("per_sample_4x", ("80", "1088", "1088")),
+                       ("per_sample_1x", ("64", "256", "256"))):
+        r = rows[name]
+        assert (r["quads"], r["pixels_shaded"], r["pixels_written"]) == want, name
+    if mode == "timing":
+        # The small preset's warps hold 4 quads: 288 / 4 = 72 warps at 4x, 64 / 4 at 1x.
+        assert rows["per_sample_4x"]["stats"] == (80, 288, 72, 1088, 288, 1088)
+        assert rows["per_sample_1x"]["stats"] == (64, 0, 16, 256, 64, 256)
+
+
+def test_quad_line_expectations():
+    assert [EXPECTED["quad_lines_4x"](5, y) for y in (3, 4, 5, 6)] == \
+        [(64, 0, 0), (255, 0, 0), (64, 0, 0), (0, 0, 0)]
+    assert [EXPECTED["quad_lines_4x"](5, y) for y in (10, 11, 12, 13)] == \
+        [(0, 0, 0), (191, 0, 0), (191, 0, 0), (0, 0, 0)]
+    assert [EXPECTED["quad_lines_1x"](5, y) for y in (3, 4, 11, 12, 13)] == \
+        [(0, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0), (0, 0, 0)]
+    assert EXPECTED["quad_lines_4x"](10, 4) == EXPECTED["quad_lines_4x"](1, 4) == (0, 0, 0)
 
 
 def rop_and_traffic(run_sim, name):

@@ -44,8 +44,11 @@ pipe::DrawRef make_draw(uint64_t id) {
 
 // A triangle covering exactly pixels [x0, x1) x [y0, y1) (the triangle (0,0), (64,0),
 // (0,64) covers every pixel centre with x + y + 1 < 64, so any rectangle inside 0..31).
-std::shared_ptr<const func::TriangleSetup> rect(int x0, int y0, int x1, int y1) {
+std::shared_ptr<const func::TriangleSetup> rect(int x0, int y0, int x1, int y1,
+                                                uint32_t samples = 1, bool per_sample = false) {
   func::RasterParams p;
+  p.samples = samples;
+  p.per_sample = per_sample;
   p.viewport.width = uint32_t(kSize);
   p.viewport.height = uint32_t(kSize);
   p.api = api::DrawApi::D3D10;
@@ -189,6 +192,34 @@ TEST(RasterTiming, EightQuadsACycleNeedAWiderOutput) {
              {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 4, 0}, {6, false, 3, 4, 0}});
   expect_out(wide.out,
              {{3, false, 0, 4, 0}, {3, false, 1, 4, 0}, {4, false, 2, 4, 0}, {4, false, 3, 4, 0}});
+}
+
+TEST(RasterTiming, PerSampleShadingPacksEachQuadOncePerSample) {
+  // 4x per-sample shading: the 4 quads of a 4x4 square are 16 per-sample quads, 4 warps.
+  // Quads at 2: the first two pixel quads fill a warp each, pushed at 2 on a two-wide
+  // output; the third fills one that must wait (traversal stops); at 3 it leaves and the
+  // fourth fills and leaves. A one-wide output pushes one a cycle: 2, 3, 4, 5.
+  auto d = make_draw(0);
+  Rig narrow("raster_ps_narrow", config(4, 1, 1)), wide("raster_ps_wide", config(4, 1, 2));
+  for (Rig* r : {&narrow, &wide}) {
+    r->triangle(0, d, rect(0, 0, 4, 4, 4, true));
+    r->run(0, 20);
+  }
+  expect_out(wide.out,
+             {{3, false, 0, 4, 0}, {3, false, 1, 4, 0}, {4, false, 2, 4, 0}, {4, false, 3, 4, 0}});
+  expect_out(narrow.out,
+             {{3, false, 0, 4, 0}, {4, false, 1, 4, 0}, {5, false, 2, 4, 0}, {6, false, 3, 4, 0}});
+  EXPECT_EQ(wide.stat("quads"), 4.0);  // rasterized quads, as at pixel rate
+  EXPECT_EQ(wide.stat("sample_quads"), 16.0);
+  EXPECT_EQ(wide.stat("pixels"), 16.0);
+  EXPECT_EQ(wide.stat("pixel_warps"), 4.0);
+  EXPECT_EQ(d->counts.quads, 8u);  // both rigs counted the draw's 4 quads
+  // At pixel rate the same square is one warp.
+  Rig pixel("raster_ps_pixel", config(4, 1, 2));
+  pixel.triangle(0, d, rect(0, 0, 4, 4, 4, false));
+  pixel.run(0, 20);
+  expect_out(pixel.out, {{3, false, 0, 4, 0}});
+  EXPECT_EQ(pixel.stat("sample_quads"), 0.0);
 }
 
 TEST(RasterTiming, PartialWarpLeavesWhenTheInputRunsDry) {

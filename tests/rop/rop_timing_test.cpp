@@ -377,11 +377,12 @@ TEST(RopTiming, EightTargetsEachTakeTheirOwnLineAndColour) {
 // in two lines of its 256-byte tile; the ROP's slots count samples, so with the default
 // quads_per_cycle 4 one 4x quad retires a cycle.
 // A draw of `samples` samples a pixel with depth off, on a ROP set to that count.
-pipe::DrawRef msaa_draw(Rig& r, uint32_t samples) {
+pipe::DrawRef msaa_draw(Rig& r, uint32_t samples, bool per_sample = false) {
   r.unit().set_sample_count(samples);
   auto ctx = std::make_shared<func::DrawContext>();
   ctx->render_states.z_enable = false;
   ctx->raster.samples = samples;
+  ctx->raster.per_sample = per_sample;
   auto d = std::make_shared<pipe::DrawState>();
   d->ctx = ctx;
   return d;
@@ -416,6 +417,36 @@ TEST(RopTiming, FourSamplesTakeFourSlotsAndTwoLinesAQuad) {
   EXPECT_EQ(t.color[(1 * kSize + 1) * 4 + 3], func::pack_argb(kRed));  // (1,1) sample 3
   EXPECT_EQ(t.resolve()[1 * kSize + 1], func::pack_argb(kRed));
   EXPECT_EQ(t.resolve()[4], 0u);  // (4, 0): outside the quads
+}
+
+TEST(RopTiming, PerSampleQuadsTakeOneSlotEach) {
+  // A per-sample-shaded 4x draw: the warp holds the four per-sample quads of pixel quad
+  // (0, 0) (func::split_samples), each one sample of every pixel. Issue and readiness as
+  // in FourSamplesTakeFourSlotsAndTwoLinesAQuad (ready 5, 5, 6, 6), but a quad takes one
+  // slot, not four: two retire at 5 and two at 6, and every sample takes its own colour.
+  Rig r("rop_per_sample", RopConfig{});
+  const pipe::DrawRef d = msaa_draw(r, 4, true);
+  pipe::PixelWarpPtr w = warp(d, 0, 0, 0, kRed);
+  const func::Vec4 colour[4] = {kRed, kBlue, kRed, kBlue};
+  for (int q = 0; q < 4; ++q) {
+    w->quad[q] = {0, 0, 0xF, func::samples_of(0xF, 4) & (0x0001000100010001ull << q)};
+    w->quad[q].sample = int8_t(q);
+    w->quad[q].pixel_samples = func::samples_of(0xF, 4);
+    for (int i = 0; i < 4; ++i) w->results.color[4 * q + i] = colour[q];
+  }
+  ASSERT_TRUE(r.send(0, std::move(w)));
+  r.marker(pipe::Marker::Kind::EndOfDraw, 1, d);
+  const double want[] = {0, 0, 0, 0, 0, 2, 4, 4};  // after cycles 0..7
+  for (Cycle c = 0; c <= 7; ++c) {
+    r.run(c, c);
+    EXPECT_EQ(r.stat("quads"), want[c]) << "after cycle " << c;
+  }
+  ASSERT_EQ(r.reports.size(), 1u);
+  EXPECT_EQ(r.reports[0].cycle, 6u);
+  EXPECT_EQ(r.stat("samples_written"), 16.0);
+  const func::RenderTarget& t = r.unit().target();
+  for (uint32_t s = 0; s < 4; ++s)
+    EXPECT_EQ(t.color[(1 * kSize + 1) * 4 + s], func::pack_argb(colour[s])) << s;
 }
 
 TEST(RopTiming, SixteenSampleQuadsTakeFourCyclesEach) {

@@ -59,26 +59,20 @@ TEST(D3D10RasterizerState, UnmodelledStatesAreRefusedNamingTheField) {
   EXPECT_NO_THROW(check_rasterizer_state_modelled(d, "t.yaml:9"));
   d.slope_scaled_depth_bias = 1.0f;
   EXPECT_THROW(check_rasterizer_state_modelled(d, "t.yaml:9"), Error);
-  // multisample_enable only chooses the line algorithm (D3D10.1): accepted for triangles
-  // (MSAA comes from the back buffer's sample count), refused for lines, whose
-  // quadrilateral form is not modelled.
+  // multisample_enable only chooses the line algorithm (quadrilateral lines, drawn);
+  // antialiased lines are refused naming the field.
   api::RasterizerDesc ms;
   ms.multisample_enable = 1;
   EXPECT_NO_THROW(check_rasterizer_state_modelled(ms, "t.yaml:9"));
-  EXPECT_NO_THROW(check_line_algorithm_modelled(ms, api::Topology::TriangleStrip, "t.yaml:9"));
+  ms.antialiased_line_enable = 1;
   try {
-    check_line_algorithm_modelled(ms, api::Topology::LineList, "t.yaml:9");
-    FAIL() << "multisample_enable accepted for lines";
+    check_rasterizer_state_modelled(ms, "t.yaml:9");
+    FAIL() << "antialiased_line_enable accepted";
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              "t.yaml:9: the bound rasterizer state has multisample_enable 1 with lines "
-              "(D3D10's quadrilateral lines, 1.4 px wide), which is not modelled; the model "
-              "draws aliased 1-pixel lines (multisample_enable 0)");
+              "t.yaml:9: the bound rasterizer state has antialiased_line_enable 1 (line "
+              "antialiasing), which is not modelled");
   }
-  ms.fill_mode = api::FillMode::Wireframe;
-  EXPECT_THROW(check_line_algorithm_modelled(ms, api::Topology::TriangleList, "t.yaml:9"), Error);
-  ms.multisample_enable = 0;
-  EXPECT_NO_THROW(check_line_algorithm_modelled(ms, api::Topology::LineList, "t.yaml:9"));
 }
 
 TEST(D3D10DepthStencilState, FacesFollowTheWinding) {

@@ -1,6 +1,7 @@
 // interpolate_quad of rasterize.h: depth and the varyings at the four pixel centres of a
 // quad, from the exact integer edge functions of the triangle: perspective-correct,
-// noperspective (affine) or constant per input (D3D10 modes), then the system values.
+// noperspective (affine) or constant per input (D3D10 modes), at the centre, centroid or
+// (per-sample shading) the quad's sample, then the system values.
 #include <cstring>
 #include <string>
 
@@ -49,6 +50,11 @@ void write_system_values(const TriangleSetup& t, const Quad& q, const Program& p
           v = {f, f, f, f};
           break;
         }
+        case PixelSystemValue::SampleIndex: {
+          const float s = float_of_bits(q.sample > 0 ? uint32_t(q.sample) : 0u);
+          v = {s, s, s, s};
+          break;
+        }
       }
       for (int c = 0; c < 4; ++c)
         if (sv.mask >> c & 1) warp.input(sv.reg, c)[lane0 + i] = v[c];
@@ -94,15 +100,17 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
   // Centroid locations under MSAA (reference §5.4): the pixel centre when every sample is
   // covered or none is (a helper pixel; the sample mask is all ones, not a subset of the
   // samples), else the first covered sample. cb/ca: their perspective / affine weights.
+  // A per-sample quad takes the rule from the coverage of its pixel quad.
   float cb1[4], cb2[4], ca1[4], ca2[4];
   bool centroid_moved = false;
   const uint64_t all = samples_of(0x1, t.samples);
+  const uint64_t coverage = q.sample >= 0 ? q.pixel_samples : q.samples;
   for (int i = 0; i < 4; ++i) {
     cb1[i] = b1[i];
     cb2[i] = b2[i];
     ca1[i] = a1[i];
     ca2[i] = a2[i];
-    const uint64_t cov = t.samples > 1 ? pixel_sample_bits(q.samples, i) & all : 0;
+    const uint64_t cov = t.samples > 1 ? pixel_sample_bits(coverage, i) & all : 0;
     if (cov == 0 || cov == all) continue;
     const SampleOffset o = sample_offsets(t.samples)[__builtin_ctzll(cov)];
     const int64_t X =
@@ -116,18 +124,40 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     ca2[i] = at.a2;
     centroid_moved = true;
   }
+  // Per-sample shading: `_sample` inputs at sample q.sample in every lane, helpers too
+  // (their derivatives are differences across the quad at the same sample).
+  float sb1[4], sb2[4], sa1[4], sa2[4];
+  const bool at_sample = q.sample >= 0 && t.samples > 1;
+  if (at_sample) {
+    const SampleOffset o = sample_offsets(t.samples)[q.sample];
+    for (int i = 0; i < 4; ++i) {
+      const int64_t X =
+          int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
+      const int64_t Y =
+          int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
+      const Weights at = weights_at(t, X, Y);
+      sb1[i] = at.b1;
+      sb2[i] = at.b2;
+      sa1[i] = at.a1;
+      sa2[i] = at.a2;
+    }
+  }
   for (const PixelInputBinding& in : ps.pixel_inputs) {
     if (in.reg >= kMaxInputs)
       throw Error("pixel program '" + ps.name + "': input register v" + std::to_string(in.reg) +
                   " is beyond v" + std::to_string(kMaxInputs - 1));
     const int v = int(in.varying);
     const bool have = v < kNumVaryings && (t.varying_mask >> v) & 1;
-    // Without MSAA every location is the pixel centre (isa.h); Sample locations stay
-    // there under MSAA too (per-sample shading is not modelled: the driver refuses it).
+    // Without MSAA every location is the pixel centre (isa.h).
     const bool centroid = centroid_moved && in.location == InterpLocation::Centroid;
+    const bool sample = at_sample && in.location == InterpLocation::Sample;
     const bool affine = in.interp == Interpolation::NoPerspective;
-    const float* k1 = centroid ? (affine ? ca1 : cb1) : (affine ? a1 : b1);
-    const float* k2 = centroid ? (affine ? ca2 : cb2) : (affine ? a2 : b2);
+    const float* k1 = sample     ? (affine ? sa1 : sb1)
+                      : centroid ? (affine ? ca1 : cb1)
+                                 : (affine ? a1 : b1);
+    const float* k2 = sample     ? (affine ? sa2 : sb2)
+                      : centroid ? (affine ? ca2 : cb2)
+                                 : (affine ? a2 : b2);
     for (int c = 0; c < 4; ++c) {
       float* dst = warp.input(in.reg, c) + lane0;
       if (!have) {

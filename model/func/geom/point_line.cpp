@@ -64,4 +64,28 @@ void expand_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewpo
   }
 }
 
+void expand_quad_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewport& vp,
+                      ShadedVertex q[4]) {
+  q[0] = q[1] = a;
+  q[2] = q[3] = b;
+  if (!(a.pos.w > 0 && b.pos.w > 0) || vp.width == 0 || vp.height == 0) return;
+  // The direction in pixels (NDC spans 2 over the viewport; y up in NDC, down on screen).
+  const float dx = (b.pos.x / b.pos.w - a.pos.x / a.pos.w) * 0.5f * float(vp.width);
+  const float dy = -(b.pos.y / b.pos.w - a.pos.y / a.pos.w) * 0.5f * float(vp.height);
+  const float len = std::sqrt(dx * dx + dy * dy);
+  if (!(len > 0.0f)) return;
+  // Half the width along the screen normal (-dy, dx) / len, in pixels.
+  const float nx = -dy / len * (kQuadLineWidth * 0.5f), ny = dx / len * (kQuadLineWidth * 0.5f);
+  // Back to clip space at each end: half_px_* is half a pixel, so 2 * half_px_* is one.
+  auto shift = [&](ShadedVertex& v, float sign) {
+    v.pos.x += sign * nx * 2.0f * half_px_x(v, vp);
+    v.pos.y -= sign * ny * 2.0f * half_px_y(v, vp);
+  };
+  // q0 = a - n, q1 = a + n, q2 = b + n, q3 = b - n: the rectangle's corners in order.
+  shift(q[0], -1.0f);
+  shift(q[1], 1.0f);
+  shift(q[2], 1.0f);
+  shift(q[3], -1.0f);
+}
+
 }  // namespace gfx::func

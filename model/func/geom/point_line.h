@@ -12,6 +12,9 @@
 //          rule of the D3D10 diamond-exit test without the diamonds at the end points.
 // Corners copy the varyings of their vertex (a point's attributes are constant; a line's
 // interpolate along it). Points and lines are never culled and always front-facing.
+//   quad line  (D3D10 MultisampleEnable) a rectangle centred on the segment, as long as
+//          the segment and kQuadLineWidth = 1.4 px wide (d3d10.h's
+//          D3D10_MULTISAMPLE_ANTIALIAS_LINE_WIDTH), covered per sample like a triangle.
 // Point size and sprites: point_size() below; the sprite texture coordinates are set on
 // the corners by the caller. Leaves out: antialiased and wide lines, the exact
 // diamond-exit treatment of end points.
@@ -35,5 +38,15 @@ float point_size(const ShadedVertex& v, bool has_size, const api::RenderStates& 
 // (q0, q1, q2), (q0, q2, q3).
 void expand_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewport& vp,
                  ShadedVertex q[4]);
+
+constexpr float kQuadLineWidth = 1.4f;  // px, D3D10_MULTISAMPLE_ANTIALIAS_LINE_WIDTH
+
+// Corners q[0..3] of line a-b's quadrilateral, drawn as (q0, q1, q2), (q0, q2, q3): q0, q1
+// are a and q2, q3 are b moved by -+kQuadLineWidth / 2 px perpendicular to the line on
+// screen (lines are never culled, so the winding does not matter). A line of zero length,
+// or with an end behind the eye (w <= 0, where the screen direction is undefined), keeps
+// its corners on the line and covers nothing.
+void expand_quad_line(const ShadedVertex& a, const ShadedVertex& b, const api::Viewport& vp,
+                      ShadedVertex q[4]);
 
 }  // namespace gfx::func

@@ -125,6 +125,19 @@ void rasterize(const TriangleSetup& t, std::vector<Quad>& out) {
   }
 }
 
+void split_samples(const Quad& q, uint32_t count, std::vector<Quad>& out) {
+  // Bit 0 of each pixel's kMaxSamples-bit field; shifted by s, sample s of every pixel.
+  constexpr uint64_t kSampleZero = ~uint64_t(0) / kPixelSampleBits;
+  for (uint32_t s = 0; s < count; ++s) {
+    const uint64_t bits = q.samples & kSampleZero << s;
+    if (!bits) continue;
+    Quad sq{q.x, q.y, pixels_of(bits), bits};
+    sq.sample = int8_t(s);
+    sq.pixel_samples = q.samples;
+    out.push_back(sq);
+  }
+}
+
 void sample_depths(const TriangleSetup& t, const Quad& q, float out[4 * kMaxSamples]) {
   const SampleOffset* pos = sample_offsets(t.samples);
   for (int i = 0; i < 4; ++i)

@@ -114,6 +114,7 @@ bool setup_triangle(const ShadedVertex& va, const ShadedVertex& vb, const Shaded
   t.front_facing = cw;
   t.samples = p.samples;
   t.center_coverage = p.center_coverage;
+  t.per_sample = p.per_sample;
 
   varying_mask &= (1u << kNumVaryings) - 1;
   t.varying_mask = varying_mask;

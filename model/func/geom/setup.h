@@ -46,6 +46,13 @@ struct RasterParams {
   // D3D9's MULTISAMPLEANTIALIAS FALSE on a multisampled target: coverage is tested at the
   // pixel centre and a covered pixel covers all of its samples.
   bool center_coverage = false;
+  // Per-sample shading (samples > 1 and a pixel program that reads SV_SampleIndex or
+  // interpolates an input `_sample`): each quad is shaded once per covered sample
+  // (func::split_samples).
+  bool per_sample = false;
+  // D3D10 MultisampleEnable: lines are D3D10's quadrilateral lines (func::expand_quad_line)
+  // rather than the aliased 1-pixel form, at any sample count.
+  bool quad_lines = false;
 };
 
 struct TriangleSetup {
@@ -63,6 +70,7 @@ struct TriangleSetup {
   uint32_t primitive_id = 0;  // SV_PrimitiveID of the primitive this triangle belongs to
   uint32_t samples = 1;       // RasterParams::samples
   bool center_coverage = false;  // RasterParams::center_coverage
+  bool per_sample = false;       // RasterParams::per_sample
   uint32_t varying_mask;      // varyings with data below; others read (0,0,0,0)
   Vec4 v0[kNumVaryings], d1[kNumVaryings], d2[kNumVaryings];  // v0 + b1*d1 + b2*d2
 };

@@ -104,8 +104,13 @@ DrawCounts FunctionalRenderer::draw(const DrawContext& d) {
           ++counts.triangles;
           raster_out_.clear();
           rasterize(*t, raster_out_);
+          counts.quads += raster_out_.size();  // pixel quads, whatever the shading rate
+          if (t->per_sample) {  // shaded once per covered sample, as the rasterizer sends them
+            sample_out_.clear();
+            for (const Quad& pq : raster_out_) split_samples(pq, t->samples, sample_out_);
+            raster_out_.swap(sample_out_);
+          }
           for (Quad q : raster_out_) {
-            ++counts.quads;
             // The early-Z stage's half, where the timing run does it: before shading.
             uint64_t passed_samples = q.samples;
             if (path != DepthPath::Late) {

@@ -22,10 +22,13 @@ struct DrawCounts {
   uint64_t vertices_shaded = 0;
   uint64_t primitives = 0;  // assembled primitives
   uint64_t triangles = 0;   // triangles set up (after clipping and culling)
-  uint64_t quads = 0;
-  uint64_t pixels_shaded = 0;   // covered pixels sent to the pixel shader (after early Z)
-  uint64_t pixels_written = 0;  // pixels that passed the depth test and were written
-  uint64_t out_of_bounds = 0;   // index or vertex reads past the end of their buffer
+  uint64_t quads = 0;       // rasterized 2x2 quads
+  // Covered pixels sent to the pixel shader (after early Z), and pixels that passed the
+  // depth test and were written; a draw shaded per sample counts one per sample
+  // invocation (pixel-sample pair) in both.
+  uint64_t pixels_shaded = 0;
+  uint64_t pixels_written = 0;
+  uint64_t out_of_bounds = 0;  // index or vertex reads past the end of their buffer
 };
 
 class FunctionalRenderer {
@@ -57,6 +60,7 @@ class FunctionalRenderer {
   ShadedVertex carry_[kCarry];
   std::vector<std::shared_ptr<const TriangleSetup>> tris_;
   std::vector<Quad> raster_out_;
+  std::vector<Quad> sample_out_;  // per-sample shading: raster_out_ split by sample
   // Pending quads of the current pixel batch and their triangles.
   std::vector<Quad> quads_;
   std::vector<std::shared_ptr<const TriangleSetup>> quad_tris_;

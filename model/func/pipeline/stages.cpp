@@ -102,6 +102,8 @@ int point_or_line(const DrawContext& d, const ShadedVertex* const* v, int count,
       for (int k = 0; k < 4; ++k)
         for (int t = 0; t < 8; ++t) q[k].var[int(Varying::TexCoord0) + t] = Vec4{u[k], w[k], 0, 1};
     }
+  } else if (d.raster.quad_lines) {
+    expand_quad_line(*v[0], *v[1], d.raster.viewport, q);
   } else {
     expand_line(*v[0], *v[1], d.raster.viewport, q);
   }

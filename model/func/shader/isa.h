@@ -247,8 +247,8 @@ struct OutputBinding {  // vertex shader: o[reg] is written to this varying
 // Perspective). Constant copies the leading vertex's bits untouched.
 enum class Interpolation : uint8_t { Perspective, NoPerspective, Constant };
 // Where it is evaluated. Without MSAA every location is the pixel centre. Under MSAA
-// Centroid follows D3D10's rule (func::interpolate_quad); Sample (per-sample shading) is
-// refused by the driver on a multisampled draw.
+// Centroid follows D3D10's rule (func::interpolate_quad); Sample makes the draw run the
+// program once per covered sample (func::runs_per_sample) and evaluates at that sample.
 enum class InterpLocation : uint8_t { Center, Centroid, Sample };
 
 struct PixelInputBinding {  // pixel shader: v[reg] receives this interpolated varying
@@ -264,7 +264,9 @@ struct PixelInputBinding {  // pixel shader: v[reg] receives this interpolated v
 //                sees it (affine, not perspective corrected), 1 / (interpolated 1/w).
 //   PrimitiveId  uint bits of SV_PrimitiveID, constant over the primitive.
 //   IsFrontFace  uint bits 0xFFFFFFFF (front) or 0 (back); points and lines are front.
-enum class PixelSystemValue : uint8_t { Position, PrimitiveId, IsFrontFace };
+//   SampleIndex  uint bits of the sample a per-sample invocation shades (0 when the draw
+//                is not multisampled); declaring it makes the program run per sample.
+enum class PixelSystemValue : uint8_t { Position, PrimitiveId, IsFrontFace, SampleIndex };
 struct PixelSystemBinding {
   PixelSystemValue value = PixelSystemValue::Position;
   uint16_t reg = 0;
@@ -345,5 +347,15 @@ struct Program {
 };
 
 std::string disassemble(const Instr& instr);
+
+// Whether a pixel program runs once per sample on a multisampled draw (D3D10 §16.4): it
+// reads SV_SampleIndex or interpolates an input `_sample`.
+inline bool runs_per_sample(const Program& ps) {
+  for (const PixelInputBinding& in : ps.pixel_inputs)
+    if (in.location == InterpLocation::Sample) return true;
+  for (const PixelSystemBinding& sv : ps.pixel_system_values)
+    if (sv.value == PixelSystemValue::SampleIndex) return true;
+  return false;
+}
 
 }  // namespace gfx::func

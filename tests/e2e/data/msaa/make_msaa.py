@@ -26,6 +26,24 @@ d3d9_states_4x.yaml  D3D9's multisample render states at 4x. Clear black, depth 
   edge), column 8 none. Then, antialiasing on with multisample_mask 0x3, the full-screen
   green quad (z 0.5, LESS) writes samples 0 and 1 only where red is not: columns 8..31
   (0, 0x80, 0), except row 0, whose samples 0 and 1 lie above the quad: black.
+per_sample_4x.yaml  D3D10 per-sample shading at 4x: an SM4 pixel shader reading
+  SV_SampleIndex and an input declared linear noperspective sample writes red = 64 *
+  sample index and green = the input, 8 x / 255 of the screen x (so 8 x in 8-bit units,
+  an integer at every 1/16-px sample position). One triangle, (8.5, -40), (8.5, 72),
+  (-60, 16) in screen pixels, covers columns 0..7 and, through its right edge at 8.5,
+  samples 0 and 2 of column 8 (x offsets -2 and -6 /16). Clear black, no depth test.
+  Columns 0..7 resolve to red (0 + 64 + 128 + 192) / 4 = 96 and green 8 x + 4 (the
+  offsets sum to 0); column 8 to red 128 / 4 = 32 and green (67 + 65) / 4 = 33.
+per_sample_1x.yaml  the same without MSAA: the shader runs once per pixel with sample
+  index 0 and the input at the centre: red 0, green 8 x + 4 on columns 0..7; column 8's
+  centre lies on the right edge and stays black.
+quad_lines_4x.yaml  D3D10 quadrilateral lines (rasterizer state multisample_enable 1): 1.4 px
+  rectangles centred on the segment, covered per sample. Clear black, two red lines from
+  x 2 to 10 (screen pixels): at y 4.5 ([3.8, 5.2]) row 4 takes all samples, row 3 sample
+  3 (y offset 6/16) and row 5 sample 0 (-6/16): 255 and 255 / 4 -> 64; at y 12 ([11.3,
+  12.7]) rows 11 and 12 take three samples each: 765 / 4 -> 191. Columns 2..9.
+quad_lines_1x.yaml  the same at 1x: the centres of row 4, and of rows 11 and 12 (an aliased
+  1-pixel line at y 12 would light row 11 alone).
 a2c_4x.yaml  D3D10 alpha to coverage at 4x (blend state alpha_to_coverage_enable 1):
   clear black, a red quad with alpha 0.25 on the left half (a8 64 keeps round(64 * 4 /
   255) = 1 sample: 255 / 4 -> 64) and alpha 0.75 on the right (a8 191 keeps 3: 191.25 ->
@@ -135,6 +153,94 @@ def d3d9_states(name, samples):
     return out + "  - present: {}\n"
 
 
+PER_SAMPLE_VS = ("vs_4_0\\ndcl_input v0.xyzw\\ndcl_input v1.xyzw\\n"
+                 "dcl_output_siv o0.xyzw, position\\ndcl_output o1.xyzw\\n"
+                 "mov o0.xyzw, v0.xyzw\\nmov o1.xyzw, v1.xyzw\\nret\\n")
+PER_SAMPLE_PS = ("ps_4_0\\ndcl_input_ps linear noperspective sample v1.x\\n"
+                 "dcl_input_ps_sgv constant v2.x, sampleIndex\\ndcl_output o0.xyzw\\n"
+                 "dcl_temps 1\\nutof r0.x, v2.x\\nmul o0.x, r0.x, l(0.250980)\\n"
+                 "mov o0.y, v1.x\\nmov o0.z, l(0)\\nmov o0.w, l(1.000000)\\nret\\n")
+
+
+def per_sample(name, samples):
+    out = header(name, samples)
+    out += """  - create_vertex_declaration:
+      id: 1
+      elements:
+        - {stream: 0, offset: 0, type: float4, usage: texcoord, usage_index: 0}
+        - {stream: 0, offset: 16, type: float4, usage: texcoord, usage_index: 1}
+  - create_vertex_buffer:
+      id: 2
+      bytes:
+"""
+    for sx, sy in ((8.5, -40), (8.5, 72), (-60, 16)):  # clockwise on screen
+        out += f"        - f32: [{sx / 16 - 1}, {1 - sy / 16}, 0.5, 1, {8 * sx / 255}, 0, 0, 0]\n"
+    out += f"""  - create_shader:
+      id: 10
+      stage: vertex
+      format: sm4_asm
+      data: {{text: "{PER_SAMPLE_VS}"}}
+  - create_shader:
+      id: 11
+      stage: pixel
+      format: sm4_asm
+      data: {{text: "{PER_SAMPLE_PS}"}}
+  - set_vertex_declaration: {{id: 1}}
+  - set_stream_source: {{stream: 0, buffer: 2, offset: 0, stride: 32}}
+  - set_vertex_shader: {{id: 10}}
+  - set_pixel_shader: {{id: 11}}
+  - create_rasterizer_state: {{id: 1, cull_mode: none}}
+  - set_rasterizer_state: {{id: 1}}
+  - create_depth_stencil_state: {{id: 1, depth_enable: 0}}
+  - set_depth_stencil_state: {{id: 1}}
+  - clear: {{flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}}
+  - draw: {{topology: triangle_list, vertex_count: 3, start_vertex: 0}}
+  - present: {{}}
+"""
+    return out
+
+
+LINE_PS = "ps_4_0\\ndcl_output o0.xyzw\\nmov o0.xyzw, l(1.000000, 0, 0, 1.000000)\\nret\\n"
+
+
+def quad_lines(name, samples):
+    out = header(name, samples)
+    out += """  - create_vertex_declaration:
+      id: 1
+      elements:
+        - {stream: 0, offset: 0, type: float4, usage: texcoord, usage_index: 0}
+        - {stream: 0, offset: 16, type: float4, usage: texcoord, usage_index: 1}
+  - create_vertex_buffer:
+      id: 2
+      bytes:
+"""
+    for sx, sy in ((2, 4.5), (10, 4.5), (2, 12), (10, 12)):
+        out += f"        - f32: [{sx / 16 - 1}, {1 - sy / 16}, 0.5, 1, 0, 0, 0, 0]\n"
+    out += f"""  - create_shader:
+      id: 10
+      stage: vertex
+      format: sm4_asm
+      data: {{text: "{PER_SAMPLE_VS}"}}
+  - create_shader:
+      id: 11
+      stage: pixel
+      format: sm4_asm
+      data: {{text: "{LINE_PS}"}}
+  - set_vertex_declaration: {{id: 1}}
+  - set_stream_source: {{stream: 0, buffer: 2, offset: 0, stride: 32}}
+  - set_vertex_shader: {{id: 10}}
+  - set_pixel_shader: {{id: 11}}
+  - create_rasterizer_state: {{id: 1, cull_mode: none, multisample_enable: 1}}
+  - set_rasterizer_state: {{id: 1}}
+  - create_depth_stencil_state: {{id: 1, depth_enable: 0}}
+  - set_depth_stencil_state: {{id: 1}}
+  - clear: {{flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}}
+  - draw: {{topology: line_list, vertex_count: 4, start_vertex: 0}}
+  - present: {{}}
+"""
+    return out
+
+
 def draw10(i):
     return f"  - draw: {{topology: triangle_list, vertex_count: 6, start_vertex: {6 * i}}}\n"
 
@@ -145,6 +251,10 @@ def main():
               "sample_mask_4x": sample_mask("sample_mask_4x", 4),
               "sample_mask_1x": sample_mask("sample_mask_1x", 0),
               "a2c_4x": a2c("a2c_4x", 4),
+              "per_sample_4x": per_sample("per_sample_4x", 4),
+              "per_sample_1x": per_sample("per_sample_1x", 0),
+              "quad_lines_4x": quad_lines("quad_lines_4x", 4),
+              "quad_lines_1x": quad_lines("quad_lines_1x", 0),
               "d3d9_states_4x": d3d9_states("d3d9_states_4x", 4)}
     for name, text in traces.items():
         (HERE / f"{name}.yaml").write_text(text)
