@@ -220,3 +220,33 @@ def test_early_z_and_hiz_keep_multisampled_frames(run_sim, name):
     paths = [ez[f"draws_{p}"]["value"] for p in ("late", "early", "early_test_late_write")]
     assert paths == ([0, 2, 0] if name == "edge_4x" else [2, 0, 0])
 
+
+
+def draw_rows(out):
+    lines = (out / "draws.csv").read_text().splitlines()
+    head = lines[0].split(",")
+    return [dict(zip(head, line.split(","))) for line in lines[1:]]
+
+
+def test_per_sample_shading_takes_the_early_test_per_sample(run_sim):
+    # per_sample_depth_4x: the hidden 1,088 samples of the second draw fail LESS. Late, they
+    # are shaded and then dropped (4,096 invocations, 3,008 written); early, they are culled
+    # before shading (3,008 invocations). Same frame either way, in both modes.
+    trace = MSAA / "per_sample_depth_4x.yaml"
+    on = ("-s", "early_z.enable=true", "-s", "hiz.enable=true")
+    off = run_sim(trace, "msaa-psz-off", "-c", "small")
+    timing = run_sim(trace, "msaa-psz-on", "-c", "small", *on)
+    functional = run_sim(trace, "msaa-psz-f", "-c", "small", "-m", "functional", *on)
+    reference = [f.read_bytes() for f in frame_files(off)]
+    assert [f.read_bytes() for f in frame_files(timing)] == reference
+    assert [f.read_bytes() for f in frame_files(functional)] == reference
+    want_off = [("80", "1088", "1088"), ("256", "4096", "3008")]
+    want_on = [("80", "1088", "1088"), ("256", "3008", "3008")]
+    for out, want in ((off, want_off), (timing, want_on), (functional, want_on)):
+        assert [(r["quads"], r["pixels_shaded"], r["pixels_written"])
+                for r in draw_rows(out)] == want
+    ez = load_stats(timing)["stats"]["early_z"]
+    assert ez["draws_early"]["value"] == 2
+    assert ez["samples_culled"]["value"] == 1088
+    assert load_stats(timing)["stats"]["shader"]["pixels"]["value"] == 4096
+    assert load_stats(off)["stats"]["shader"]["pixels"]["value"] == 5184

@@ -37,6 +37,11 @@ per_sample_4x.yaml  D3D10 per-sample shading at 4x: an SM4 pixel shader reading
 per_sample_1x.yaml  the same without MSAA: the shader runs once per pixel with sample
   index 0 and the input at the centre: red 0, green 8 x + 4 on columns 0..7; column 8's
   centre lies on the right edge and stays black.
+per_sample_depth_4x.yaml  per-sample shading behind the depth test: per_sample_4x's
+  triangle at z 0.25 under LESS, then a full-screen triangle at z 0.5 with the same
+  shader. The second draw's samples behind the first (its 1,088) fail; the other
+  32 x 32 x 4 - 1,088 = 3,008 are shaded, each once. With early Z on, those 1,088 are
+  culled before shading and the frame is the same.
 quad_lines_4x.yaml  D3D10 quadrilateral lines (rasterizer state multisample_enable 1): 1.4 px
   rectangles centred on the segment, covered per sample. Clear black, two red lines from
   x 2 to 10 (screen pixels): at y 4.5 ([3.8, 5.2]) row 4 takes all samples, row 3 sample
@@ -162,7 +167,8 @@ PER_SAMPLE_PS = ("ps_4_0\\ndcl_input_ps linear noperspective sample v1.x\\n"
                  "mov o0.y, v1.x\\nmov o0.z, l(0)\\nmov o0.w, l(1.000000)\\nret\\n")
 
 
-def per_sample(name, samples):
+def per_sample(name, samples, depth=False):
+    z = 0.25 if depth else 0.5
     out = header(name, samples)
     out += """  - create_vertex_declaration:
       id: 1
@@ -174,7 +180,14 @@ def per_sample(name, samples):
       bytes:
 """
     for sx, sy in ((8.5, -40), (8.5, 72), (-60, 16)):  # clockwise on screen
-        out += f"        - f32: [{sx / 16 - 1}, {1 - sy / 16}, 0.5, 1, {8 * sx / 255}, 0, 0, 0]\n"
+        out += f"        - f32: [{sx / 16 - 1}, {1 - sy / 16}, {z}, 1, {8 * sx / 255}, 0, 0, 0]\n"
+    if depth:  # a full-screen triangle behind the first; its input is a constant 0.5
+        for x, y in ((-3, -3), (-3, 3), (3, 0)):
+            out += f"        - f32: [{x}, {y}, 0.5, 1, 0.5, 0, 0, 0]\n"
+    depth_state = "depth_enable: 1, depth_func: less" if depth else "depth_enable: 0"
+    draws = "  - draw: {topology: triangle_list, vertex_count: 3, start_vertex: 0}\n"
+    if depth:
+        draws += "  - draw: {topology: triangle_list, vertex_count: 3, start_vertex: 3}\n"
     out += f"""  - create_shader:
       id: 10
       stage: vertex
@@ -191,11 +204,10 @@ def per_sample(name, samples):
   - set_pixel_shader: {{id: 11}}
   - create_rasterizer_state: {{id: 1, cull_mode: none}}
   - set_rasterizer_state: {{id: 1}}
-  - create_depth_stencil_state: {{id: 1, depth_enable: 0}}
+  - create_depth_stencil_state: {{id: 1, {depth_state}}}
   - set_depth_stencil_state: {{id: 1}}
   - clear: {{flags: [target, zbuffer], color: 0xFF000000, depth: 1, stencil: 0}}
-  - draw: {{topology: triangle_list, vertex_count: 3, start_vertex: 0}}
-  - present: {{}}
+{draws}  - present: {{}}
 """
     return out
 
@@ -253,6 +265,7 @@ def main():
               "a2c_4x": a2c("a2c_4x", 4),
               "per_sample_4x": per_sample("per_sample_4x", 4),
               "per_sample_1x": per_sample("per_sample_1x", 0),
+              "per_sample_depth_4x": per_sample("per_sample_depth_4x", 4, depth=True),
               "quad_lines_4x": quad_lines("quad_lines_4x", 4),
               "quad_lines_1x": quad_lines("quad_lines_1x", 0),
               "d3d9_states_4x": d3d9_states("d3d9_states_4x", 4)}
