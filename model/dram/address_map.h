@@ -1,8 +1,10 @@
 // Address map of the DRAM: which channel, bank and row a byte lives in. Low to high bits:
 // offset inside an interleave chunk | channel | the rest of the channel's address, which
 // `address_map` orders as row | bank | column (row_bank_column: a channel's consecutive
-// chunks share a row until it is full) or row | column | bank (row_column_bank: they go to
-// consecutive banks). With bank_xor the bank index is XORed with the row's low bits, so
+// chunks share a row until it is full), row | column | bank (row_column_bank: they go to
+// consecutive banks) or row | bank in group | column | bank group
+// (row_bank_column_group: they alternate bank groups, and one bank per group streams its
+// row before the next banks take over, whose activates overlap that stream). With bank_xor the bank index is XORed with the row's low bits, so
 // rows that would conflict in one bank spread over all of them. The bank group of bank b
 // is b mod bank_groups, so consecutive banks alternate bank groups.
 #pragma once
@@ -26,8 +28,10 @@ class AddressMap {
   Location locate(Addr addr) const;
 
  private:
-  uint32_t channels_, banks_, interleave_, row_bytes_;
-  bool column_first_, bank_xor_;
+  enum class Kind { RowBankColumn, RowColumnBank, RowBankColumnGroup };
+  uint32_t channels_, banks_, interleave_, row_bytes_, groups_;
+  Kind kind_;
+  bool bank_xor_;
 };
 
 }  // namespace gfx::dram

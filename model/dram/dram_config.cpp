@@ -17,8 +17,8 @@ std::string check(const DramConfig& c) {
     return "burst_bytes must be a multiple of bytes_per_cycle";
   if (c.burst_bytes > c.interleave_bytes) return "burst_bytes must not exceed interleave_bytes";
   if (c.burst_bytes > c.row_bytes) return "burst_bytes must not exceed row_bytes";
-  if (c.address_map == "row_column_bank" && c.row_bytes < c.interleave_bytes)
-    return "address_map row_column_bank needs row_bytes >= interleave_bytes";
+  if (c.address_map != "row_bank_column" && c.row_bytes < c.interleave_bytes)
+    return "address_map " + c.address_map + " needs row_bytes >= interleave_bytes";
   if (c.bank_xor && !pow2(c.banks)) return "bank_xor needs a power-of-two number of banks";
   if (c.t_rc < c.t_ras) return "t_rc must be at least t_ras";
   if (c.write_low >= c.write_high) return "write_low must be below write_high";
@@ -48,8 +48,10 @@ void DramConfig::describe(cfg::Schema<DramConfig>& s) {
       .range(32, 1 << 20);
   s.field("address_map", &C::address_map, "",
           "Fields above channel, high to low: row_bank_column (a chunk's neighbours on a "
-          "channel share its row) or row_column_bank (they go to the next bank)")
-      .choices({"row_bank_column", "row_column_bank"});
+          "channel share its row), row_column_bank (they go to the next bank) or "
+          "row_bank_column_group (they alternate bank groups; one bank per group streams "
+          "its row, then the next)")
+      .choices({"row_bank_column", "row_column_bank", "row_bank_column_group"});
   s.field("bank_xor", &C::bank_xor, "", "XOR the bank index with the row's low bits");
   s.field("page_policy", &C::page_policy, "",
           "open: a row stays open until another row of its bank is needed; close: every "

@@ -219,6 +219,8 @@ def test_dram_traffic_per_client(baseline, baseline_stats, leaves):
         bytes_ = client(c, "bytes_read") + client(c, "bytes_written")
         assert client(c, "gbps") == pytest.approx(bytes_ / seconds / 1e9, rel=1e-9, abs=1e-12), c
         assert client(c, "peak_share") == pytest.approx(client(c, "gbps") / peak, rel=1e-9, abs=1e-12), c
+        for d, k in (("read", "bytes_read"), ("write", "bytes_written")):
+            assert client(c, f"{d}_gbps") == pytest.approx(client(c, k) / seconds / 1e9, rel=1e-9, abs=1e-12), c
     # What this scene must make each client do.
     for c in ("command", "index", "vertex", "texture", "depth", "color"):
         assert client(c, "bytes_read") > 0, c
