@@ -119,6 +119,14 @@ void Controller::register_stats(stats::Group& g, std::function<double()> run_dra
   g.formula("refreshes", sum(&ChannelStats::refreshes), "commands", "all-bank refreshes");
   g.counter("write_drains", &drains_, "drains", "write drains started at the high watermark");
   g.formula(
+      "queued_writes",
+      [this] {
+        uint64_t n = 0;
+        for (const std::vector<Access>& q : queues_) n += q.size();
+        return double(n);
+      },
+      "accesses", "writes accepted but still in the write queues, not yet served");
+  g.formula(
       "refresh_share",
       [this, sum, run_dram_cycles] {
         const double c = run_dram_cycles() * cfg_.channels;

@@ -20,7 +20,6 @@ std::string check(const DramConfig& c) {
   if (c.address_map != "row_bank_column" && c.row_bytes < c.interleave_bytes)
     return "address_map " + c.address_map + " needs row_bytes >= interleave_bytes";
   if (c.bank_xor && !pow2(c.banks)) return "bank_xor needs a power-of-two number of banks";
-  if (c.t_rc < c.t_ras) return "t_rc must be at least t_ras";
   if (c.write_low >= c.write_high) return "write_low must be below write_high";
   if (c.write_high > c.write_queue) return "write_high must not exceed write_queue";
   if (c.t_refi && c.t_rfc >= c.t_refi) return "t_rfc must be shorter than t_refi";
@@ -63,7 +62,8 @@ void DramConfig::describe(cfg::Schema<DramConfig>& s) {
       .range(1, 4096);
   s.field("write_high", &C::write_high, "entries", "Queued writes that start a write drain")
       .range(1, 4096);
-  s.field("write_low", &C::write_low, "entries", "Queued writes at which a drain stops")
+  s.field("write_low", &C::write_low, "entries",
+          "Queued writes at which a drain stops (0: it empties the queue)")
       .range(0, 4096);
   const char* cyc = "DRAM cycles";
   s.field("t_cas", &C::t_cas, cyc, "CL: read command to first data").range(0, 1000);

@@ -18,7 +18,7 @@ struct DramConfig {
   uint32_t banks = 8;                // per channel, over all bank groups
   uint32_t row_bytes = 2048;         // row (page) size per bank
   uint32_t bytes_per_cycle = 32;     // data bus width per channel per DRAM clock
-  uint32_t burst_bytes = 64;         // bytes one column command moves (burst length x width)
+  uint32_t burst_bytes = 32;         // bytes one column command moves (burst length x width)
   uint32_t interleave_bytes = 256;   // consecutive bytes mapped to one channel
   std::string address_map = "row_bank_column";  // order of the fields above the channel
   bool bank_xor = false;             // bank index XOR the row's low bits
@@ -33,8 +33,8 @@ struct DramConfig {
   uint32_t t_rp = 14;         // precharge to activate
   uint32_t t_ras = 25;        // activate to precharge
   uint32_t t_rc = 39;         // activate to activate, same bank
-  uint32_t t_ccd_s = 2;       // column to column, other bank group
-  uint32_t t_ccd_l = 2;       // column to column, same bank group
+  uint32_t t_ccd_s = 1;       // column to column, other bank group (one burst)
+  uint32_t t_ccd_l = 1;       // column to column, same bank group
   uint32_t t_rrd_s = 9;       // activate to activate, other bank group
   uint32_t t_rrd_l = 9;       // activate to activate, same bank group
   uint32_t t_faw = 0;         // window of four activates; 0: none
