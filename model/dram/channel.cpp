@@ -12,17 +12,22 @@ Channel::Channel(const DramConfig& cfg, uint32_t index)
 }
 
 uint64_t Channel::place(uint64_t t) {
-  for (bool moved = true; moved;) {
-    moved = false;
-    for (uint64_t c : cmds_)
-      if (c == t) {
-        ++t;
-        moved = true;
-      }
+  // A slot after the latest command placed is free (the common case); one at or before it
+  // may be held by a recent command.
+  if (placed_ && t <= frontier_) {
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (uint64_t c : cmds_)
+        if (c == t) {
+          ++t;
+          moved = true;
+        }
+    }
   }
   cmds_[cmd_pos_] = t;
   cmd_pos_ = (cmd_pos_ + 1) % cmds_.size();
   frontier_ = std::max(frontier_, t);
+  placed_ = true;
   return t;
 }
 

@@ -71,6 +71,7 @@ class Channel : public BankView {
   uint64_t rd_ok_ = 0, wr_ok_ = 0;    // turnarounds (tWTR, tRTW)
   uint64_t bus_free_ = 0;
   uint64_t frontier_ = 0;  // latest command placed
+  bool placed_ = false;    // any command placed yet
   uint64_t next_refresh_ = kNone;
   std::array<uint64_t, 4> faw_{};  // the last four activates, oldest at faw_pos_
   size_t faw_pos_ = 0;
