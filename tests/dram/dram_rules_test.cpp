@@ -141,5 +141,41 @@ TEST(DramRules, FrFcfsReadsPassQueuedWritesAndDrainsServeRowHitsFirst) {
   EXPECT_EQ(d.totals().writes, 2u);
 }
 
+TEST(DramRules, QueueLatencyAndBankParallelismCountWhatOverlaps) {
+  const DramConfig c = plain();
+  Controller d(c);
+  // Bank 0: ACT 0, RD 12, data 22..24. Bank 1: ACT 2 (tRRD), RD 14, data 24..26: it waited
+  // 2 cycles for its first command, and the two were in service together from 2 to 24.
+  d.read(0, find(c, 0, 0, 0), 32);
+  d.read(0, find(c, 0, 1, 0), 32);
+  const stats::Histogram& q = d.channel(0).stats().queue_latency;
+  EXPECT_EQ(q.samples, 2u);
+  EXPECT_EQ(q.sum, 2u);
+  EXPECT_EQ(q.max_value, 2u);
+  const ChannelStats s = d.totals();
+  EXPECT_EQ(s.bank_busy, 24u + 24u);
+  EXPECT_EQ(s.active, 26u);
+  EXPECT_EQ(s.busy, 4u);
+}
+
+TEST(DramRules, GroupFirstMapAlternatesBankGroupsAndStreamsOneRowPerBank) {
+  DramConfig c = plain();
+  c.channels = 2;
+  c.bank_groups = 4;
+  c.interleave_bytes = 32;
+  c.address_map = "row_bank_column_group";
+  const AddressMap map(c);
+  // Channel 0's k-th burst is at k x 64: groups 0, 1, 2, 3 in turn; each of banks 0..3
+  // streams its row's 32 columns (128 bursts), then banks 4..7 take over, then row 1.
+  for (uint64_t k = 0; k < 256; ++k) {
+    const Location l = map.locate(k * 64);
+    EXPECT_EQ(l.channel, 0u);
+    EXPECT_EQ(l.bank, uint32_t(k % 4 + 4 * (k / 128)));
+    EXPECT_EQ(l.row, 0u);
+  }
+  EXPECT_EQ(map.locate(256 * 64).bank, 0u);
+  EXPECT_EQ(map.locate(256 * 64).row, 1u);
+}
+
 }  // namespace
 }  // namespace gfx::dram
