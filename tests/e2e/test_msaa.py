@@ -197,8 +197,8 @@ def test_scene640_msaa4x_renders_alike_in_both_modes_with_four_times_the_traffic
     assert [f.read_bytes() for f in frames_t] == [f.read_bytes() for f in frames_f]
     stats = load_stats(timing)["stats"]
     clients = stats["memory"]["dram"]["clients"]
-    assert clients["depth"]["bytes_written"]["value"] == 35268800
-    assert clients["color"]["bytes_written"]["value"] == 36139008
+    assert clients["depth"]["bytes_written"]["value"] == 35268160
+    assert clients["color"]["bytes_written"]["value"] == 36138560
     assert stats["rop"]["samples_written"]["value"] == 3713818
 
 

@@ -3,11 +3,13 @@
 # Checks of the GPU config that live with their unit, which the config harness and the
 # seed generator need beside gfx_config: the shader's per-op overrides are checked against
 # the ISA's op names; the replacement and issue policy names (the schema's choices) come
-# from the policy tables.
+# from the policy tables; the DRAM config's checks and scheduler names live in model/dram.
 file(GLOB _policies CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/model/sim/replacement/*.cpp
-                                      ${PROJECT_SOURCE_DIR}/model/shader/issue/*.cpp)
+                                      ${PROJECT_SOURCE_DIR}/model/shader/issue/*.cpp
+                                      ${PROJECT_SOURCE_DIR}/model/dram/sched/*.cpp)
 set(GFX_FUZZ_CONFIG_CHECKS ${PROJECT_SOURCE_DIR}/model/shader/op_timing.cpp
                            ${PROJECT_SOURCE_DIR}/model/func/shader/isa.cpp
+                           ${PROJECT_SOURCE_DIR}/model/dram/dram_config.cpp
                            ${_policies})
 
 # gfx_fuzz_corpus(<seed tool target> <folder>): the seed corpus, generated at build time
