@@ -123,7 +123,9 @@ bool EarlyZ::issue(Cycle now, uint32_t& budget) {
     const func::DrawContext& d = *w.draw->ctx;
     const api::RenderStates& rs = d.render_states;
     const func::Quad& q = w.quad[f->issued];
-    if (judge && !(f->hiz_kept >> f->issued & 1)) {
+    // A quad whose lookup has begun (a line accepted, another refused) is committed to it:
+    // judging it now would waste the accepted lines and leave lines_done_ to the next quad.
+    if (judge && lines_done_ == 0 && !(f->hiz_kept >> f->issued & 1)) {
       path_of(d);  // rop_state_ of this draw
       if (func::HiZ::applies(rop_state_, *port_.target)) {
         if (hiz_budget_ == 0) return false;  // every quad goes through the check
