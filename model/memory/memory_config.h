@@ -18,7 +18,7 @@ struct MemoryConfig {
                             .with_ways(16)
                             .with_line_bytes(64)
                             .with_mshrs(64)
-                            .with_ports(4)
+                            .with_ports(8)
                             .with_hit_latency(20)
                             .with_bytes_per_cycle(256);
   uint32_t l2_slices = 8;
@@ -59,7 +59,8 @@ struct MemoryConfig {
         return "an L2 slice (l2.size_kib / l2_slices = " + std::to_string(slice.size_kib) +
                " KiB) must hold a whole number of sets of l2.ways lines of l2.line_bytes";
       return "";
-    });
+    }, "l2.size_kib, l2.mshrs, l2.ports and l2.bytes_per_cycle are multiples of l2_slices, "
+       "and a slice (l2.size_kib / l2_slices) holds a whole number of sets");
   }
 };
 
