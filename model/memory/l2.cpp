@@ -155,7 +155,7 @@ void L2::register_stats(stats::Group& g) {
         for (const ClientCounts& k : clients_) n += k.refused;
         return double(n);
       },
-      "accesses", "fills refused for a busy crossbar port, slice port, MSHRs or ways");
+      "accesses", "fills refused for a busy crossbar port, slice port or MSHRs");
   g.formula(
       "hit_rate",
       [this] {
@@ -173,8 +173,6 @@ void L2::register_stats(stats::Group& g) {
                "fills refused because the slice's lookup ports of the cycle were taken");
     sg.counter("refused_mshrs", &refused_[s][size_t(sim::Cache::Refusal::Mshrs)], "accesses",
                "fills refused because every MSHR of the slice was busy");
-    sg.counter("refused_ways", &refused_[s][size_t(sim::Cache::Refusal::Ways)], "accesses",
-               "fills refused because every way of the line's set was filling");
   }
   stats::Group& cg = g.child("clients", "L2 lookups per client, all slices");
   for (int i = 0; i < sim::kNumClients; ++i) {

@@ -4,8 +4,9 @@
 // (slice_of), so strides of a power of two (surface rows, DRAM rows) spread over the slices.
 //
 // A unit cache's fill (try_read) is refused, and the cache retries, when its slice's
-// crossbar port is still busy, when the slice's ports of the cycle are taken, when all its
-// MSHRs are busy with other lines, or when every way of the line's set is filling. A fill
+// crossbar port is still busy, when the slice's ports of the cycle are taken, or when all
+// its MSHRs are busy with other lines (a set whose every way is filling is served around
+// the slice: its bytes only, nothing allocated). A fill
 // of a line already in flight in the slice merges into that fill (no second DRAM read, no
 // MSHR). Posted writes (the unit caches' write-backs) and the uncached fetches of the
 // command processor and the tessellator are never refused: they queue on the crossbar port
@@ -85,7 +86,7 @@ class L2 : public sim::MemoryPort {
   std::vector<std::unique_ptr<sim::Cache>> slices_;
   Crossbar xbar_;
   std::array<ClientCounts, sim::kNumClients> clients_{};
-  std::vector<std::array<uint64_t, 3>> refused_;  // per slice, per sim::Cache::Refusal
+  std::vector<std::array<uint64_t, 2>> refused_;  // per slice, per sim::Cache::Refusal
 };
 
 }  // namespace gfx::memory

@@ -103,20 +103,13 @@ Cache::Access Cache::probe_read(Cycle now, Addr addr, Refusal* why) {
     *why = Refusal::Mshrs;
     return {false, retry};
   }
-  if (filled_[set] < cfg_.ways || filling_until_[set] <= now) return {true, now};
-  // The set is full and some way is filling: refused only when every way is.
-  const Line* base = &lines_[size_t(set) * cfg_.ways];
-  Cycle earliest_fill = kNever;
-  for (uint32_t w = 0; w < cfg_.ways; ++w) {
-    if (base[w].ready <= now) return {true, now};
-    earliest_fill = std::min(earliest_fill, base[w].ready);
-  }
-  *why = Refusal::Ways;
-  return {false, earliest_fill};
+  // A set whose every way is filling is served around the cache (read_refusable), not
+  // refused: only the bytes asked for go to the next level.
+  return {true, now};
 }
 
 Cache::Access Cache::read_refusable(Cycle now, Addr addr, uint32_t bytes, Client client) {
-  return lookup(now, addr, client, false, false, true, bytes);
+  return lookup(now, addr, client, false, false, true, bytes, true);
 }
 
 void Cache::evict(Line& l, Cycle now) {
@@ -130,7 +123,7 @@ void Cache::evict(Line& l, Cycle now) {
 }
 
 Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, bool full_line,
-                            bool may_refuse, uint32_t bytes) {
+                            bool may_refuse, uint32_t bytes, bool around_when_busy) {
   const Addr line = line_of(addr);
   // Bypassing the cache moves only the bytes asked for: a whole line that is not kept
   // would cost a one-line L2 with long lines its line size per 64-byte request.
@@ -182,7 +175,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   }
   Line* v = victim(set, now, &retry);
   if (!v) {
-    if (!may_refuse) {  // as a next level we never refuse: serve around the cache
+    if (!may_refuse || around_when_busy) {  // a next level serves around the cache
       count();
       ++misses_;
       return {true, write ? next_.write(transfer(now), around_addr, around_bytes, client)

@@ -45,15 +45,16 @@ class Cache : public MemoryPort {
   // cycle the last write-back has been accepted by the next level.
   Cycle flush(Cycle now);
 
-  // Why a lookup would be refused: its cycle's ports are taken, every MSHR is busy, or
-  // every way of its set is waiting for a fill.
-  enum class Refusal { Ports, Mshrs, Ways };
+  // Why a next-level read would be refused: its cycle's ports are taken, or every MSHR is
+  // busy with another line.
+  enum class Refusal { Ports, Mshrs };
   // Whether a read of the line holding `addr` would be accepted in cycle `now`, changing
   // nothing: `ok` false with the retry cycle and the reason in `why`. For a next level that
   // must accept or refuse a request of several lines as a whole (a sliced L2).
   Access probe_read(Cycle now, Addr addr, Refusal* why);
   // A read of `bytes` inside the line holding `addr` that is held to ports and MSHRs (and
-  // may be refused) like a client's read_line; the role of one L2 slice.
+  // may be refused) like a client's read_line; the role of one L2 slice. When every way of
+  // its set is filling it is served around the cache (its bytes only, nothing allocated).
   Access read_refusable(Cycle now, Addr addr, uint32_t bytes, Client client);
 
   // As the next level of another cache: never refuses (ports and MSHRs are not enforced);
@@ -98,8 +99,10 @@ class Cache : public MemoryPort {
   void evict(Line& l, Cycle now);
   // `bytes`: the part of the line a next-level request covers (0: the whole line), which is
   // all that goes to the next level when the access bypasses the cache.
+  // `around_when_busy`: when every way of the set is filling, serve the access around the
+  // cache instead of refusing it (a next level that enforces ports and MSHRs).
   Access lookup(Cycle now, Addr addr, Client client, bool write, bool full_line, bool may_refuse,
-                uint32_t bytes = 0);
+                uint32_t bytes = 0, bool around_when_busy = false);
 
   std::string name_;
   CacheConfig cfg_;

@@ -36,7 +36,7 @@ def test_clients_and_slices_add_up_to_the_l2_totals(base):
         assert sum(base[f"memory.l2.clients.{c}.{stat}"] for c in CLIENTS) == base[f"memory.l2.{stat}"]
         assert sum(base[f"memory.l2.{s}.{stat}"] for s in slices) == base[f"memory.l2.{stat}"]
     refusals = sum(base[f"memory.l2.{s}.refused_{why}"] for s in slices
-                   for why in ["crossbar", "ports", "mshrs", "ways"])
+                   for why in ["crossbar", "ports", "mshrs"])
     assert refusals == base["memory.l2.refused"] == sum(
         base[f"memory.l2.clients.{c}.refused"] for c in CLIENTS) > 0
     # The hash spreads the lines: every slice sees between 1/10 and 1/6 of the lookups.
