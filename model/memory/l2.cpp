@@ -87,6 +87,24 @@ Cycle L2::write(Cycle now, Addr addr, uint32_t bytes, sim::Client client) {
 
 sim::Grant L2::try_read(Cycle now, Addr addr, uint32_t bytes, sim::Client client) {
   if (!enabled()) return next_.try_read(now, addr, bytes, client);
+  // The common case, a request inside one line (a unit cache's line no longer than the
+  // L2's): one hash, one probe.
+  if ((addr & (line_bytes_ - 1)) + bytes <= line_bytes_) {
+    const uint32_t s = slice_of(addr);
+    if (xbar_.busy(s, now)) {
+      xbar_.count_refusal(s);
+      ++clients_[size_t(client)].refused;
+      return {false, xbar_.free_at(s)};
+    }
+    sim::Cache::Refusal why = sim::Cache::Refusal::Ports;
+    const sim::Cache::Access p = slices_[s]->probe_read(now, addr, &why);
+    if (!p.ok) {
+      ++refused_[s][size_t(why)];
+      ++clients_[size_t(client)].refused;
+      return {false, p.ready};
+    }
+    return {true, serve(s, now, addr, bytes, client, false, true).ready};
+  }
   // Every line of the request must be accepted, or none is: probe all first.
   sim::Grant refused{true, 0};
   for_each_line(addr, bytes, [&](uint32_t s, Addr a, uint32_t) {
