@@ -26,6 +26,13 @@ class ClientTraffic : public sim::MemoryPort {
     return next_.write(now, addr, bytes, client);
   }
 
+  // A refused fill moved no bytes: counted once granted.
+  sim::Grant try_read(Cycle now, Addr addr, uint32_t bytes, sim::Client client) override {
+    const sim::Grant g = next_.try_read(now, addr, bytes, client);
+    if (g.ok) read_bytes_[size_t(client)] += bytes;
+    return g;
+  }
+
   uint64_t bytes_read(sim::Client c) const { return read_bytes_[size_t(c)]; }
   uint64_t bytes_written(sim::Client c) const { return written_bytes_[size_t(c)]; }
 

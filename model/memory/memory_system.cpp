@@ -14,7 +14,7 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
       core_mhz_(core_clock_mhz),
       dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
       dram_gate_(dram_.get()),
-      l2_(std::make_unique<sim::Cache>("l2", cfg.l2, dram_gate_)),
+      l2_(std::make_unique<L2>(cfg, dram_gate_)),
       l2_traffic_(std::make_unique<ClientTraffic>(*l2_)) {}
 
 Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
@@ -37,7 +37,7 @@ Addr MemorySystem::address_of(const void* object, uint64_t bytes) {
 }
 
 void MemorySystem::register_stats(stats::Group& g, const Cycle* run_cycles) {
-  l2_->register_stats(g);
+  l2_->register_stats(g.child("l2", "L2: slices behind a crossbar"));
   dram_->register_stats(g.child("dram", "DRAM controller"), run_cycles);
   l2_traffic_->register_stats(g.child("l2_clients", "bytes each client asked of the L2"));
 }

@@ -1,5 +1,5 @@
-// The memory system module: every unit cache misses into the shared L2, which misses into
-// the DRAM controller. Owns both, reports bytes per client, achieved bandwidth and the
+// The memory system module: every unit cache misses through the crossbar into the L2
+// slice owning the line (memory/l2.h), which misses into the DRAM controller. Owns them, reports bytes per client, achieved bandwidth and the
 // share of the configured peak. Also hands out GPU addresses for resources and surfaces,
 // and places the constant heap, where the driver puts the versions of D3D10 constant
 // buffers.
@@ -11,8 +11,8 @@
 
 #include "memory/client_traffic.h"
 #include "memory/dram.h"
+#include "memory/l2.h"
 #include "memory/memory_config.h"
-#include "sim/cache.h"
 
 namespace gfx::memory {
 
@@ -21,9 +21,10 @@ class MemorySystem : public sc_core::sc_module {
   MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg, double core_clock_mhz);
 
   // The port unit caches use as their next level: the L2, through the per-client count.
+  // Its try_read may refuse a fill (back pressure); read and write never refuse.
   sim::MemoryPort& port() { return *l2_traffic_; }
   Dram& dram() { return *dram_; }
-  sim::Cache& l2() { return *l2_; }
+  L2& l2() { return *l2_; }
   // Puts `filter` between the L2 and the DRAM (null: none), e.g. the ROP's compression
   // unit, which sees the L2's fills and write-backs and passes them on to dram().
   void set_dram_filter(sim::MemoryPort* filter) { dram_gate_.to = filter ? filter : dram_.get(); }
@@ -58,7 +59,7 @@ class MemorySystem : public sc_core::sc_module {
       return to->write(now, a, b, c);
     }
   } dram_gate_;
-  std::unique_ptr<sim::Cache> l2_;
+  std::unique_ptr<L2> l2_;
   std::unique_ptr<ClientTraffic> l2_traffic_;
   struct Range {
     Addr addr;

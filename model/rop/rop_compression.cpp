@@ -16,9 +16,9 @@ void Rop::track_surfaces() {
   constexpr uint32_t kTileArea = kTilePixels * kTilePixels;
   // A block is what one access below the L2 moves: the L2's line, or the unit cache's
   // line when there is no L2 (a tile at most; under MSAA a tile spans several lines).
-  const sim::CacheConfig& l2 = memory_.l2().config();
+  const memory::L2& l2 = memory_.l2();
   auto block = [&](const sim::Cache& unit) {
-    return l2.size_kib ? l2.line_bytes : unit.config().line_bytes;
+    return l2.enabled() ? l2.line_bytes() : unit.config().line_bytes;
   };
   compressor_.track(color_base_, Compressor::Kind::Color, tiles, kTileArea * 4 * samples_,
                     block(color_cache_), color_tile_reader(target_, tiles_per_row_));

@@ -79,13 +79,37 @@ bool Cache::mshr_available(Cycle now, Cycle* retry) {
   return false;
 }
 
-Cycle Cache::transfer(Cycle start) {
+Cycle Cache::transfer(Cycle start, bool reserve) {
   if (cfg_.bytes_per_cycle == 0) return start;
   // Bus time is kept in bytes (bytes_per_cycle of them per cycle), so narrow transfers
   // share a cycle instead of each rounding up to a whole one.
   const uint64_t bpc = cfg_.bytes_per_cycle;
-  bus_free_ = std::max(bus_free_, start * bpc) + cfg_.line_bytes;
-  return (bus_free_ + bpc - 1) / bpc;
+  const uint64_t end = std::max(bus_free_, start * bpc) + cfg_.line_bytes;
+  if (reserve) bus_free_ = end;
+  return (end + bpc - 1) / bpc;
+}
+
+Cache::Access Cache::probe_read(Cycle now, Addr addr, Refusal* why) {
+  if (sets_ == 0) return {true, now};
+  if (port_cycle_ == now && ports_used_ >= cfg_.ports) {
+    *why = Refusal::Ports;
+    return {false, now + 1};
+  }
+  const Addr line = line_of(addr);
+  const uint32_t set = set_of(line);
+  if (find(set, line)) return {true, now};  // a hit, or a merge into the fill in flight
+  Cycle retry = kNever;
+  if (!mshr_available(now, &retry)) {
+    *why = Refusal::Mshrs;
+    return {false, retry};
+  }
+  // A set whose every way is filling is served around the cache (read_refusable), not
+  // refused: only the bytes asked for go to the next level.
+  return {true, now};
+}
+
+Cache::Access Cache::read_refusable(Cycle now, Addr addr, uint32_t bytes, Client client) {
+  return lookup(now, addr, client, false, false, true, bytes, true);
 }
 
 void Cache::evict(Line& l, Cycle now) {
@@ -99,7 +123,7 @@ void Cache::evict(Line& l, Cycle now) {
 }
 
 Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, bool full_line,
-                            bool may_refuse, uint32_t bytes) {
+                            bool may_refuse, uint32_t bytes, bool around_when_busy) {
   const Addr line = line_of(addr);
   // Bypassing the cache moves only the bytes asked for: a whole line that is not kept
   // would cost a one-line L2 with long lines its line size per 64-byte request.
@@ -151,7 +175,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   }
   Line* v = victim(set, now, &retry);
   if (!v) {
-    if (!may_refuse) {  // as a next level we never refuse: serve around the cache
+    if (!may_refuse || around_when_busy) {  // a next level serves around the cache
       count();
       ++misses_;
       return {true, write ? next_.write(transfer(now), around_addr, around_bytes, client)
@@ -159,6 +183,21 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
     }
     ++refused_;
     return {false, retry};
+  }
+  // A client's fill may be refused by the next level (a sliced L2 pushing back): asked
+  // before anything changes, so a refused access leaves the cache as it was. The data port
+  // is reserved only once the fill is granted.
+  Cycle fill_ready = hit_ready;
+  bool fill_granted = false;
+  if (fetch && may_refuse) {
+    const Grant g = next_.try_read(transfer(now, false), line, cfg_.line_bytes, client);
+    if (!g.ok) {
+      ++refused_;
+      return {false, std::max(now + 1, g.ready)};
+    }
+    transfer(now);
+    fill_ready = g.ready;
+    fill_granted = true;
   }
   count();
   ++misses_;
@@ -173,7 +212,8 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   policy_->on_fill(set, way_of(set, v));
   // The data port is reserved when the fill is requested: reservations then arrive in
   // cycle order, which a single "next free" mark needs.
-  v->ready = fetch ? next_.read(transfer(now), line, cfg_.line_bytes, client) : hit_ready;
+  if (fetch && !fill_granted) fill_ready = next_.read(transfer(now), line, cfg_.line_bytes, client);
+  v->ready = fill_ready;
   filling_until_[set] = std::max(filling_until_[set], v->ready);
   // Only accesses that may be refused are held to the MSHR limit; recording the fills of
   // a never-refusing next level would grow the list without bound.
@@ -223,7 +263,7 @@ Cycle Cache::flush(Cycle now) {
   return done;
 }
 
-void Cache::register_stats(stats::Group& parent) {
+stats::Group& Cache::register_stats(stats::Group& parent) {
   stats::Group& g = parent.child(name_, "cache");
   g.counter("reads", &reads_, "accesses", "read lookups");
   g.counter("writes", &writes_, "accesses", "write lookups");
@@ -241,6 +281,7 @@ void Cache::register_stats(stats::Group& parent) {
         return n ? double(hits_ + merged_) / double(n) : 0.0;
       },
       "ratio", "share of lookups served without a new fill");
+  return g;
 }
 
 }  // namespace gfx::sim

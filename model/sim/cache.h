@@ -45,6 +45,18 @@ class Cache : public MemoryPort {
   // cycle the last write-back has been accepted by the next level.
   Cycle flush(Cycle now);
 
+  // Why a next-level read would be refused: its cycle's ports are taken, or every MSHR is
+  // busy with another line.
+  enum class Refusal { Ports, Mshrs };
+  // Whether a read of the line holding `addr` would be accepted in cycle `now`, changing
+  // nothing: `ok` false with the retry cycle and the reason in `why`. For a next level that
+  // must accept or refuse a request of several lines as a whole (a sliced L2).
+  Access probe_read(Cycle now, Addr addr, Refusal* why);
+  // A read of `bytes` inside the line holding `addr` that is held to ports and MSHRs (and
+  // may be refused) like a client's read_line; the role of one L2 slice. When every way of
+  // its set is filling it is served around the cache (its bytes only, nothing allocated).
+  Access read_refusable(Cycle now, Addr addr, uint32_t bytes, Client client);
+
   // As the next level of another cache: never refuses (ports and MSHRs are not enforced);
   // bandwidth-limited when configured.
   Cycle read(Cycle now, Addr addr, uint32_t bytes, Client client) override;
@@ -52,10 +64,17 @@ class Cache : public MemoryPort {
 
   const CacheConfig& config() const { return cfg_; }
   Addr line_of(Addr addr) const { return addr & ~Addr(cfg_.line_bytes - 1); }
-  void register_stats(stats::Group& parent);
+  // Returns the cache's group, for an owner that adds its own counters beside them.
+  stats::Group& register_stats(stats::Group& parent);
 
   uint64_t hits() const { return hits_; }
+  uint64_t hits_on_fill() const { return merged_; }
   uint64_t misses() const { return misses_; }
+  uint64_t refused() const { return refused_; }
+  uint64_t evictions() const { return evictions_; }
+  uint64_t writebacks() const { return writebacks_; }
+  uint64_t reads() const { return reads_; }
+  uint64_t writes() const { return writes_; }
 
  private:
   struct Line {
@@ -75,12 +94,15 @@ class Cache : public MemoryPort {
   // Picks a victim way of `set`, or nullptr when every way is still filling.
   Line* victim(uint32_t set, Cycle now, Cycle* retry);
   bool mshr_available(Cycle now, Cycle* retry);
-  Cycle transfer(Cycle start);  // reserves the data port for one line
+  // The end of one line's transfer on the data port from `start`; reserves it if `reserve`.
+  Cycle transfer(Cycle start, bool reserve = true);
   void evict(Line& l, Cycle now);
   // `bytes`: the part of the line a next-level request covers (0: the whole line), which is
   // all that goes to the next level when the access bypasses the cache.
+  // `around_when_busy`: when every way of the set is filling, serve the access around the
+  // cache instead of refusing it (a next level that enforces ports and MSHRs).
   Access lookup(Cycle now, Addr addr, Client client, bool write, bool full_line, bool may_refuse,
-                uint32_t bytes = 0);
+                uint32_t bytes = 0, bool around_when_busy = false);
 
   std::string name_;
   CacheConfig cfg_;

@@ -25,6 +25,14 @@ enum class Client : uint8_t {
 constexpr int kNumClients = 8;
 const char* client_name(Client c);
 
+// The answer to a request the next level may refuse: `ok` false means nothing was done and
+// the request should be retried from cycle `ready`; otherwise `ready` is the cycle the data
+// is available (reads) or the write has been accepted (writes).
+struct Grant {
+  bool ok = true;
+  Cycle ready = 0;
+};
+
 class MemoryPort {
  public:
   virtual ~MemoryPort() = default;
@@ -32,6 +40,12 @@ class MemoryPort {
   virtual Cycle read(Cycle now, Addr addr, uint32_t bytes, Client client) = 0;
   // Posted write; returns the cycle the write has been accepted.
   virtual Cycle write(Cycle now, Addr addr, uint32_t bytes, Client client) = 0;
+  // A read the next level may refuse (back pressure: a sliced L2 whose ports, MSHRs or
+  // crossbar port are taken). A cache's line fills come this way; a level that never
+  // refuses keeps this default.
+  virtual Grant try_read(Cycle now, Addr addr, uint32_t bytes, Client client) {
+    return {true, read(now, addr, bytes, client)};
+  }
 };
 
 }  // namespace gfx::sim

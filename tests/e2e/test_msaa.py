@@ -186,9 +186,9 @@ def test_a_bad_sample_count_names_the_file_and_field(tmp_path, gfxsim_exe):
 def test_scene640_msaa4x_renders_alike_in_both_modes_with_four_times_the_traffic(run_sim):
     # The benchmark's MSAA variant (traces/scene640_msaa4x.gfxt: scene640 with header
     # sample_count 4) on the baseline: identical frames in both modes, and Z and colour
-    # written back about four times scene640's 8,336,576 and 8,637,312 bytes (a bit more:
+    # written back about four times scene640's 8,342,464 and 8,641,664 bytes (a bit more:
     # the caches hold a quarter of the pixels they held at 1x, so lines are evicted and
-    # written again).
+    # written again; how often depends on the order the L2 slices take the Z cache's fills).
     timing = run_sim(TRACES / "scene640_msaa4x.gfxt", "msaa-scene-t", "-c", "baseline")
     functional = run_sim(TRACES / "scene640_msaa4x.gfxt", "msaa-scene-f", "-c", "baseline",
                          "-m", "functional")
@@ -197,8 +197,8 @@ def test_scene640_msaa4x_renders_alike_in_both_modes_with_four_times_the_traffic
     assert [f.read_bytes() for f in frames_t] == [f.read_bytes() for f in frames_f]
     stats = load_stats(timing)["stats"]
     clients = stats["memory"]["dram"]["clients"]
-    assert clients["depth"]["bytes_written"]["value"] == 35268160
-    assert clients["color"]["bytes_written"]["value"] == 36138560
+    assert clients["depth"]["bytes_written"]["value"] == 35190848
+    assert clients["color"]["bytes_written"]["value"] == 36147200
     assert stats["rop"]["samples_written"]["value"] == 3713818
 
 

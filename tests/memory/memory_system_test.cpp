@@ -20,11 +20,14 @@ uint64_t offset_in_row(const DramConfig& c, Addr a) {
 }
 
 TEST(MemorySystem, L2MissGoesToDramAndHitStaysInL2) {
-  MemoryConfig cfg;  // L2: 20-cycle hits, 256 B/cycle port; DRAM: 20 + 13 + 10 + 2 cycles
+  // L2: 8 slices, 20-cycle hits, 256 B/cycle of DRAM-side port in all (32 per slice), an
+  // 8-cycle crossbar; DRAM: 20 + 13 + 10 + 2 cycles.
+  MemoryConfig cfg;
   MemorySystem m("mem_l2", cfg, 1000.0);
-  // The 64-byte fill takes 1 cycle of the L2 port, then 45 cycles of DRAM.
-  EXPECT_EQ(m.port().read(0, 0x100040, 64, Client::Texture), 46u);
-  EXPECT_EQ(m.port().read(100, 0x100040, 64, Client::Texture), 120u);
+  // The 64-byte fill takes 2 cycles of its slice's port, then 45 cycles of DRAM, then the
+  // crossbar's 8; a hit 20 + 8.
+  EXPECT_EQ(m.port().read(0, 0x100040, 64, Client::Texture), 55u);
+  EXPECT_EQ(m.port().read(100, 0x100040, 64, Client::Texture), 128u);
   EXPECT_EQ(m.dram().bytes_read(Client::Texture), 64u);
   EXPECT_EQ(m.l2().hits(), 1u);
   EXPECT_EQ(m.l2().misses(), 1u);
@@ -41,8 +44,8 @@ TEST(MemorySystem, ConstantLinesCountPerClientAtTheL2AndAtDram) {
   MemorySystem m("mem_const", MemoryConfig{}, 1000.0);
   const Addr line = MemorySystem::constant_heap_address(256);
   EXPECT_EQ(line, (Addr(1) << 40) + 256);
-  EXPECT_EQ(m.port().read(0, line, 64, Client::Constant), 46u);
-  EXPECT_EQ(m.port().read(50, line, 64, Client::Constant), 70u);  // an L2 hit
+  EXPECT_EQ(m.port().read(0, line, 64, Client::Constant), 55u);
+  EXPECT_EQ(m.port().read(50, line, 64, Client::Constant), 78u);  // an L2 hit
   m.port().read(60, 0x100000, 64, Client::Texture);
   EXPECT_EQ(m.l2_traffic().bytes_read(Client::Constant), 128u);
   EXPECT_EQ(m.dram().bytes_read(Client::Constant), 64u);

@@ -23,10 +23,12 @@ TEST(CacheWrite, DirtyVictimIsWrittenBackOnceWithItsAddressAndClient) {
   c.read_line(0, A, Client::Texture);
   c.write_line(15, A + 8, Client::Color, false);  // hit: now dirty, owned by Color
   c.read_line(20, B, Client::Texture);
-  c.read_line(30, C, Client::Texture);  // evicts A (least recently used): one write-back
+  // Evicts A (least recently used): one write-back, posted after the fill of C is granted
+  // (the next level may refuse the fill, and a refused access must leave A in place).
+  c.read_line(30, C, Client::Texture);
   c.read_line(40, D, Client::Texture);  // evicts B, clean: nothing written
   EXPECT_EQ(next.log, (std::vector<Request>{rd(0, A, Client::Texture), rd(20, B, Client::Texture),
-                                            wr(30, A, Client::Color), rd(30, C, Client::Texture),
+                                            rd(30, C, Client::Texture), wr(30, A, Client::Color),
                                             rd(40, D, Client::Texture)}));
   const auto s = test::cache_stats(c);
   EXPECT_EQ(s.at("c.evictions"), 2.0);
