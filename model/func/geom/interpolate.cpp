@@ -80,6 +80,14 @@ Weights weights_at(const TriangleSetup& t, int64_t X, int64_t Y) {
   return {q1 * inv, q2 * inv, l1, l2, inv};
 }
 
+// The weights at lane i of q (x = i & 1, y = i >> 1), `o` sixteenths of a pixel from its
+// centre (a sample's offset; zero for the centre itself).
+Weights lane_weights(const TriangleSetup& t, const Quad& q, int i, SampleOffset o = {0, 0}) {
+  const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
+  const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
+  return weights_at(t, X, Y);
+}
+
 }  // namespace
 
 void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
@@ -88,9 +96,7 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
   // The depth the early-Z stage tests comes from the same function (quad_depth.h).
   quad_depth(t, q, z_out);
   for (int i = 0; i < 4; ++i) {
-    const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2;
-    const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2;
-    const Weights at = weights_at(t, X, Y);
+    const Weights at = lane_weights(t, q, i);
     b1[i] = at.b1;
     b2[i] = at.b2;
     a1[i] = at.a1;
@@ -112,12 +118,7 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
     ca2[i] = a2[i];
     const uint64_t cov = t.samples > 1 ? pixel_sample_bits(coverage, i) & all : 0;
     if (cov == 0 || cov == all) continue;
-    const SampleOffset o = sample_offsets(t.samples)[__builtin_ctzll(cov)];
-    const int64_t X =
-        int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
-    const int64_t Y =
-        int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
-    const Weights at = weights_at(t, X, Y);
+    const Weights at = lane_weights(t, q, i, sample_offsets(t.samples)[__builtin_ctzll(cov)]);
     cb1[i] = at.b1;
     cb2[i] = at.b2;
     ca1[i] = at.a1;
@@ -131,11 +132,7 @@ void interpolate_quad(const TriangleSetup& t, const Quad& q, const Program& ps, 
   if (at_sample) {
     const SampleOffset o = sample_offsets(t.samples)[q.sample];
     for (int i = 0; i < 4; ++i) {
-      const int64_t X =
-          int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
-      const int64_t Y =
-          int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
-      const Weights at = weights_at(t, X, Y);
+      const Weights at = lane_weights(t, q, i, o);
       sb1[i] = at.b1;
       sb2[i] = at.b2;
       sa1[i] = at.a1;
