@@ -272,8 +272,8 @@ def test_msaa_hiz_rejects_hidden_quads_without_depth_traffic(run_sim, msaa_scene
     # of layer 2 arrive while layer 1's quads still wait for their 4 lines, so they are
     # looked up and culled by the exact test instead (hiz.md: Hi-Z judges a quad only when
     # no earlier draw's quad waits for its test), as is a quad whose lookup had begun. How
-    # many depends on the memory's timing (11 on the baseline DRAM): at most one warp's
-    # worth. Each rejected quad saves all its lines, and no other lookup changes.
+    # many depends on the memory's timing (10 today, hiz.md): at most one warp's worth.
+    # Each rejected quad saves all its lines, and no other lookup changes.
     unjudged = 4 * MSAA_QUADS - s["hiz_checked"]
     assert unjudged == 0 if samples == 4 else 0 < unjudged <= 16
     rejected = 3 * MSAA_QUADS - unjudged
