@@ -49,7 +49,13 @@ void Translator::declare_pixel_input(const Instruction& ins, SystemValue sv) {
       case SystemValue::SampleIndex: value = func::PixelSystemValue::SampleIndex; break;
       default: fail("the pixel input system value " + sv_name(sv) + " is not supported yet");
     }
-    p_.pixel_system_values.push_back({value, reg, mask});
+    func::PixelSystemBinding b{value, reg, mask};
+    // SV_Position may carry a linear_noperspective mode: `_sample` reads it at the sample.
+    Mode m;
+    if (sv == SystemValue::Position && mode_of(ins.interpolation(), m) &&
+        m.location == func::InterpLocation::Sample)
+      b.location = func::InterpLocation::Sample;
+    p_.pixel_system_values.push_back(b);
     return;
   }
   Mode m;

@@ -139,6 +139,38 @@ TEST_F(PerSample, InputsAtTheSampleSystemValuesAtTheCentre) {
   EXPECT_EQ(bits_of(warp.input(3, 0)[0]), 0u);
 }
 
+TEST_F(PerSample, PositionDeclaredSampleIsReadAtTheSample) {
+  // SV_Position declared `linear noperspective sample`: the program runs per sample (it
+  // reads no other per-sample value) and reads x, y at its sample, z on the triangle's
+  // depth plane there (the depth the ROP tests for that sample), w = 1 / (1/w) there.
+  constexpr char kText[] =
+      "ps_4_0\n"
+      "dcl_input_ps_siv linear noperspective sample v0.xyzw, position\n"
+      "dcl_output o0.xyzw\n"
+      "mov o0.xyzw, v0.xyzw\n"
+      "ret\n";
+  api::Shader src;
+  src.stage = api::ShaderStage::Pixel;
+  src.format = api::ShaderFormat::Sm4Asm;
+  src.data.assign(kText, kText + sizeof kText - 1);
+  const Program pos =
+      d3d10::translate(d3d10::load_trace_shader(src, "pixel shader 2"), "pixel shader 2");
+  EXPECT_TRUE(runs_per_sample(pos));
+  Quad q{2, 2, 0x5, 0x4 | uint64_t(0x4) << (2 * kMaxSamples)};
+  q.sample = 2;  // 4x sample 2: (-6, 2) / 16 from the centre
+  q.pixel_samples = 0x5 | uint64_t(0x5) << (2 * kMaxSamples);
+  Warp warp;
+  float z[4], sz[4 * kMaxSamples];
+  interpolate_quad(*tris[1], q, pos, warp, 0, z);
+  sample_depths(*tris[1], q, sz);
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(warp.input(0, 0)[i], float(2 + (i & 1)) + 0.5f - 6.0f / 16) << i;
+    EXPECT_EQ(warp.input(0, 1)[i], float(2 + (i >> 1)) + 0.5f + 2.0f / 16) << i;
+    EXPECT_EQ(warp.input(0, 2)[i], sz[kMaxSamples * i + 2]) << i;
+    EXPECT_EQ(warp.input(0, 3)[i], 1.0f) << i;
+  }
+}
+
 TEST_F(PerSample, EachInvocationWritesItsOwnSample) {
   // The functional renderer's path: rasterize, split, shade, ROP, on a cleared 4x target.
   RenderTarget rt;

@@ -29,39 +29,6 @@ float float_of_bits(uint32_t bits) {
   return f;
 }
 
-// The D3D10 system values of an SM4 pixel program, into their declared components only.
-void write_system_values(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
-                         int lane0, const float z[4], const float w[4]) {
-  for (const PixelSystemBinding& sv : ps.pixel_system_values) {
-    for (int i = 0; i < 4; ++i) {
-      Vec4 v;
-      switch (sv.value) {
-        case PixelSystemValue::Position:
-          // D3D10 pixel centres are at x.5 (reference §5.1).
-          v = {float(q.x + (i & 1)) + 0.5f, float(q.y + (i >> 1)) + 0.5f, z[i], w[i]};
-          break;
-        case PixelSystemValue::PrimitiveId: {
-          const float id = float_of_bits(t.primitive_id);
-          v = {id, id, id, id};
-          break;
-        }
-        case PixelSystemValue::IsFrontFace: {
-          const float f = float_of_bits(t.front_facing ? 0xFFFFFFFFu : 0u);
-          v = {f, f, f, f};
-          break;
-        }
-        case PixelSystemValue::SampleIndex: {
-          const float s = float_of_bits(q.sample > 0 ? uint32_t(q.sample) : 0u);
-          v = {s, s, s, s};
-          break;
-        }
-      }
-      for (int c = 0; c < 4; ++c)
-        if (sv.mask >> c & 1) warp.input(sv.reg, c)[lane0 + i] = v[c];
-    }
-  }
-}
-
 // The interpolation weights at the point (X, Y) in 1/256 px: affine barycentrics l1, l2
 // from the exact integer edge values (one rounding each), and the perspective weights
 // l_k / w_k renormalised by their sum, whose reciprocal is the interpolated w.
@@ -86,6 +53,45 @@ Weights lane_weights(const TriangleSetup& t, const Quad& q, int i, SampleOffset 
   const int64_t X = int64_t(q.x + (i & 1)) * kSubpixels + kSubpixels / 2 + o.x * (kSubpixels / 16);
   const int64_t Y = int64_t(q.y + (i >> 1)) * kSubpixels + kSubpixels / 2 + o.y * (kSubpixels / 16);
   return weights_at(t, X, Y);
+}
+
+// The D3D10 system values of an SM4 pixel program, into their declared components only.
+void write_system_values(const TriangleSetup& t, const Quad& q, const Program& ps, Warp& warp,
+                         int lane0, const float z[4], const float w[4]) {
+  for (const PixelSystemBinding& sv : ps.pixel_system_values) {
+    for (int i = 0; i < 4; ++i) {
+      Vec4 v;
+      switch (sv.value) {
+        case PixelSystemValue::Position:
+          // D3D10 pixel centres are at x.5 (reference §5.1). Declared `_sample`, at the
+          // invocation's sample: its offset, and z and w on the triangle there.
+          v = {float(q.x + (i & 1)) + 0.5f, float(q.y + (i >> 1)) + 0.5f, z[i], w[i]};
+          if (sv.location == InterpLocation::Sample && q.sample >= 0 && t.samples > 1) {
+            const SampleOffset o = sample_offsets(t.samples)[q.sample];
+            const Weights at = lane_weights(t, q, i, o);
+            v = {v.x + o.x / 16.0f, v.y + o.y / 16.0f, t.z0 + at.a1 * t.dz1 + at.a2 * t.dz2, at.w};
+          }
+          break;
+        case PixelSystemValue::PrimitiveId: {
+          const float id = float_of_bits(t.primitive_id);
+          v = {id, id, id, id};
+          break;
+        }
+        case PixelSystemValue::IsFrontFace: {
+          const float f = float_of_bits(t.front_facing ? 0xFFFFFFFFu : 0u);
+          v = {f, f, f, f};
+          break;
+        }
+        case PixelSystemValue::SampleIndex: {
+          const float s = float_of_bits(q.sample > 0 ? uint32_t(q.sample) : 0u);
+          v = {s, s, s, s};
+          break;
+        }
+      }
+      for (int c = 0; c < 4; ++c)
+        if (sv.mask >> c & 1) warp.input(sv.reg, c)[lane0 + i] = v[c];
+    }
+  }
 }
 
 }  // namespace

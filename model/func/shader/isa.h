@@ -271,6 +271,9 @@ struct PixelSystemBinding {
   PixelSystemValue value = PixelSystemValue::Position;
   uint16_t reg = 0;
   uint8_t mask = 0xF;
+  // SV_Position declared `_sample` is read at the invocation's sample (and makes the
+  // program run per sample); otherwise, and for the other values, it has no meaning.
+  InterpLocation location = InterpLocation::Center;
 };
 
 // Register-by-register linkage check of D3D10 (see Program::link_semantics).
@@ -354,7 +357,9 @@ inline bool runs_per_sample(const Program& ps) {
   for (const PixelInputBinding& in : ps.pixel_inputs)
     if (in.location == InterpLocation::Sample) return true;
   for (const PixelSystemBinding& sv : ps.pixel_system_values)
-    if (sv.value == PixelSystemValue::SampleIndex) return true;
+    if (sv.value == PixelSystemValue::SampleIndex ||
+        (sv.value == PixelSystemValue::Position && sv.location == InterpLocation::Sample))
+      return true;
   return false;
 }
 
