@@ -254,3 +254,21 @@ def frame_checks(folder, tag_prefix, expected, size):
         assert not wrong, f"{name}: {len(wrong)} wrong pixels, e.g. " + "; ".join(wrong[:6])
 
     return rendered, test_modes_give_identical_frames, test_pixels_are_exact
+
+
+# Stat readers of the fast-clear and compression tests: a client's DRAM bytes (read,
+# written), a ROP counter by dotted name, and a run's frames as bytes.
+def dram(stats, client):
+    c = stats["stats"]["memory"]["dram"]["clients"][client]
+    return c["bytes_read"]["value"], c["bytes_written"]["value"]
+
+
+def rop(stats, name):
+    node = stats["stats"]["rop"]
+    for part in name.split("."):
+        node = node[part]
+    return node["value"]
+
+
+def frames(out):
+    return [f.read_bytes() for f in frame_files(out)]

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from conftest import DATA_DIR, GOLDEN_DIR, TRACES, frame_files, load_stats
+from conftest import DATA_DIR, GOLDEN_DIR, TRACES, dram, frames, load_stats, rop
 
 ROP = DATA_DIR / "rop"
 ALL_ON = ("--set", "rop.fast_clear.enable=true", "--set", "rop.depth_compression.enable=true",
@@ -22,22 +22,6 @@ def run(run_sim, trace, tag, *options, mode="timing", preset="small"):
 
 def stats(out):
     return load_stats(out)
-
-
-def dram(s, client):
-    c = s["stats"]["memory"]["dram"]["clients"][client]
-    return c["bytes_read"]["value"], c["bytes_written"]["value"]
-
-
-def rop(s, name):
-    node = s["stats"]["rop"]
-    for part in name.split("."):
-        node = node[part]
-    return node["value"]
-
-
-def frames(out):
-    return [f.read_bytes() for f in frame_files(out)]
 
 
 @pytest.mark.parametrize("trace, preset", [(ROP / "scissor_clear.yaml", "small"),

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from conftest import DATA_DIR, GOLDEN_DIR, TRACES, frame_files, load_stats
+from conftest import DATA_DIR, GOLDEN_DIR, TRACES, dram, frames, load_stats, rop
 
 MSAA = DATA_DIR / "msaa"
 FAST_CLEAR = ("-s", "rop.fast_clear.enable=true")
@@ -17,22 +17,6 @@ NO_RESOLVE = ("-s", "rop.fast_clear.resolve_at_present=false")
 DEPTH = ("-s", "rop.depth_compression.enable=true")
 COLOR = ("-s", "rop.color_compression.enable=true", "-s", "rop.color_compression.model=samples")
 ALL_ON = FAST_CLEAR + DEPTH + COLOR
-
-
-def dram(stats, client):
-    c = stats["stats"]["memory"]["dram"]["clients"][client]
-    return c["bytes_read"]["value"], c["bytes_written"]["value"]
-
-
-def rop(stats, name):
-    node = stats["stats"]["rop"]
-    for part in name.split("."):
-        node = node[part]
-    return node["value"]
-
-
-def frames(out):
-    return [f.read_bytes() for f in frame_files(out)]
 
 
 @pytest.mark.parametrize("name", ["fill_1x", "fill_4x", "edge_4x"])
