@@ -48,7 +48,7 @@ def main(argv=None):
     a = p.parse_args(argv)
 
     gfxsim = import_gfxsim()
-    from gfxsim import sweep, sweep_spec, sweep_plots
+    from gfxsim import sweep, sweep_spec
     try:
         spec = sweep_spec.load_spec(a.spec, output=a.output)
     except gfxsim.Error as e:
@@ -72,19 +72,19 @@ def main(argv=None):
         except gfxsim.Error as e:  # another sweep has the folder
             sys.stderr.write("sweep: %s\n" % e)
             return 2
-        return run_sweep(a, spec, sweep, sweep_plots)
+        return run_sweep(a, spec, sweep)
     except KeyboardInterrupt:
         sys.stderr.write("\nsweep: interrupted (%s); rerun the same command to resume\n"
                          % (stop[0] if stop else "SIGINT"))
         if lock:
-            sweep.collect(spec)
+            sweep.collect(spec, plots=False)  # the table only: be quick about stopping
         return 130
     finally:
         if lock:
             lock.close()
 
 
-def run_sweep(a, spec, sweep, sweep_plots):
+def run_sweep(a, spec, sweep):
     if a.slurm:
         if not sweep.pending_points(spec):
             print("sweep: every point is done; nothing to submit")
@@ -101,7 +101,7 @@ def run_sweep(a, spec, sweep, sweep_plots):
     elif not a.collect:
         sweep.run_local(spec, jobs=a.jobs, progress=not a.quiet)
     rows = sweep.collect(spec)
-    plots = sweep_plots.plot_sweep(spec, rows)
+    plots = rows.plots
     failed = [r for r in rows if r["status"] == "failed"]
     pending = [r for r in rows if r["status"] == "pending"]
     if not a.quiet:

@@ -69,4 +69,14 @@ std::string describe_markdown(const std::string& title = "Configuration referenc
   return out;
 }
 
+// Unit and description of every leaf key of Root, by dotted path.
+template <class Root>
+std::map<std::string, KeyInfo> describe_keys() {
+  Schema<Root> schema;
+  Root::describe(schema);
+  std::map<std::string, KeyInfo> out;
+  describe_keys_into(schema, "", out);
+  return out;
+}
+
 }  // namespace gfx::cfg

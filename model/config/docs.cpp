@@ -49,4 +49,15 @@ void describe_markdown_into(const SchemaBase& schema, const void* defaults, cons
                              out);
 }
 
+void describe_keys_into(const SchemaBase& schema, const std::string& path,
+                        std::map<std::string, KeyInfo>& out) {
+  for (const auto& e : schema.entries()) {
+    const std::string key = join(path, e->key());
+    if (const SchemaBase* inner = e->section())
+      describe_keys_into(*inner, key, out);
+    else
+      out[key] = {e->unit(), e->description()};
+  }
+}
+
 }  // namespace gfx::cfg

@@ -3,6 +3,7 @@
 // rules. Generated from the same declarations that load and validate, so always current.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "config/schema.h"
@@ -14,5 +15,13 @@ namespace gfx::cfg {
 // and `description` its entry's description.
 void describe_markdown_into(const SchemaBase& schema, const void* defaults, const std::string& path,
                             const std::string& description, std::string& out);
+
+// The unit and description of every leaf key of `schema` and its sections, by dotted key
+// path: what tools need to label a parameter ("memory.l2.size_kib" -> {"KiB", ...}).
+struct KeyInfo {
+  std::string unit, description;
+};
+void describe_keys_into(const SchemaBase& schema, const std::string& path,
+                        std::map<std::string, KeyInfo>& out);
 
 }  // namespace gfx::cfg

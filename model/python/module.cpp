@@ -30,6 +30,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("write_trace", &write_trace, py::arg("path"), py::arg("header"), py::arg("commands"));
   m.def("resolved_config_yaml", &resolved_config_yaml, py::arg("config"), py::arg("overrides"),
         py::arg("config_dirs"));
+  m.def("config_keys", &config_keys,
+        "Every leaf config key by dotted path, with its unit and description.");
   m.def("run_once", &run_once, py::arg("trace"), py::arg("config"), py::arg("overrides"),
         py::arg("config_dirs"), py::arg("out"), py::arg("mode"), py::arg("force") = false);
 }

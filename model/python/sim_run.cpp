@@ -46,6 +46,17 @@ std::string resolved_config_yaml(const std::string& config,
   return cfg::dump_resolved_yaml(c, {{"config", config}});
 }
 
+py::dict config_keys() {
+  py::dict out;
+  for (const auto& [key, info] : cfg::describe_keys<gpu::GpuConfig>()) {
+    py::dict d;
+    d["unit"] = info.unit;
+    d["description"] = info.description;
+    out[py::str(key)] = d;
+  }
+  return out;
+}
+
 py::dict run_once(const std::string& trace, const std::string& config,
                   const std::vector<std::string>& overrides,
                   const std::vector<std::string>& config_dirs, const std::string& out,

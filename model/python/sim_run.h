@@ -21,6 +21,10 @@ std::string resolved_config_yaml(const std::string& config,
                                  const std::vector<std::string>& overrides,
                                  const std::vector<std::string>& config_dirs);
 
+// Every leaf config key by dotted path: {"unit": ..., "description": ...} (what sweep
+// plots label their axes with).
+py::dict config_keys();
+
 // One run, as `gfxsim run` does it: writes the results folder `out` and returns the
 // summary {cycles, frames, draws, wall_seconds, peak_rss_kib}. Throws gfx::Error. `force`
 // is --force: write into an existing folder that is not a results folder.

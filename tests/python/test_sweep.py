@@ -53,7 +53,8 @@ def test_local_pool_and_dask_give_identical_tables(tmp_path):
     for i in range(4):
         assert (local / "out" / "points" / ("p%04d" % i) / "results" / "stats.json").exists()
     plots = sorted(os.listdir(local / "out" / "plots"))
-    assert plots == ["run.cycles_vs_raster.quads_per_cycle.png", "run.cycles_vs_rop.quads_per_cycle.png"]
+    assert plots == ["run.cycles_heatmap_rop.quads_per_cycle_raster.quads_per_cycle.png",
+                     "run.cycles_vs_raster.quads_per_cycle.png", "run.cycles_vs_rop.quads_per_cycle.png"]
     assert (local / "out" / "plots" / plots[0]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 

@@ -12,11 +12,11 @@ Each simulation runs in a child process of its own (SystemC elaborates once per 
 run() waits for it and returns the stats.json it wrote. See docs/python.md.
 """
 from . import _core
-from ._core import Error, command_names, command_defaults
+from ._core import Error, command_names, command_defaults, config_keys
 from .trace import Trace, read_trace
 from .runner import run, load_config, read_stats, read_draws, config_path
 
 __version__ = _core.version()
 
 __all__ = ["Error", "Trace", "read_trace", "run", "load_config", "read_stats", "read_draws",
-           "config_path", "command_names", "command_defaults", "__version__"]
+           "config_path", "command_names", "command_defaults", "config_keys", "__version__"]

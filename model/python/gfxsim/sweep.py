@@ -271,11 +271,20 @@ def _stat(stats, path):
         if not isinstance(node, dict) or part not in node:
             return ""
         node = node[part]
+    if isinstance(node, dict) and "value" in node:  # a stat object stands for its value
+        node = node["value"]
     return node if not isinstance(node, (dict, list)) else ""
 
 
-def collect(spec):
-    """Builds <output>/results.csv from the point folders; returns the rows (dicts)."""
+class Results(list):
+    """The rows of results.csv (dicts, in point order), with `plots`: the paths of the plots
+    written with them."""
+    plots = ()
+
+
+def collect(spec, plots=True):
+    """Builds <output>/results.csv from the point folders and, unless `plots` is false, the
+    plots in <output>/plots/ (as `scripts/sweep.py --collect` does); returns the rows."""
     names = list(spec["parameters"])
     header = ["point", "trace", "repetition"] + names + ["status", "error"] + spec["stats"]
     rows = []
@@ -306,6 +315,10 @@ def collect(spec):
         for r in rows:
             w.writerow({k: _cell(r.get(k, "")) for k in header})
     os.replace(tmp, os.path.join(spec["output"], "results.csv"))
+    rows = Results(rows)
+    if plots:
+        from .sweep_plots import plot_sweep
+        rows.plots = plot_sweep(spec, rows)
     return rows
 
 

@@ -11,20 +11,25 @@
     mode: timing                   # or functional
     stats: [run.cycles, run.frames]  # stats.json paths -> results.csv columns
     plots: [run.cycles]            # stats plotted against each parameter, per trace
+    plot_options: {from_zero: true, log2_x: auto, heatmap: true}
 
-Everything is checked before any point runs; unknown spec keys, bad ranges and parameter
-names that are not config keys are errors that name them.
+Everything is checked before any point runs; unknown spec keys, bad ranges, parameter
+names that are not config keys and stats paths that are not in stats.json are errors that
+name them.
 """
+import difflib
 import itertools
 import os
+import tempfile
 
 import yaml
 
 from ._core import Error
-from .runner import load_config
+from .runner import load_config, run
 
 KEYS = {"config", "base", "parameters", "product", "traces", "repetitions", "output", "mode",
-        "stats", "plots"}
+        "stats", "plots", "plot_options"}
+PLOT_OPTIONS = {"from_zero": True, "log2_x": "auto", "heatmap": True}
 DEFAULT_STATS = ["run.cycles", "run.frames", "run.draws"]
 
 
@@ -121,6 +126,9 @@ def load_spec(path, output=None):
     spec["stats"] = [stats] if isinstance(stats, str) else list(stats)
     plots = raw.get("plots", spec["stats"][:1])
     spec["plots"] = [] if plots is False else ([plots] if isinstance(plots, str) else list(plots))
+    # A plotted stat is a results.csv column too.
+    spec["stats"] += [p for p in spec["plots"] if p not in spec["stats"]]
+    spec["plot_options"] = _plot_options(path, raw.get("plot_options"))
 
     # Parameter names must be keys of the config; checked here, before any point runs.
     keys = _flat_keys(load_config(spec["config"]))
@@ -129,7 +137,82 @@ def load_spec(path, output=None):
         raise Error("%s: unknown parameter(s) %s: not keys of config %s" % (
             path, ", ".join("'%s'" % b for b in bad), spec["config"] if isinstance(spec["config"], str) else "(mapping)"))
     spec["points"] = expand_points(spec)
+    check_stat_paths(spec)
     return spec
+
+
+def _plot_options(path, raw):
+    options = dict(PLOT_OPTIONS)
+    if raw is None:
+        return options
+    if not isinstance(raw, dict):
+        raise Error("%s: plot_options must be a mapping (%s)" % (path, ", ".join(sorted(PLOT_OPTIONS))))
+    unknown = sorted(set(raw) - set(PLOT_OPTIONS))
+    if unknown:
+        raise Error("%s: unknown plot_options key(s) %s (known: %s)"
+                    % (path, ", ".join(unknown), ", ".join(sorted(PLOT_OPTIONS))))
+    for key in ("from_zero", "heatmap"):
+        if key in raw and not isinstance(raw[key], bool):
+            raise Error("%s: plot_options.%s must be true or false, not %r" % (path, key, raw[key]))
+    if "log2_x" in raw and raw["log2_x"] not in (True, False, "auto"):
+        raise Error("%s: plot_options.log2_x must be true, false or auto, not %r" % (path, raw["log2_x"]))
+    options.update(raw)
+    return options
+
+
+def stat_paths(stats, prefix=""):
+    """The paths a sweep's `stats` may name in a stats.json tree: every number or string,
+    and every stat object (which stands for its value)."""
+    paths = set()
+    for k, v in stats.items():
+        path = prefix + str(k)
+        if isinstance(v, dict):
+            if "value" in v:
+                paths.add(path)
+            paths |= stat_paths(v, path + ".")
+        elif not isinstance(v, list):
+            paths.add(path)
+    return paths
+
+
+def _probe_stats(config, overrides, mode):
+    """stats.json of an empty trace run on `config`: it has every stat a real run has (the
+    units register their stats whatever the trace holds), at a cost of a fraction of a second."""
+    from .trace import Trace
+    with tempfile.TemporaryDirectory(prefix="gfxsim-probe-") as tmp:
+        trace = Trace(name="probe", width=8, height=8).save(os.path.join(tmp, "probe.gfxt"))
+        return run(trace, config=config, overrides=overrides, mode=mode)
+
+
+def check_stat_paths(spec):
+    """Every `stats` path must be in stats.json. Checked on an empty trace run with the
+    spec's config and mode; a path missing there is looked for with each parameter
+    combination (some stats exist only for some configs, such as a ninth L2 slice)."""
+    wanted = list(spec["stats"])
+    if not wanted:
+        return
+    known = stat_paths(_probe_stats(spec["config"], None, spec["mode"]))
+    missing = [p for p in wanted if p not in known]
+    combos = []
+    for point in spec["points"]:
+        if point["params"] and point["params"] not in combos:
+            combos.append(point["params"])
+    for params in combos:
+        if not missing:
+            break
+        try:
+            known |= stat_paths(_probe_stats(spec["config"], params, spec["mode"]))
+        except Error:
+            continue  # a bad value fails its own points later, not the whole sweep
+        missing = [p for p in missing if p not in known]
+    if missing:
+        hints = []
+        for p in missing:
+            close = difflib.get_close_matches(p, sorted(known), n=1, cutoff=0.6)
+            hints.append("'%s'%s" % (p, " (did you mean '%s'?)" % close[0] if close else ""))
+        raise Error("%s: stats path(s) not in stats.json (%s mode, config %s): %s" % (
+            spec["file"], spec["mode"], spec["config"] if isinstance(spec["config"], str) else "(mapping)",
+            ", ".join(hints)))
 
 
 def expand_points(spec):
