@@ -69,6 +69,18 @@ std::string describe_markdown(const std::string& title = "Configuration referenc
   return out;
 }
 
+// The resolved values alone, as dump_resolved_yaml writes them after its provenance block:
+// equal for equal configs whichever files and overrides produced them (what
+// stats.json's run.config_sha256 hashes).
+template <class Root>
+std::string dump_values_yaml(const Root& config) {
+  Schema<Root> schema;
+  Root::describe(schema);
+  std::string out;
+  dump_fields_yaml(schema, &config, 0, out);
+  return out;
+}
+
 // Unit and description of every leaf key of Root, by dotted path.
 template <class Root>
 std::map<std::string, KeyInfo> describe_keys() {

@@ -106,7 +106,7 @@ void Report::frame(uint32_t frame, Cycle start, Cycle end) {
   std::swap(last_counters_, now_counters_);
 }
 
-void Report::finish(const RunSummary& s, const RunOptions& o, const std::string& config_name) {
+void Report::finish(const RunSummary& s, const RunOptions& o, const Provenance& p) {
   draws_csv_.close();
   if (!draws_csv_) throw Error(dir_.file("draws.csv") + ": cannot write");
   if (frames_csv_.is_open()) {
@@ -120,13 +120,20 @@ void Report::finish(const RunSummary& s, const RunOptions& o, const std::string&
   w.begin_object(true);
   w.field("version", version());
   w.field("git", git_revision());
+  w.field("stats_schema", kStatsSchema);
   w.end_object();
   w.key("run");
   w.begin_object();
   w.field("mode", timing ? "timing" : "functional");
   w.field("trace", o.trace);
   w.field("trace_name", header_.name);
-  w.field("config", config_name);
+  w.field("config", p.config_name);
+  w.key("overrides");  // every --set, in order, as given
+  w.begin_array(true);
+  for (const cfg::Override& v : o.overrides) w.value(v.path + "=" + v.value);
+  w.end_array();
+  w.field("config_sha256", p.config_sha256);
+  w.field("trace_sha256", p.trace_sha256);
   w.field("width", uint64_t(header_.width));
   w.field("height", uint64_t(header_.height));
   w.field("frames", uint64_t(s.frames));

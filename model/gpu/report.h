@@ -24,7 +24,16 @@ class Report {
   stats::Group& stats_root() { return root_; }
   void draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end);
   void frame(uint32_t frame, Cycle start, Cycle end);
-  void finish(const RunSummary& summary, const RunOptions& options, const std::string& config_name);
+  // What identifies the run besides its options: the config's name and the SHA-256 of its
+  // resolved values, and the SHA-256 of the trace file.
+  struct Provenance {
+    std::string config_name, config_sha256, trace_sha256;
+  };
+  // stats.json's layout version (gfxsim.stats_schema): raised whenever a key is renamed,
+  // moved or removed, so tools can tell which layout a file has. Files without the field
+  // are layout 1.
+  static constexpr int kStatsSchema = 2;
+  void finish(const RunSummary& summary, const RunOptions& options, const Provenance& provenance);
 
   uint32_t frames() const { return uint32_t(frames_.size()); }
   uint64_t draws() const { return draws_; }

@@ -13,6 +13,7 @@
 
 #include "common/error.h"
 #include "common/interrupt.h"
+#include "common/sha256.h"
 #include "config/config.h"
 #include "driver/device.h"
 #include "func/image/png.h"
@@ -167,12 +168,17 @@ RunSummary run(const RunOptions& o) {
   summary.draws = report.draws();
   summary.wall_seconds = std::chrono::duration<double>(Clock::now() - started).count();
   summary.peak_rss_kib = peak_rss_kib();
-  const std::map<std::string, std::string> meta = {
+  std::map<std::string, std::string> meta = {
       {"trace", o.trace},
       {"config", o.config.empty() ? "(defaults)" : o.config},
       {"mode", o.mode == Mode::Timing ? "timing" : "functional"}};
+  std::string overrides;
+  for (const cfg::Override& v : o.overrides)
+    overrides += (overrides.empty() ? "" : "; ") + v.path + "=" + v.value;
+  if (!overrides.empty()) meta["overrides"] = overrides;
   dir.write_text("config.yaml", cfg::dump_resolved_yaml(config, meta));
-  report.finish(summary, o, config.name);
+  report.finish(summary, o,
+                {config.name, sha256_hex(cfg::dump_values_yaml(config)), sha256_file_hex(o.trace)});
   dir.commit();
   return summary;
 }
