@@ -8,6 +8,7 @@
 #include <systemc>
 
 #include "app/cli.h"
+#include "app/compare.h"
 #include "common/error.h"
 #include "common/interrupt.h"
 #include "common/version.h"
@@ -29,6 +30,7 @@ int sc_main(int argc, char** argv) {
   }
   InterruptScope interrupts;
   try {
+    app::check_config_exists(cmd, GFX_CONFIG_DIR);
     switch (cmd.kind) {
       case app::Command::Kind::Help: std::cout << app::usage(); return 0;
       case app::Command::Kind::Version:
@@ -37,6 +39,13 @@ int sc_main(int argc, char** argv) {
       case app::Command::Kind::DocConfig:
         std::cout << cfg::describe_markdown<gpu::GpuConfig>();
         return 0;
+      case app::Command::Kind::Compare: {
+        const app::CompareOptions& o = cmd.compare;
+        const app::Comparison c = app::compare_runs(o.a, o.b, o.host);
+        std::cout << (o.json ? app::comparison_json(c, o.top, o.all)
+                             : app::format_comparison(c, o.top, o.all));
+        return 0;
+      }
       case app::Command::Kind::ShowConfig: {
         const auto c = cfg::load_config<gpu::GpuConfig>(cmd.run.config, cmd.run.overrides,
                                                         cmd.run.config_dirs);

@@ -1,5 +1,6 @@
 """The command line's own surface: --help, --version, usage errors, and the config
 reference in docs/ kept in sync with `gfxsim doc config`."""
+import json
 import re
 
 import pytest
@@ -73,3 +74,87 @@ def test_doc_config_matches_docs_file(gfxsim):
     assert reference.read_text(encoding="utf-8") == p.stdout, (
         "docs/config-reference.md is out of date: regenerate it with "
         "gfxsim doc config > docs/config-reference.md")
+
+
+def test_options_take_their_value_after_an_equals_sign(gfxsim):
+    p = check_ok(gfxsim("config", "--config=small", "--set=rop.latency=7", "-s", "rop.quads_per_cycle=2"))
+    small = yaml.safe_load(p.stdout)
+    assert small["name"] == "small" and small["rop"]["latency"] == 7 and small["rop"]["quads_per_cycle"] == 2
+
+
+def test_an_unknown_preset_lists_the_presets(gfxsim, tmp_path):
+    p = gfxsim(TRACES / "triangle.yaml", "-c", "nosuch", "-o", tmp_path / "out", cwd=tmp_path)
+    assert p.returncode == 1
+    presets = sorted(f.stem for f in (SOURCE_DIR / "configs").glob("*.yaml"))
+    assert "baseline" in presets and "attila-like" in presets
+    assert p.stderr == ("gfxsim: --config nosuch: no such preset (presets in %s: %s), and no file "
+                        "nosuch.yaml in the working folder; cannot open %s\n"
+                        % (SOURCE_DIR / "configs", ", ".join(presets), SOURCE_DIR / "configs" / "nosuch.yaml"))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_option_abbreviations_and_options_of_other_commands_are_usage_errors(gfxsim, tmp_path):
+    for args, message in ((["config", "--con=small"], "unrecognised option '--con=small'"),
+                          ([TRACES / "triangle.yaml", "--top", "3"], "--top is an option of 'compare' only"),
+                          (["compare", "a", "b", "--force"], "--force is an option of 'run' only"),
+                          (["compare", "a"], "'compare' takes two results folders: RUN_A RUN_B"),
+                          (["compare", "a", "b", "--top", "0"], "--top must be a positive count, not 0")):
+        p = gfxsim(*args, cwd=tmp_path)
+        assert p.returncode == 2, (args, p.stderr)
+        assert p.stderr.startswith("gfxsim: %s\nusage: gfxsim" % message), p.stderr
+
+
+def test_stats_json_records_the_provenance(gfxsim, tmp_path):
+    import hashlib
+    from conftest import load_stats
+    trace = TRACES / "triangle.yaml"
+    small = yaml.safe_load((SOURCE_DIR / "configs" / "small.yaml").read_text())
+    latency = small.get("rop", {}).get("latency")
+    if latency is None:
+        latency = yaml.safe_load(check_ok(gfxsim("config", "-c", "small")).stdout)["rop"]["latency"]
+    check_ok(gfxsim(trace, "-c", "small", "-m", "functional", "-o", tmp_path / "a", "--quiet"))
+    check_ok(gfxsim(trace, "-c", "small", "--set", "rop.latency=%d" % latency, "-s", "rop.latency=%d" % latency,
+                    "-m", "functional", "-o", tmp_path / "b", "--quiet"))
+    a, b = load_stats(tmp_path / "a"), load_stats(tmp_path / "b")
+    assert a["gfxsim"]["stats_schema"] == b["gfxsim"]["stats_schema"] == 2
+    assert a["run"]["overrides"] == []
+    assert b["run"]["overrides"] == ["rop.latency=%d" % latency] * 2
+    assert a["run"]["trace_sha256"] == hashlib.sha256(trace.read_bytes()).hexdigest()
+    # the same resolved values, whichever way they were reached, hash the same
+    assert a["run"]["config_sha256"] == b["run"]["config_sha256"]
+    assert len(a["run"]["config_sha256"]) == 64
+    config = (tmp_path / "b" / "config.yaml").read_text()
+    assert '  overrides: "rop.latency=%d; rop.latency=%d"\n' % (latency, latency) in config
+    check_ok(gfxsim(trace, "-c", "small", "-s", "rop.latency=%d" % (latency + 1), "-m", "functional",
+                    "-o", tmp_path / "c", "--quiet"))
+    assert load_stats(tmp_path / "c")["run"]["config_sha256"] != a["run"]["config_sha256"]
+
+
+def test_compare_prints_config_and_stat_differences(gfxsim, tmp_path):
+    trace = TRACES / "triangle.yaml"
+    check_ok(gfxsim(trace, "-c", "small", "-o", tmp_path / "a", "--quiet"))
+    check_ok(gfxsim(trace, "-c", "small", "--set=rop.latency=40", "-o", tmp_path / "b", "--quiet"))
+    from conftest import load_stats
+    ca, cb = (load_stats(tmp_path / r)["run"]["cycles"] for r in "ab")
+    assert cb > ca
+    p = check_ok(gfxsim("compare", tmp_path / "a", tmp_path / "b"))
+    lines = p.stdout.splitlines()
+    assert lines[0].startswith("A: %s  (config small, trace %s, timing)" % (tmp_path / "a", trace))
+    assert lines[1].endswith(", timing, --set rop.latency=40)")
+    assert lines[2].startswith("trace: identical (sha256 ")
+    latency = yaml.safe_load(check_ok(gfxsim("config", "-c", "small")).stdout)["rop"]["latency"]
+    assert "config: 1 key(s) differ" in lines and "  rop.latency  %d -> 40" % latency in lines
+    row = next(l for l in lines if l.startswith("  run.cycles "))
+    assert row.split()[1:4] == [str(ca), str(cb), "+%d" % (cb - ca)]
+    assert row.split()[4] == "%+.1f%%" % ((cb - ca) * 100.0 / ca)
+    assert "wall_seconds" not in p.stdout
+    j = json.loads(check_ok(gfxsim("compare", tmp_path / "a", tmp_path / "b", "--json", "--host")).stdout)
+    assert j["config"] == [{"key": "rop.latency", "a": str(latency), "b": "40"}]
+    rows = {s["path"]: s for s in j["stats"]}
+    assert rows["run.cycles"]["delta"] == cb - ca and "run.wall_seconds" in rows
+    percents = [abs(s["percent"]) if isinstance(s["percent"], float) else float("inf") for s in j["stats"]]
+    assert percents == sorted(percents, reverse=True)
+    same = check_ok(gfxsim("compare", tmp_path / "a", tmp_path / "a"))
+    assert "config: identical" in same.stdout and "stats: 0 of " in same.stdout
+    missing = gfxsim("compare", tmp_path / "a", tmp_path / "nope")
+    assert missing.returncode == 1 and missing.stderr == "gfxsim: %s: no such results folder\n" % (tmp_path / "nope")
