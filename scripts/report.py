@@ -4,31 +4,39 @@ self-contained HTML page (images inlined as base64 data URIs; no other files nee
 
   scripts/report.py results/scene640                 # -> results/scene640/report.html
   scripts/report.py sweep-out -o sweep.html          # a sweep: its table and plots
+  scripts/report.py results/a --compare results/b    # -> results/a/compare.html
 
 A run page holds the frames, a table of the main stats and plots of cycles per draw,
-the busy/stall/wait/idle share of each unit, DRAM bandwidth per client against the
-configured peak, and cache hit rates (plots that need timing stats are left out of a
-functional run). A sweep page holds the results table, the sweep plots and a link-free
-summary of each failed point. Exit status: 0 written, 2 not a results or sweep folder.
+the busy/stall-memory/stall-output/wait/idle share of each unit, DRAM bandwidth per
+client against the configured peak, and cache hit rates (plots that need timing stats are
+left out of a functional run). A sweep page holds the results table and the sweep plots.
+A compare page holds what `gfxsim compare A B` prints: the config differences and the
+stat deltas, largest change first. The pages are Jinja2 templates (scripts/templates/).
+Exit status: 0 written, 1 the comparison failed, 2 not a results or sweep folder.
 """
 import argparse
 import base64
 import csv
-import html
 import io
 import json
 import os
+import subprocess
 import sys
+
+import jinja2
 
 import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-STALL_PREFIX, SUFFIX = "stall_", "_cycles"
-
-
-def esc(v):
-    return html.escape(str(v))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TEMPLATES = jinja2.Environment(loader=jinja2.FileSystemLoader(os.path.join(ROOT, "scripts", "templates")),
+                               autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                               undefined=jinja2.StrictUndefined)
+# The activity counters every timing unit has, in the order the report shows them.
+ACTIVITY = [("busy", "busy_cycles", "tab:green"), ("stall memory", "stall_memory_cycles", "tab:red"),
+            ("stall output", "stall_output_cycles", "tab:purple"), ("wait", "wait_cycles", "tab:orange"),
+            ("idle", "idle_cycles", "tab:gray")]
 
 
 def png_uri(data):
@@ -41,24 +49,6 @@ def fig_uri(fig):
     fig.savefig(buf, format="png", dpi=80, metadata={"Software": None})
     plt.close(fig)
     return png_uri(buf.getvalue())
-
-
-def img(uri, alt, cls):
-    return '<figure><img class="%s" alt="%s" src="%s"><figcaption>%s</figcaption></figure>' % (
-        cls, esc(alt), uri, esc(alt))
-
-
-def table(headers, rows, cls, keys=None):
-    """A table; with `keys`, each value cell gets data-key so tests and tools find it."""
-    out = ['<table class="%s"><tr>%s</tr>' % (cls, "".join("<th>%s</th>" % esc(h) for h in headers))]
-    for i, r in enumerate(rows):
-        cells = []
-        for j, v in enumerate(r):
-            key = ' data-key="%s"' % esc(keys[i]) if keys and j == len(r) - 1 else ""
-            cells.append("<td%s>%s</td>" % (key, esc(v)))
-        out.append("<tr>%s</tr>" % "".join(cells))
-    out.append("</table>")
-    return "\n".join(out)
 
 
 def value(node):
@@ -77,14 +67,13 @@ def groups(tree, prefix=""):
 # --- one run ---
 
 def unit_shares(stats):
-    """{unit: {busy, stall, wait, idle}} in cycles, for every group that counts busy cycles."""
+    """{unit: {busy, stall memory, stall output, wait, idle}} in cycles, for every group that
+    counts busy cycles."""
     units = {}
     for path, g in groups(stats):
         if value(g.get("busy_cycles")) is None:
             continue
-        stall = sum(value(n) or 0 for k, n in g.items() if k.startswith(STALL_PREFIX) and k.endswith(SUFFIX))
-        units[path] = {"busy": value(g["busy_cycles"]) or 0, "stall": stall,
-                       "wait": value(g.get("wait_cycles")) or 0, "idle": value(g.get("idle_cycles")) or 0}
+        units[path] = {part: value(g.get(key)) or 0 for part, key, _ in ACTIVITY}
     return units
 
 
@@ -106,7 +95,7 @@ def plot_units(units):
     names = list(units)
     fig, ax = plt.subplots(figsize=(7, 0.4 * len(names) + 1.2))
     left = [0.0] * len(names)
-    for part, colour in (("busy", "tab:green"), ("stall", "tab:red"), ("wait", "tab:orange"), ("idle", "tab:gray")):
+    for part, _, colour in ACTIVITY:
         shares = []
         for n in names:
             total = sum(units[n].values()) or 1
@@ -116,8 +105,8 @@ def plot_units(units):
     ax.set_xlim(0, 1)
     ax.invert_yaxis()
     ax.set_xlabel("share of cycles")
-    ax.set_title("Busy / stall / wait / idle per unit")
-    ax.legend(ncol=4, fontsize="small", loc="upper center", bbox_to_anchor=(0.5, -0.25 / max(1, len(names) / 4)))
+    ax.set_title("Busy / stall on memory / stall on output / wait / idle per unit")
+    ax.legend(ncol=5, fontsize="small", loc="upper center", bbox_to_anchor=(0.5, -0.25 / max(1, len(names) / 4)))
     return fig_uri(fig)
 
 
@@ -164,52 +153,38 @@ def run_page(folder):
     with open(os.path.join(folder, "stats.json")) as f:
         s = json.load(f)
     run = s["run"]
-    parts = ["<h1>gfxsim run: %s</h1>" % esc(run.get("trace_name") or run.get("trace")),
-             "<h2>Main stats</h2>",
-             table(["stat", "value"], [[k, run[k]] for k in MAIN_RUN_KEYS if k in run], "main-stats",
-                   keys=["run." + k for k in MAIN_RUN_KEYS if k in run])]
     stats = s.get("stats", {})
-    extra = []
+    keys = [k for k in MAIN_RUN_KEYS if k in run]
+    memory = []
     dram = stats.get("memory", {}).get("dram", {})
     for key in ("bandwidth_gbps", "peak_gbps", "peak_share"):
         if value(dram.get(key)) is not None:
-            extra.append(("stats.memory.dram." + key, value(dram[key])))
-    if extra:
-        parts.append(table(["stat", "value"], [[k, v] for k, v in extra], "memory-stats", keys=[k for k, _ in extra]))
-    parts.append("<h2>Frames</h2>")
-    rows = [[f["frame"], f["draws"]] + ([f["cycles"]] if "cycles" in f else []) for f in s.get("frames", [])]
-    parts.append(table(["frame", "draws"] + (["cycles"] if rows and len(rows[0]) > 2 else []), rows, "frames"))
+            memory.append(("stats.memory.dram." + key, value(dram[key])))
+    frame_rows = [[f["frame"], f["draws"]] + ([f["cycles"]] if "cycles" in f else []) for f in s.get("frames", [])]
+    frames = []
     for f in s.get("frames", []):
         png = os.path.join(folder, f["png"])
         if os.path.exists(png):
             with open(png, "rb") as fh:
-                parts.append(img(png_uri(fh.read()), "frame %d" % f["frame"], "frame"))
+                frames.append((png_uri(fh.read()), "frame %d" % f["frame"]))
     draws = []
     if os.path.exists(os.path.join(folder, "draws.csv")):
         with open(os.path.join(folder, "draws.csv"), newline="") as fh:
             draws = list(csv.DictReader(fh))
-    plots = [("Cycles per draw", plot_draw_cycles(draws))]
     units = unit_shares(stats)
-    plots.append(("Unit activity", plot_units(units)))
     clients, peak = bandwidth(stats)
-    plots.append(("Bandwidth per client", plot_bandwidth(clients, peak)))
     rates = cache_hit_rates(stats)
-    plots.append(("Cache hit rates", plot_caches(rates)))
-    parts.append("<h2>Plots</h2>")
-    for title, uri in plots:
-        if uri:
-            parts.append(img(uri, title, "plot"))
-    if units:
-        parts.append("<h2>Units</h2>")
-        parts.append(table(["unit", "busy", "stall", "wait", "idle"],
-                           [[u, v["busy"], v["stall"], v["wait"], v["idle"]] for u, v in units.items()], "units"))
-    if clients:
-        parts.append("<h2>Bandwidth</h2>")
-        parts.append(table(["client", "GB/s"], [[c, "%.4f" % g] for c, g in clients.items()], "bandwidth"))
-    if rates:
-        parts.append("<h2>Caches</h2>")
-        parts.append(table(["cache", "hit rate"], [[c, "%.4f" % r] for c, r in rates.items()], "caches"))
-    return "gfxsim run %s" % run.get("trace_name", ""), parts
+    plots = [("Cycles per draw", plot_draw_cycles(draws)), ("Unit activity", plot_units(units)),
+             ("Bandwidth per client", plot_bandwidth(clients, peak)), ("Cache hit rates", plot_caches(rates))]
+    return TEMPLATES.get_template("run.html.j2").render(
+        title="gfxsim run %s" % run.get("trace_name", ""), name=run.get("trace_name") or run.get("trace"),
+        main_rows=[[k, run[k]] for k in keys], main_keys=["run." + k for k in keys],
+        memory_rows=[[k, v] for k, v in memory], memory_keys=[k for k, _ in memory],
+        frame_headers=["frame", "draws"] + (["cycles"] if frame_rows and len(frame_rows[0]) > 2 else []),
+        frame_rows=frame_rows, frames=frames, plots=[(t, u) for t, u in plots if u],
+        units=[[u] + [v[part] for part, _, _ in ACTIVITY] for u, v in units.items()],
+        bandwidth=[[c, "%.4f" % g] for c, g in clients.items()],
+        caches=[[c, "%.4f" % r] for c, r in rates.items()])
 
 
 # --- a sweep ---
@@ -219,34 +194,63 @@ def sweep_page(folder):
         reader = csv.reader(f)
         header = next(reader)
         rows = list(reader)
-    parts = ["<h1>gfxsim sweep: %s</h1>" % esc(os.path.basename(os.path.abspath(folder))),
-             "<p>%d points, %d failed</p>" % (len(rows), sum(r[header.index("status")] == "failed" for r in rows)),
-             "<h2>Results</h2>", table(header, rows, "results")]
+    plots = []
     plot_dir = os.path.join(folder, "plots")
     if os.path.isdir(plot_dir):
-        parts.append("<h2>Plots</h2>")
         for name in sorted(os.listdir(plot_dir)):
             if name.endswith(".png"):
                 with open(os.path.join(plot_dir, name), "rb") as fh:
-                    parts.append(img(png_uri(fh.read()), name[:-4].replace("_vs_", " vs "), "plot"))
-    return "gfxsim sweep", parts
+                    plots.append((png_uri(fh.read()), name[:-4].replace("_vs_", " vs ")))
+    return TEMPLATES.get_template("sweep.html.j2").render(
+        title="gfxsim sweep", name=os.path.basename(os.path.abspath(folder)), header=header, rows=rows,
+        failed=sum(r[header.index("status")] == "failed" for r in rows), plots=plots)
 
 
-STYLE = """body{font-family:sans-serif;margin:2em;max-width:1100px}
-table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}
-th{background:#eee}figure{display:inline-block;margin:0.5em}img.frame{image-rendering:pixelated;border:1px solid #888}"""
+# --- two runs ---
+
+def gfxsim_exe():
+    return os.environ.get("GFXSIM") or os.path.join(os.environ.get("GFXSIM_BUILD", os.path.join(ROOT, "build")), "gfxsim")
 
 
-def write_report(folder, out=None):
-    if os.path.exists(os.path.join(folder, "results.csv")):
-        title, parts = sweep_page(folder)
-    elif os.path.exists(os.path.join(folder, "stats.json")):
-        title, parts = run_page(folder)
-    else:
-        raise FileNotFoundError("%s: neither a results folder (stats.json) nor a sweep folder (results.csv)" % folder)
-    out = out or os.path.join(folder, "report.html")
-    page = ("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title><style>%s</style></head>\n"
-            "<body>\n%s\n</body></html>\n" % (esc(title), STYLE, "\n".join(parts)))
+def number(v):
+    if v is None:
+        return "-"
+    if isinstance(v, float) and v.is_integer() and abs(v) < 9e15:
+        v = int(v)
+    return ("%d" % v) if isinstance(v, int) else "%.6g" % v
+
+
+def compare_page(a, b, top=None):
+    """The page of `gfxsim compare A B --json` (one implementation of the comparison)."""
+    args = [gfxsim_exe(), "compare", a, b, "--json"] + (["--top", str(top)] if top else [])
+    done = subprocess.run(args, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip() or "gfxsim compare failed (exit %d)" % done.returncode)
+    c = json.loads(done.stdout)
+    runs = [[name, r["dir"], r["config"], r["trace"], r["mode"], " ".join(r["overrides"])]
+            for name, r in (("A", c["a"]), ("B", c["b"]))]
+    ha, hb = c["a"]["trace_sha256"], c["b"]["trace_sha256"]
+    trace_note = ("not recorded in both runs" if not ha or not hb else
+                  "identical (sha256 %s)" % ha[:12] if ha == hb else
+                  "DIFFERENT files (sha256 %s vs %s)" % (ha[:12], hb[:12]))
+    stats = []
+    for s in c["stats"]:
+        p = s["percent"]
+        text = ("%+.1f%%" % p if isinstance(p, (int, float)) else "%s%%" % ("+inf" if p == "inf" else p) if p
+                else "new" if s["a"] is None and s["b"] is not None else "gone" if s["b"] is None and s["a"] is not None
+                else "-")
+        stats.append({"path": s["path"], "a": number(s["a"]), "b": number(s["b"]),
+                      "delta": "-" if s["delta"] is None else ("+" if s["delta"] > 0 else "") + number(s["delta"]),
+                      "percent": text,
+                      "direction": "up" if (s["delta"] or 0) > 0 else "down" if (s["delta"] or 0) < 0 else ""})
+    return TEMPLATES.get_template("compare.html.j2").render(
+        title="gfxsim compare", runs=runs, trace_note=trace_note,
+        config=[[d["key"], "(absent)" if d["a"] is None else d["a"], "(absent)" if d["b"] is None else d["b"]]
+                for d in c["config"]],
+        changed=c["changed"], compared=c["compared"], shown=len(stats), stats=stats)
+
+
+def write_page(page, out):
     tmp = out + ".tmp"
     with open(tmp, "w") as f:
         f.write(page)
@@ -254,16 +258,34 @@ def write_report(folder, out=None):
     return out
 
 
+def write_report(folder, out=None):
+    if os.path.exists(os.path.join(folder, "results.csv")):
+        page = sweep_page(folder)
+    elif os.path.exists(os.path.join(folder, "stats.json")):
+        page = run_page(folder)
+    else:
+        raise FileNotFoundError("%s: neither a results folder (stats.json) nor a sweep folder (results.csv)" % folder)
+    return write_page(page, out or os.path.join(folder, "report.html"))
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("folder", help="a run's results folder or a sweep's output folder")
-    p.add_argument("-o", "--out", help="the HTML file (default: FOLDER/report.html)")
+    p.add_argument("-o", "--out", help="the HTML file (default: FOLDER/report.html, FOLDER/compare.html)")
+    p.add_argument("--compare", metavar="RUN_B", help="a page of what changed from FOLDER to RUN_B")
+    p.add_argument("--top", type=int, help="with --compare: only the N largest stat changes")
     a = p.parse_args(argv)
     try:
-        out = write_report(a.folder, a.out)
+        if a.compare:
+            out = write_page(compare_page(a.folder, a.compare, a.top), a.out or os.path.join(a.folder, "compare.html"))
+        else:
+            out = write_report(a.folder, a.out)
     except FileNotFoundError as e:
         sys.stderr.write("report: %s\n" % e)
         return 2
+    except RuntimeError as e:
+        sys.stderr.write("report: %s\n" % e)
+        return 1
     print(out)
     return 0
 

@@ -1,5 +1,5 @@
 """The report command writes one self-contained HTML page whose images and tables exist
-and match the stats, for a run and for a sweep."""
+and match the stats, for a run, for a sweep and for the comparison of two runs."""
 import base64
 import csv
 import re
@@ -74,8 +74,9 @@ def test_run_report_images_and_tables_match_the_stats(tmp_path):
     # The tables behind the plots hold the stats' numbers.
     units = {r[0]: r[1:] for r in page.table("units")[1:]}
     rop = stats["stats"]["rop"]
-    assert units["rop"][0] == str(rop["busy_cycles"]["value"])
-    assert units["rop"][3] == str(rop["idle_cycles"]["value"])
+    assert page.table("units")[0] == ["unit", "busy", "stall memory", "stall output", "wait", "idle"]
+    assert units["rop"] == [str(rop[k]["value"]) for k in ("busy_cycles", "stall_memory_cycles",
+                                                          "stall_output_cycles", "wait_cycles", "idle_cycles")]
     bw = {r[0]: float(r[1]) for r in page.table("bandwidth")[1:]}
     clients = stats["stats"]["memory"]["dram"]["clients"]
     assert bw == {c: round(v["gbps"]["value"], 4) for c, v in clients.items()}
@@ -111,3 +112,25 @@ def test_report_of_a_folder_that_is_neither_is_an_error(tmp_path):
     done = run_script("report.py", tmp_path, check=False)
     assert done.returncode == 2 and str(tmp_path) in done.stderr
     assert not (tmp_path / "report.html").exists()
+
+
+def test_compare_page_holds_the_config_and_stat_differences(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    sa = gfxsim.run(str(TRACES / "triangle.yaml"), config="small", out=a)
+    sb = gfxsim.run(str(TRACES / "triangle.yaml"), config="small", overrides={"rop.latency": 40}, out=b)
+    done = run_script("report.py", a, "--compare", b, "--top", "5")
+    assert done.stdout.strip() == str(a / "compare.html")
+    page = Page((a / "compare.html").read_text())
+    assert page.images == []
+    runs = page.table("runs")
+    assert runs[2][0] == "B" and runs[2][5] == "rop.latency=40" and runs[1][5] == ""
+    latency = gfxsim.load_config("small")["rop"]["latency"]
+    assert page.table("config-diff")[1:] == [["rop.latency", str(latency), "40"]]
+    rows = page.table("stat-diff")
+    assert rows[0] == ["stat", "A", "B", "B - A", "change"] and len(rows) == 6
+    ca, cb = sa["run"]["cycles"], sb["run"]["cycles"]
+    if "run.cycles" in page.keyed:
+        assert page.keyed["run.cycles"] == "%+.1f%%" % ((cb - ca) * 100.0 / ca)
+    bad = run_script("report.py", a, "--compare", tmp_path / "nope", check=False)
+    assert bad.returncode == 1 and "no such results folder" in bad.stderr
+    assert not (a / "compare.html.tmp").exists()
