@@ -35,6 +35,11 @@ std::string usage() {
          "      --progress          print a progress line on stderr (default when it is a "
          "terminal)\n"
          "      --quiet             no summary on stdout\n"
+         "      --interval N        also write intervals.csv: every counter's growth in each\n"
+         "                          stretch of N cycles\n"
+         "      --timeline FILE     write the run as a Chrome/Perfetto trace-event file (open it\n"
+         "                          in ui.perfetto.dev or chrome://tracing)\n"
+         "      --timeline-resolution N  cycles per timeline stretch (default 1000)\n"
          "\n"
          "compare options:\n"
          "      --top N             at most N stat rows, the largest changes (default: all)\n"
@@ -84,6 +89,9 @@ po::options_description all_options() {
       ("force", "")
       ("progress", "")
       ("quiet", "")
+      ("interval", po::value<long>(), "")
+      ("timeline", po::value<std::string>(), "")
+      ("timeline-resolution", po::value<long>(), "")
       ("top", po::value<long>(), "")
       ("all", "")
       ("host", "")
@@ -97,7 +105,17 @@ po::options_description all_options() {
 const std::vector<std::pair<std::string, Command::Kind>> kOnlyFor = {
     {"top", Command::Kind::Compare}, {"all", Command::Kind::Compare},
     {"host", Command::Kind::Compare}, {"json", Command::Kind::Compare},
-    {"force", Command::Kind::Run},    {"progress", Command::Kind::Run}};
+    {"force", Command::Kind::Run},    {"progress", Command::Kind::Run},
+    {"interval", Command::Kind::Run}, {"timeline", Command::Kind::Run},
+    {"timeline-resolution", Command::Kind::Run}};
+
+Cycle positive_cycles(const po::variables_map& vm, const char* option) {
+  const long v = vm[option].as<long>();
+  if (v < 1)
+    throw UsageError(std::string("--") + option + " must be a positive number of cycles, not " +
+                     std::to_string(v));
+  return Cycle(v);
+}
 
 po::variables_map parse(const std::vector<std::string>& args) {
   po::positional_options_description words;
@@ -182,6 +200,14 @@ Command parse_command_line(const std::vector<std::string>& args, const std::stri
       throw UsageError(words.empty() ? "no trace given" : "more than one trace given");
     c.kind = Command::Kind::Run;
     c.run.trace = words[0];
+    if (vm.count("interval")) c.run.interval = positive_cycles(vm, "interval");
+    if (vm.count("timeline")) c.run.timeline = vm["timeline"].as<std::string>();
+    if (vm.count("timeline-resolution")) {
+      if (c.run.timeline.empty()) throw UsageError("--timeline-resolution needs --timeline FILE");
+      c.run.timeline_resolution = positive_cycles(vm, "timeline-resolution");
+    }
+    if (c.run.mode == gpu::Mode::Functional && (c.run.interval || !c.run.timeline.empty()))
+      throw UsageError("--interval and --timeline need timing mode (functional runs have no cycles)");
     if (c.run.out.empty()) c.run.out = "results/" + fs::path(c.run.trace).stem().string();
   }
   for (const auto& [option, kind] : kOnlyFor)

@@ -43,6 +43,9 @@ class Gpu : public sc_core::sc_module {
   // Close every time integral at the end of the run.
   void settle(Cycle end);
   void register_stats(stats::Group& gpu, const Cycle* run_cycles);
+  // The units in pipeline order and the queues between them (timelines, reports).
+  const std::vector<sim::Unit*>& units() const { return units_; }
+  const std::vector<sim::QueueBase*>& queues() const { return queues_; }
 
  private:
   using PixelQueue = pipe::Queue<pipe::PixelWarpPtr>;

@@ -9,16 +9,6 @@ namespace gfx::gpu {
 
 namespace {
 
-void collect(const stats::Group& g, const std::string& prefix, std::vector<std::string>& paths,
-             std::vector<const uint64_t*>& ptrs) {
-  for (const stats::Stat& s : g.stats())
-    if (s.kind == stats::Stat::Kind::Counter) {
-      paths.push_back(prefix + s.name);
-      ptrs.push_back(s.counter);
-    }
-  for (const auto& c : g.children()) collect(*c, prefix + c->name() + ".", paths, ptrs);
-}
-
 // clang-format off
 const char* kDrawColumns[] = {"frame", "draw", "call", "topology", "instances", "indices",
                               "vertices_shaded", "primitives", "triangles", "quads",
@@ -36,11 +26,6 @@ Report::Report(ResultsDir& dir, Mode mode, const trace::Header& header)
   for (const char* c : kDrawColumns) w.cell(c);
   w.end_row();
   draws_csv_ << w.str();
-}
-
-void Report::read_counters(std::vector<uint64_t>& values) const {
-  values.resize(counter_ptrs_.size());
-  for (size_t i = 0; i < counter_ptrs_.size(); ++i) values[i] = *counter_ptrs_[i];
 }
 
 void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end) {
@@ -84,16 +69,16 @@ void Report::frame(uint32_t frame, Cycle start, Cycle end) {
   frame_draws_ = 0;
   if (mode_ != Mode::Timing) return;
   if (!frames_csv_.is_open()) {  // the registry is complete once the run has started
-    collect(root_, "", counter_paths_, counter_ptrs_);
+    counters_ = std::make_unique<CounterTable>(root_);
     frames_csv_.open(dir_.file("frames.csv"), std::ios::binary);
     stats::CsvWriter w;
     for (const char* c : {"frame", "start_cycle", "end_cycle", "cycles", "draws"}) w.cell(c);
-    for (const std::string& p : counter_paths_) w.cell(p);
+    for (const std::string& p : counters_->paths()) w.cell(p);
     w.end_row();
     frames_csv_ << w.str();
-    last_counters_.assign(counter_ptrs_.size(), 0);
+    last_counters_.assign(counters_->paths().size(), 0);
   }
-  read_counters(now_counters_);
+  counters_->read(now_counters_);
   stats::CsvWriter w;
   w.cell(uint64_t(frame));
   w.cell(start);

@@ -5,11 +5,13 @@
 
 #include <fstream>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "func/draw_context.h"
 #include "func/pipeline/renderer.h"
+#include "gpu/counter_table.h"
 #include "gpu/results_dir.h"
 #include "gpu/run.h"
 #include "stats/registry.h"
@@ -44,16 +46,13 @@ class Report {
     Cycle start, end;
     uint64_t draws;
   };
-  // Every counter of the registry, in registry order (paths taken once).
-  void read_counters(std::vector<uint64_t>& values) const;
 
   ResultsDir& dir_;
   Mode mode_;
   trace::Header header_;
   stats::Group root_{"gpu", "the simulated GPU"};
   std::ofstream draws_csv_, frames_csv_;
-  std::vector<std::string> counter_paths_;
-  std::vector<const uint64_t*> counter_ptrs_;
+  std::unique_ptr<CounterTable> counters_;  // made at the first frame
   uint64_t draws_ = 0, frame_draws_ = 0;
   std::vector<uint64_t> last_counters_, now_counters_;
   std::vector<FrameRecord> frames_;

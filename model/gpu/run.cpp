@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <new>
@@ -21,8 +22,10 @@
 #include "func/rop/render_target.h"
 #include "gpu/gpu.h"
 #include "gpu/gpu_config.h"
+#include "gpu/intervals.h"
 #include "gpu/report.h"
 #include "gpu/results_dir.h"
+#include "gpu/timeline.h"
 #include "trace/reader.h"
 
 namespace gfx::gpu {
@@ -93,9 +96,62 @@ void run_functional(const RunOptions& o, const GpuConfig& config, trace::Reader&
 // Timing mode: the SystemC model. SystemC elaborates once per process.
 // The stats registry points into the Gpu, so the caller keeps `gpu` (and `device`) alive
 // until the report is written.
+// A file written under a temporary name beside `path` and renamed to it by commit();
+// removed if never committed (a failed or interrupted run).
+class PendingFile {
+ public:
+  explicit PendingFile(std::string path)
+      : path_(std::move(path)), tmp_(path_ + ".partial-" + std::to_string(getpid())) {}
+  PendingFile(const PendingFile&) = delete;
+  PendingFile& operator=(const PendingFile&) = delete;
+  ~PendingFile() {
+    if (!committed_) std::remove(tmp_.c_str());
+  }
+  void write(const std::string& text) {
+    std::ofstream f(tmp_, std::ios::binary);
+    f << text;
+    f.close();
+    if (!f) throw Error(path_ + ": cannot write (" + tmp_ + ")");
+  }
+  void commit() {
+    if (std::rename(tmp_.c_str(), path_.c_str()) != 0)
+      throw Error(path_ + ": cannot write (renaming " + tmp_ + " failed)");
+    committed_ = true;
+  }
+
+ private:
+  std::string path_, tmp_;
+  bool committed_ = false;
+};
+
+// The optional time-resolved outputs of a timing run (--interval, --timeline).
+struct TimeOutputs {
+  std::unique_ptr<IntervalWriter> intervals;
+  std::unique_ptr<Timeline> timeline;
+};
+
+// The DRAM's bytes read and written by every client so far, from the stats tree.
+std::function<uint64_t()> dram_bytes_of(const stats::Group& root) {
+  std::vector<const uint64_t*> counters;
+  const stats::Group* g = root.find_child("memory");
+  g = g ? g->find_child("dram") : nullptr;
+  g = g ? g->find_child("clients") : nullptr;
+  if (g)
+    for (const auto& client : g->children())
+      for (const stats::Stat& s : client->stats())
+        if (s.kind == stats::Stat::Kind::Counter &&
+            (s.name == "bytes_read" || s.name == "bytes_written"))
+          counters.push_back(s.counter);
+  return [counters] {
+    uint64_t sum = 0;
+    for (const uint64_t* c : counters) sum += *c;
+    return sum;
+  };
+}
+
 Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& reader,
                  ResultsDir& dir, Report& report, std::unique_ptr<driver::Device>& device_out,
-                 std::unique_ptr<Gpu>& gpu, Cycle& run_cycles) {
+                 std::unique_ptr<Gpu>& gpu, Cycle& run_cycles, TimeOutputs& out) {
   device_out = std::make_unique<driver::Device>(reader.header());
   driver::Device& device = *device_out;
   device.set_patch_caps(config.tess.caps());
@@ -111,16 +167,34 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   cp::CommandProcessor::Hooks hooks;
   hooks.draw_done = [&](const pipe::DrawState& d) {
     report.draw(*d.ctx, d.counts, d.issued, d.completed);
+    if (out.timeline) out.timeline->draw(d.ctx->id, d.ctx->frame, d.issued, d.completed, d.ctx->where);
   };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
   gpu->register_stats(report.stats_root(), &run_cycles);
+  if (o.interval) {
+    out.intervals = std::make_unique<IntervalWriter>(dir.file("intervals.csv"), report.stats_root());
+    gpu->driver().add_sampler(o.interval, [&](Cycle b) {
+      gpu->settle(b);
+      out.intervals->sample(b);
+    });
+  }
+  if (!o.timeline.empty()) {
+    out.timeline = std::make_unique<Timeline>(gpu->units(), gpu->queues(),
+                                              dram_bytes_of(report.stats_root()),
+                                              config.clock.core_mhz, o.timeline_resolution);
+    gpu->driver().add_sampler(o.timeline_resolution, [&](Cycle b) {
+      gpu->settle(b);
+      out.timeline->sample(b);
+    });
+  }
   gpu->driver().set_end_of_cycle([&](Cycle) {
     if (!pending) return;
     write_frame(dir, pending->frame, gpu->target());
     run_cycles = pending->end;
     gpu->settle(pending->end);
     report.frame(pending->frame, frame_start, pending->end);
+    if (out.timeline) out.timeline->frame(pending->frame, frame_start, pending->end);
     frame_start = pending->end;
     pending.reset();
   });
@@ -137,6 +211,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   if (auto failure = gpu->driver().failure()) std::rethrow_exception(failure);
   run_cycles = gpu->driver().now() + 1;
   gpu->settle(run_cycles);
+  if (out.intervals) out.intervals->finish(run_cycles);
   return run_cycles;
 }
 
@@ -153,11 +228,13 @@ RunSummary run(const RunOptions& o) {
   std::unique_ptr<driver::Device> device;
   std::unique_ptr<Gpu> gpu;
   Cycle run_cycles = 0;
+  TimeOutputs time_outputs;
   try {
     if (o.mode == Mode::Functional)
       run_functional(o, config, *reader, dir, report);
     else
-      summary.cycles = run_timing(o, config, *reader, dir, report, device, gpu, run_cycles);
+      summary.cycles =
+          run_timing(o, config, *reader, dir, report, device, gpu, run_cycles, time_outputs);
   } catch (const std::bad_alloc&) {  // the last resort below every limit: name the command
     throw Error(reader->where() +
                 ": out of memory (std::bad_alloc) with the trace read up to "
@@ -179,7 +256,15 @@ RunSummary run(const RunOptions& o) {
   dir.write_text("config.yaml", cfg::dump_resolved_yaml(config, meta));
   report.finish(summary, o,
                 {config.name, sha256_hex(cfg::dump_values_yaml(config)), sha256_file_hex(o.trace)});
+  // The timeline lies outside the results folder: written beside its final name first and
+  // renamed only once the results folder is in place, so a failed run leaves neither.
+  std::optional<PendingFile> timeline;
+  if (time_outputs.timeline) {
+    timeline.emplace(o.timeline);
+    timeline->write(time_outputs.timeline->finish(run_cycles, "gfxsim " + reader->header().name));
+  }
   dir.commit();
+  if (timeline) timeline->commit();
   return summary;
 }
 

@@ -23,6 +23,9 @@ struct RunOptions {
   bool force = false;                    // write into an existing folder gfxsim did not make
   Mode mode = Mode::Timing;
   bool progress = false;  // a progress line on stderr
+  Cycle interval = 0;     // --interval: intervals.csv with a row every this many cycles (0: none)
+  std::string timeline;   // --timeline: the trace-event file to write ("" : none)
+  Cycle timeline_resolution = 1000;  // --timeline-resolution: cycles per timeline stretch
   Wiring wiring;          // extra stages (tests only; timing mode)
 };
 

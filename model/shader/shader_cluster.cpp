@@ -210,7 +210,7 @@ void ShaderCluster::complete(ShaderCore& core, WarpSlot& s, Cycle now) {
     pixel_running_.finish(s.pixel->seq);
     pixel_out_.push(now, std::move(s.pixel));
   }
-  core.release(s);
+  core.release(s, now);
 }
 
 sim::Activity ShaderCluster::tick(Cycle now) {

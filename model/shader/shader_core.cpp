@@ -43,7 +43,8 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   ++warps_;
 }
 
-void ShaderCore::release(WarpSlot& s) {
+void ShaderCore::release(WarpSlot& s, Cycle now) {
+  note_residency(now);  // the warp counts as resident up to the cycle it leaves
   registers_used_ -= s.registers;
   --resident_;
   issue_policy_->on_release(s);

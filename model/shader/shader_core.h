@@ -60,7 +60,7 @@ class ShaderCore {
   // A slot that can take a warp needing `registers`, or nullptr.
   WarpSlot* free_slot(uint32_t registers);
   void occupy(WarpSlot& s, uint32_t registers, Cycle now);
-  void release(WarpSlot& s);
+  void release(WarpSlot& s, Cycle now);
 
   // Queues at the constant cache the constant lines the warp's next instruction reads, if
   // any. The cluster calls it once a dispatched warp's record is filled; issue() calls it

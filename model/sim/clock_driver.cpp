@@ -70,6 +70,8 @@ void ClockDriver::step() {
       throw Error("internal error: the pipeline stalled forever at cycle " + std::to_string(now_) +
                   " (units holding work: " + units_holding_work() + ")");
     if (next <= now_) next = now_ + 1;
+    for (Sampler& sm : samplers_)
+      for (; sm.next <= next; sm.next += sm.interval) sm.fn(sm.next);
     if (progress_ && next >= next_progress_) {
       progress_(next);
       next_progress_ = (next / progress_interval_ + 1) * progress_interval_;

@@ -56,6 +56,14 @@ class ClockDriver : public sc_core::sc_module {
     next_progress_ = interval;
   }
 
+  // Called with every multiple B of `interval` (B > 0), in order, once the units have
+  // stepped through every cycle before B and before any steps at B: the units and queues
+  // can be settled up to B and read (interval stats, timelines). Cycles the driver skips
+  // are covered too: a skipped stretch calls it for each boundary inside.
+  void add_sampler(Cycle interval, std::function<void(Cycle)> fn) {
+    samplers_.push_back({interval, interval, std::move(fn)});
+  }
+
   Cycle now() const { return now_; }
   uint64_t activations() const { return activations_; }
   Cycle last_progress() const { return last_progress_; }
@@ -63,6 +71,10 @@ class ClockDriver : public sc_core::sc_module {
   std::exception_ptr failure() const { return failure_; }
 
  private:
+  struct Sampler {
+    Cycle interval, next;
+    std::function<void(Cycle)> fn;
+  };
   struct WatchedQueue {
     const std::string* name;
     uint32_t capacity;
@@ -80,6 +92,7 @@ class ClockDriver : public sc_core::sc_module {
   std::function<void(Cycle)> end_of_cycle_;
   std::function<std::string()> in_flight_;
   std::function<Cycle()> memory_busy_until_;
+  std::vector<Sampler> samplers_;
   Cycle progress_interval_ = 0, next_progress_ = kNever;
   sc_core::sc_time period_;
   Cycle now_ = 0;

@@ -77,7 +77,7 @@ inline std::vector<Issue> run(ShaderCore& core, bool skip, std::vector<Cycle>* r
       if (retired) (*retired)[size_t(s - slots.data())] = now;
       fin[i] = fin.back();
       fin.pop_back();
-      core.release(*s);
+      core.release(*s, now);
     }
     if (core.resident() == 0 && !core.texture_busy() && !core.constant_busy()) break;
     core.tick(now);

@@ -3,6 +3,9 @@
 // register-file residency and the cycle accounting.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+
 #include "core_driver.h"
 
 namespace gfx::shader::test {
@@ -142,7 +145,7 @@ TEST(ShaderCore, OldestFirstIsOldestByDispatchNotBySlot) {
   ASSERT_TRUE(core.tick(0));                            // slot 0 issues its end
   ASSERT_TRUE(first.finished());
   core.finishing().clear();
-  core.release(first);
+  core.release(first, 1);
   WarpSlot& young = place(core, {Op::Add}, 16, 1);  // slot 0 again, dispatched last
   ASSERT_EQ(&young, &core.slots()[0]);
   EXPECT_LT(core.slots()[1].age, young.age);
@@ -184,7 +187,7 @@ TEST(ShaderCore, RegisterFileLimitsResidentWarps) {
   EXPECT_EQ(core.free_slot(32), nullptr);  // 64 registers held, slots still free
   EXPECT_EQ(core.free_slot(1), nullptr);
   EXPECT_EQ(core.resident(), 2u);
-  core.release(a);
+  core.release(a, 0);
   EXPECT_NE(core.free_slot(32), nullptr);
   EXPECT_EQ(core.free_slot(33), nullptr);
 
@@ -332,6 +335,31 @@ TEST(ShaderCore, ConstantLinesOfOneWarpDoNotHoldBackAnother) {
   EXPECT_EQ(run(core, true, nullptr, &end), want);
   EXPECT_EQ(core.cycles(CoreState::Constant), 40u - 3);
   expect_adds_up(core, end);
+}
+
+TEST(ShaderCore, ResidentWarpCyclesCountUpToTheRelease) {
+  // Two warps resident from cycle 0, one leaving at 10 and one at 25: 10 + 25 warp-cycles,
+  // however often the core is settled in between (frames, --interval and timelines settle
+  // it mid-run).
+  for (const std::vector<Cycle>& settles : {std::vector<Cycle>{}, std::vector<Cycle>{5, 12, 20}}) {
+    ShaderConfig cfg = small_config(16, 16, 1);
+    FixedPort mem(10);
+    ShaderCore core(0, cfg, mem);
+    stats::Group root("");  // no root name in the paths
+    core.register_stats(root);
+    WarpSlot& a = place(core, {Op::Add}, 16, 0);
+    WarpSlot& b = place(core, {Op::Add}, 16, 0);
+    for (Cycle c : settles)
+      if (c < 10) core.settle(c);
+    core.release(a, 10);
+    for (Cycle c : settles)
+      if (c >= 10) core.settle(c);
+    core.release(b, 25);
+    core.settle(40);
+    std::map<std::string, double> flat;
+    root.flatten(flat);
+    EXPECT_EQ(flat.at("core0.resident_warp_cycles"), 35.0) << settles.size() << " settles";
+  }
 }
 
 }  // namespace
