@@ -161,6 +161,13 @@ def run_page(folder):
         if value(dram.get(key)) is not None:
             memory.append(("stats.memory.dram." + key, value(dram[key])))
     frame_rows = [[f["frame"], f["draws"]] + ([f["cycles"]] if "cycles" in f else []) for f in s.get("frames", [])]
+    limiters = {}
+    if os.path.exists(os.path.join(folder, "frames.csv")):
+        with open(os.path.join(folder, "frames.csv"), newline="") as fh:
+            limiters = {int(r["frame"]): (r["limiter"], r["limiter_reason"])
+                        for r in csv.DictReader(fh) if r.get("limiter")}
+    if limiters:
+        frame_rows = [r + list(limiters.get(r[0], ("", ""))) for r in frame_rows]
     frames = []
     for f in s.get("frames", []):
         png = os.path.join(folder, f["png"])
@@ -180,7 +187,9 @@ def run_page(folder):
         title="gfxsim run %s" % run.get("trace_name", ""), name=run.get("trace_name") or run.get("trace"),
         main_rows=[[k, run[k]] for k in keys], main_keys=["run." + k for k in keys],
         memory_rows=[[k, v] for k, v in memory], memory_keys=[k for k, _ in memory],
-        frame_headers=["frame", "draws"] + (["cycles"] if frame_rows and len(frame_rows[0]) > 2 else []),
+        frame_headers=["frame", "draws"] + (["cycles"] if frame_rows and len(frame_rows[0]) > 2 else [])
+        + (["limiter", "why"] if limiters else []),
+        limiter=[run[k] for k in ("limiter", "limiter_share", "limiter_reason")] if "limiter" in run else None,
         frame_rows=frame_rows, frames=frames, plots=[(t, u) for t, u in plots if u],
         units=[[u] + [v[part] for part, _, _ in ACTIVITY] for u, v in units.items()],
         bandwidth=[[c, "%.4f" % g] for c, g in clients.items()],

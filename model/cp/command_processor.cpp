@@ -148,6 +148,7 @@ void CommandProcessor::execute(Cycle now) {
       d->ctx = std::move(x.draw);
       d->issued = now;
       d->last_activity = now;
+      if (hooks_.draw_issued) hooks_.draw_issued(*d);
       out_.push(now, d);
       m.kind = pipe::Marker::Kind::EndOfDraw;
       m.draw = d;

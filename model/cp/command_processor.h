@@ -31,6 +31,7 @@ namespace gfx::cp {
 class CommandProcessor : public sc_core::sc_module, public sim::Unit {
  public:
   struct Hooks {
+    std::function<void(const pipe::DrawState&)> draw_issued;  // handed to the pipeline
     std::function<void(const pipe::DrawState&)> draw_done;
     std::function<void(uint32_t frame, Cycle end)> frame_done;
   };

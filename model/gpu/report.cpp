@@ -13,7 +13,8 @@ namespace {
 const char* kDrawColumns[] = {"frame", "draw", "call", "topology", "instances", "indices",
                               "vertices_shaded", "primitives", "triangles", "quads",
                               "pixels_shaded", "pixels_written", "out_of_bounds_reads",
-                              "start_cycle", "end_cycle", "cycles", "where"};
+                              "start_cycle", "end_cycle", "cycles", "limiter",
+                              "limiter_share", "limiter_reason", "where"};
 // clang-format on
 
 }  // namespace
@@ -28,7 +29,25 @@ Report::Report(ResultsDir& dir, Mode mode, const trace::Header& header)
   draws_csv_ << w.str();
 }
 
-void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end) {
+namespace {
+
+// The limiter columns: empty in functional mode.
+void limiter_cells(stats::CsvWriter& w, const LimiterVerdict* v) {
+  if (!v) {
+    w.cell("");
+    w.cell("");
+    w.cell("");
+    return;
+  }
+  w.cell(v->limiter);
+  w.cell(v->share);
+  w.cell(v->reason);
+}
+
+}  // namespace
+
+void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end,
+                  const LimiterVerdict* limiter) {
   stats::CsvWriter w;
   w.cell(uint64_t(d.frame));
   w.cell(d.id);
@@ -52,6 +71,7 @@ void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle s
     w.cell("");
     w.cell("");
   }
+  limiter_cells(w, limiter);
   w.cell(d.where);
   w.end_row();
   draws_csv_ << w.str();
@@ -64,7 +84,7 @@ void Report::draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle s
   ++frame_draws_;
 }
 
-void Report::frame(uint32_t frame, Cycle start, Cycle end) {
+void Report::frame(uint32_t frame, Cycle start, Cycle end, const LimiterVerdict* limiter) {
   frames_.push_back({frame, start, end, frame_draws_});
   frame_draws_ = 0;
   if (mode_ != Mode::Timing) return;
@@ -72,7 +92,9 @@ void Report::frame(uint32_t frame, Cycle start, Cycle end) {
     counters_ = std::make_unique<CounterTable>(root_);
     frames_csv_.open(dir_.file("frames.csv"), std::ios::binary);
     stats::CsvWriter w;
-    for (const char* c : {"frame", "start_cycle", "end_cycle", "cycles", "draws"}) w.cell(c);
+    for (const char* c : {"frame", "start_cycle", "end_cycle", "cycles", "draws", "limiter",
+                          "limiter_share", "limiter_reason"})
+      w.cell(c);
     for (const std::string& p : counters_->paths()) w.cell(p);
     w.end_row();
     frames_csv_ << w.str();
@@ -85,6 +107,7 @@ void Report::frame(uint32_t frame, Cycle start, Cycle end) {
   w.cell(end);
   w.cell(end - start);
   w.cell(frames_.back().draws);
+  limiter_cells(w, limiter);
   for (size_t i = 0; i < now_counters_.size(); ++i) w.cell(now_counters_[i] - last_counters_[i]);
   w.end_row();
   frames_csv_ << w.str();
@@ -125,6 +148,11 @@ void Report::finish(const RunSummary& s, const RunOptions& o, const Provenance& 
   w.field("draws", s.draws);
   if (timing) {
     w.field("cycles", s.cycles);
+    if (run_limiter_) {
+      w.field("limiter", run_limiter_->limiter);
+      w.field("limiter_share", run_limiter_->share);
+      w.field("limiter_reason", run_limiter_->reason);
+    }
     w.field("sim_cycles_per_second", s.wall_seconds > 0 ? double(s.cycles) / s.wall_seconds : 0.0);
   }
   w.field("wall_seconds", s.wall_seconds);

@@ -6,12 +6,14 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "func/draw_context.h"
 #include "func/pipeline/renderer.h"
 #include "gpu/counter_table.h"
+#include "gpu/limiter.h"
 #include "gpu/results_dir.h"
 #include "gpu/run.h"
 #include "stats/registry.h"
@@ -24,8 +26,12 @@ class Report {
   Report(ResultsDir& dir, Mode mode, const trace::Header& header);
 
   stats::Group& stats_root() { return root_; }
-  void draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end);
-  void frame(uint32_t frame, Cycle start, Cycle end);
+  // `limiter`: the stretch's limiter (timing mode), or nullptr.
+  void draw(const func::DrawContext& d, const func::DrawCounts& c, Cycle start, Cycle end,
+            const LimiterVerdict* limiter = nullptr);
+  void frame(uint32_t frame, Cycle start, Cycle end, const LimiterVerdict* limiter = nullptr);
+  // The whole run's limiter, for stats.json's run section.
+  void set_run_limiter(const LimiterVerdict& v) { run_limiter_ = v; }
   // What identifies the run besides its options: the config's name and the SHA-256 of its
   // resolved values, and the SHA-256 of the trace file.
   struct Provenance {
@@ -53,6 +59,7 @@ class Report {
   stats::Group root_{"gpu", "the simulated GPU"};
   std::ofstream draws_csv_, frames_csv_;
   std::unique_ptr<CounterTable> counters_;  // made at the first frame
+  std::optional<LimiterVerdict> run_limiter_;
   uint64_t draws_ = 0, frame_draws_ = 0;
   std::vector<uint64_t> last_counters_, now_counters_;
   std::vector<FrameRecord> frames_;

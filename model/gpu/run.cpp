@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <cstdio>
 #include <fstream>
 #include <functional>
@@ -23,6 +24,7 @@
 #include "gpu/gpu.h"
 #include "gpu/gpu_config.h"
 #include "gpu/intervals.h"
+#include "gpu/limiter.h"
 #include "gpu/report.h"
 #include "gpu/results_dir.h"
 #include "gpu/timeline.h"
@@ -164,14 +166,27 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
     Cycle end;
   };
   std::optional<PendingFrame> pending;
+  // The limiter of each draw (from its issue to the report of its retirement), frame and
+  // of the run, from snapshots of the counters; draws retire in issue order.
+  std::unique_ptr<Limiter> limiter;
+  std::deque<Limiter::Snapshot> draw_starts;
+  Limiter::Snapshot frame_start_snapshot, run_start_snapshot;
   cp::CommandProcessor::Hooks hooks;
+  hooks.draw_issued = [&](const pipe::DrawState& d) {
+    draw_starts.push_back(limiter->take(d.issued));
+  };
   hooks.draw_done = [&](const pipe::DrawState& d) {
-    report.draw(*d.ctx, d.counts, d.issued, d.completed);
+    const LimiterVerdict v =
+        limiter->judge(draw_starts.front(), limiter->take(gpu->driver().now()));
+    draw_starts.pop_front();
+    report.draw(*d.ctx, d.counts, d.issued, d.completed, &v);
     if (out.timeline) out.timeline->draw(d.ctx->id, d.ctx->frame, d.issued, d.completed, d.ctx->where);
   };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
   gpu->register_stats(report.stats_root(), &run_cycles);
+  limiter = std::make_unique<Limiter>(gpu->units(), report.stats_root());
+  frame_start_snapshot = run_start_snapshot = limiter->take(0);
   if (o.interval) {
     out.intervals = std::make_unique<IntervalWriter>(dir.file("intervals.csv"), report.stats_root());
     gpu->driver().add_sampler(o.interval, [&](Cycle b) {
@@ -193,7 +208,10 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
     write_frame(dir, pending->frame, gpu->target());
     run_cycles = pending->end;
     gpu->settle(pending->end);
-    report.frame(pending->frame, frame_start, pending->end);
+    Limiter::Snapshot end = limiter->take(pending->end);
+    const LimiterVerdict v = limiter->judge(frame_start_snapshot, end);
+    frame_start_snapshot = std::move(end);
+    report.frame(pending->frame, frame_start, pending->end, &v);
     if (out.timeline) out.timeline->frame(pending->frame, frame_start, pending->end);
     frame_start = pending->end;
     pending.reset();
@@ -211,6 +229,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   if (auto failure = gpu->driver().failure()) std::rethrow_exception(failure);
   run_cycles = gpu->driver().now() + 1;
   gpu->settle(run_cycles);
+  report.set_run_limiter(limiter->judge(run_start_snapshot, limiter->take(run_cycles)));
   if (out.intervals) out.intervals->finish(run_cycles);
   return run_cycles;
 }

@@ -52,6 +52,7 @@ class Unit {
     // Cycles skipped since the last attribution keep the state the unit was left in
     // (Idle before its first tick).
     if (now > from_) counts_[size_t(rest_)] += now - from_;
+    from_ = now;  // attributed up to now, also while the tick runs (counts_at)
     const Activity a = tick(now);
     ++counts_[size_t(a)];
     rest_ = !has_work() ? Activity::Idle : (a == Activity::Busy ? Activity::Wait : a);
@@ -87,6 +88,14 @@ class Unit {
   virtual bool has_work() const = 0;
 
   uint64_t cycles(Activity a) const { return counts_[size_t(a)]; }
+  // The activity counts as if settled at `t`, without settling: what a snapshot taken in
+  // the middle of a cycle (a draw issued by the command processor) reads. A unit that has
+  // already stepped in cycle t includes it.
+  std::array<uint64_t, kNumActivities> counts_at(Cycle t) const {
+    std::array<uint64_t, kNumActivities> c = counts_;
+    if (t > from_) c[size_t(rest_)] += t - from_;
+    return c;
+  }
 
   void register_activity_stats(stats::Group& g) {
     g.counter("busy_cycles", &counts_[size_t(Activity::Busy)], "cycles",

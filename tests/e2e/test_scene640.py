@@ -21,7 +21,8 @@ FRAMES = 4
 DRAWS = 140
 DRAW_COLUMNS = ["frame", "draw", "call", "topology", "instances", "indices", "vertices_shaded",
                 "primitives", "triangles", "quads", "pixels_shaded", "pixels_written",
-                "out_of_bounds_reads", "start_cycle", "end_cycle", "cycles", "where"]
+                "out_of_bounds_reads", "start_cycle", "end_cycle", "cycles", "limiter", "limiter_share",
+                "limiter_reason", "where"]
 ACTIVITY = ["busy_cycles", "stall_memory_cycles", "stall_output_cycles", "wait_cycles", "idle_cycles"]
 DRAM_CLIENTS = ["command", "index", "vertex", "texture", "depth", "color", "tessellator"]
 
@@ -126,7 +127,8 @@ def load_frames_csv(results):
     with open(results / "frames.csv", newline="", encoding="utf-8") as f:
         reader = csv.reader(f)
         header = next(reader)
-        return header, [dict(zip(header, map(int, row))) for row in reader]
+        text = ("limiter", "limiter_share", "limiter_reason")  # the limiter view's columns
+        return header, [{k: v if k in text else int(v) for k, v in zip(header, row)} for row in reader]
 
 
 def test_frames_csv_matches_the_frame_records(baseline, baseline_stats):
@@ -138,7 +140,9 @@ def test_frames_csv_matches_the_frame_records(baseline, baseline_stats):
 
 def test_per_frame_counters_add_up_to_the_totals(baseline, leaves):
     header, rows = load_frames_csv(baseline)
-    counters = header[5:]
+    assert header[5:8] == ["limiter", "limiter_share", "limiter_reason"]
+    assert [r["limiter"] for r in rows] == ["rop", "rop", "dram", "dram"]
+    counters = header[8:]
     assert len(counters) > 100 and len(set(counters)) == len(counters)
     assert [r["cp.frames"] for r in rows] == [1] * FRAMES
     assert [r["cp.draws"] for r in rows] == [DRAWS // FRAMES] * FRAMES

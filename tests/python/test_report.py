@@ -82,7 +82,13 @@ def test_run_report_images_and_tables_match_the_stats(tmp_path):
     assert bw == {c: round(v["gbps"]["value"], 4) for c, v in clients.items()}
     caches = {r[0]: float(r[1]) for r in page.table("caches")[1:]}
     assert caches["memory.l2"] == round(stats["stats"]["memory"]["l2"]["hit_rate"]["value"], 4)
-    assert page.table("frames")[1] == ["0", "1", str(stats["frames"][0]["cycles"])]
+    frame = page.table("frames")[1]
+    assert frame[:3] == ["0", "1", str(stats["frames"][0]["cycles"])]
+    with open(out / "frames.csv", newline="") as f:
+        row = next(csv.DictReader(f))
+    assert frame[3:] == [row["limiter"], row["limiter_reason"]] and row["limiter"]
+    assert page.keyed["run.limiter"] == run["limiter"]
+    assert page.keyed["run.limiter_reason"] == run["limiter_reason"]
 
 
 def test_functional_run_report_leaves_out_timing_plots(tmp_path):
