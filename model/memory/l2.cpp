@@ -23,7 +23,6 @@ L2::L2(const MemoryConfig& cfg, sim::MemoryPort& next)
   const sim::CacheConfig slice = cfg.l2_slice();
   for (uint32_t s = 0; s < cfg.l2_slices; ++s)
     slices_.push_back(std::make_unique<sim::Cache>("slice" + std::to_string(s), slice, next_));
-  refused_.assign(cfg.l2_slices, {});
 }
 
 uint32_t L2::slice_of(Addr addr) const {
@@ -99,7 +98,7 @@ sim::Grant L2::try_read(Cycle now, Addr addr, uint32_t bytes, sim::Client client
     sim::Cache::Refusal why = sim::Cache::Refusal::Ports;
     const sim::Cache::Access p = slices_[s]->probe_read(now, addr, &why);
     if (!p.ok) {
-      ++refused_[s][size_t(why)];
+      slices_[s]->count_refusal(why);
       ++clients_[size_t(client)].refused;
       return {false, p.ready};
     }
@@ -117,7 +116,7 @@ sim::Grant L2::try_read(Cycle now, Addr addr, uint32_t bytes, sim::Client client
     sim::Cache::Refusal why = sim::Cache::Refusal::Ports;
     const sim::Cache::Access p = slices_[s]->probe_read(now, a, &why);
     if (!p.ok) {
-      ++refused_[s][size_t(why)];
+      slices_[s]->count_refusal(why);
       refused = {false, p.ready};
     }
   });
@@ -187,10 +186,7 @@ void L2::register_stats(stats::Group& g) {
     sg.counter("crossbar_bytes", xbar_.bytes(s), "bytes", "bytes the slice's crossbar port carried");
     sg.counter("refused_crossbar", xbar_.refusals(s), "accesses",
                "fills refused because the slice's crossbar port was busy");
-    sg.counter("refused_ports", &refused_[s][size_t(sim::Cache::Refusal::Ports)], "accesses",
-               "fills refused because the slice's lookup ports of the cycle were taken");
-    sg.counter("refused_mshrs", &refused_[s][size_t(sim::Cache::Refusal::Mshrs)], "accesses",
-               "fills refused because every MSHR of the slice was busy");
+    // refused, refused_ports and refused_mshrs are the slice cache's own counters
   }
   stats::Group& cg = g.child("clients", "L2 lookups per client, all slices");
   for (int i = 0; i < sim::kNumClients; ++i) {

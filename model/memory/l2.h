@@ -67,8 +67,8 @@ class L2 : public sim::MemoryPort {
   const ClientCounts& client(sim::Client c) const { return clients_[size_t(c)]; }
   uint64_t refused_crossbar(uint32_t s) const { return xbar_.refusals_of(s); }
   uint64_t crossbar_bytes(uint32_t s) const { return xbar_.bytes_of(s); }
-  uint64_t refused_mshrs(uint32_t s) const { return refused_[s][size_t(sim::Cache::Refusal::Mshrs)]; }
-  uint64_t refused_ports(uint32_t s) const { return refused_[s][size_t(sim::Cache::Refusal::Ports)]; }
+  uint64_t refused_mshrs(uint32_t s) const { return slices_[s]->refused_mshrs(); }
+  uint64_t refused_ports(uint32_t s) const { return slices_[s]->refused_ports(); }
 
   // Under `g` (memory.l2): the totals, one group per slice and one per client.
   void register_stats(stats::Group& g);
@@ -87,7 +87,6 @@ class L2 : public sim::MemoryPort {
   std::vector<std::unique_ptr<sim::Cache>> slices_;
   Crossbar xbar_;
   std::array<ClientCounts, sim::kNumClients> clients_{};
-  std::vector<std::array<uint64_t, 2>> refused_;  // per slice, per sim::Cache::Refusal
 };
 
 }  // namespace gfx::memory

@@ -134,7 +134,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
     return {true, next_.read(now, around_addr, around_bytes, client)};
   }
   if (may_refuse && !take_port(now)) {
-    ++refused_;
+    ++refused_, ++refused_ports_;
     return {false, now + 1};
   }
   const Cycle hit_ready = now + cfg_.hit_latency;
@@ -170,7 +170,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   const bool fetch = !(write && full_line);
   Cycle retry = kNever;
   if (may_refuse && fetch && !mshr_available(now, &retry)) {
-    ++refused_;
+    ++refused_, ++refused_mshrs_;
     return {false, retry};
   }
   Line* v = victim(set, now, &retry);
@@ -181,7 +181,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
       return {true, write ? next_.write(transfer(now), around_addr, around_bytes, client)
                           : next_.read(now, around_addr, around_bytes, client)};
     }
-    ++refused_;
+    ++refused_, ++refused_sets_;  // every way of the set is still being filled
     return {false, retry};
   }
   // A client's fill may be refused by the next level (a sliced L2 pushing back): asked
@@ -192,7 +192,7 @@ Cache::Access Cache::lookup(Cycle now, Addr addr, Client client, bool write, boo
   if (fetch && may_refuse) {
     const Grant g = next_.try_read(transfer(now, false), line, cfg_.line_bytes, client);
     if (!g.ok) {
-      ++refused_;
+      ++refused_, ++refused_next_;
       return {false, std::max(now + 1, g.ready)};
     }
     transfer(now);
@@ -274,6 +274,14 @@ stats::Group& Cache::register_stats(stats::Group& parent) {
   g.counter("evictions", &evictions_, "lines", "valid lines replaced");
   g.counter("writebacks", &writebacks_, "lines", "dirty lines written to the next level");
   g.counter("refused", &refused_, "accesses", "lookups refused for lack of a port, MSHR or way");
+  g.counter("refused_ports", &refused_ports_, "accesses",
+            "lookups refused because the cycle's ports were taken");
+  g.counter("refused_mshrs", &refused_mshrs_, "accesses",
+            "misses refused because every MSHR was busy");
+  g.counter("refused_set_conflicts", &refused_sets_, "accesses",
+            "misses refused because every way of their set was still being filled");
+  g.counter("refused_next_level", &refused_next_, "accesses",
+            "misses refused because the next level (a sliced L2) refused the fill");
   g.formula(
       "hit_rate",
       [this] {

@@ -52,6 +52,12 @@ class Cache : public MemoryPort {
   // nothing: `ok` false with the retry cycle and the reason in `why`. For a next level that
   // must accept or refuse a request of several lines as a whole (a sliced L2).
   Access probe_read(Cycle now, Addr addr, Refusal* why);
+  // Counts a refusal that probe_read foretold and the owner carried out (a sliced L2
+  // refusing a fill), in refused and its cause's counter.
+  void count_refusal(Refusal why) {
+    ++refused_;
+    ++(why == Refusal::Ports ? refused_ports_ : refused_mshrs_);
+  }
   // A read of `bytes` inside the line holding `addr` that is held to ports and MSHRs (and
   // may be refused) like a client's read_line; the role of one L2 slice. When every way of
   // its set is filling it is served around the cache (its bytes only, nothing allocated).
@@ -71,6 +77,8 @@ class Cache : public MemoryPort {
   uint64_t hits_on_fill() const { return merged_; }
   uint64_t misses() const { return misses_; }
   uint64_t refused() const { return refused_; }
+  uint64_t refused_ports() const { return refused_ports_; }
+  uint64_t refused_mshrs() const { return refused_mshrs_; }
   uint64_t evictions() const { return evictions_; }
   uint64_t writebacks() const { return writebacks_; }
   uint64_t reads() const { return reads_; }
@@ -125,6 +133,8 @@ class Cache : public MemoryPort {
 
   uint64_t reads_ = 0, writes_ = 0, hits_ = 0, misses_ = 0, merged_ = 0, evictions_ = 0,
            writebacks_ = 0, refused_ = 0;
+  // refused_ split by cause (they add up to it)
+  uint64_t refused_ports_ = 0, refused_mshrs_ = 0, refused_sets_ = 0, refused_next_ = 0;
 };
 
 }  // namespace gfx::sim

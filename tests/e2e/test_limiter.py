@@ -48,6 +48,21 @@ def test_bandwidth_is_bound_by_dram(gfxsim, tmp_path):
     assert stats["stats"]["memory"]["l2"]["hit_rate"]["value"] == pytest.approx(0.314, abs=0.001)
     assert [f["limiter"] for f in frames] == ["dram", "dram"]
     assert {d["limiter"] for d in draws} == {"dram"}
+    # Every cache's refusals split by cause add up; the texture caches are refused by the L2
+    causes = ("refused_ports", "refused_mshrs", "refused_set_conflicts", "refused_next_level")
+    caches = []
+
+    def walk(tree, path):
+        for k, v in tree.items():
+            if isinstance(v, dict) and "refused_ports" in v and "refused_set_conflicts" in v:
+                caches.append(path + k)
+                assert sum(v[c]["value"] for c in causes) == v["refused"]["value"], path + k
+            elif isinstance(v, dict) and "value" not in v and "bins" not in v:
+                walk(v, path + k + ".")
+    walk(stats["stats"], "")
+    assert "rop.color_cache" in caches and "shader.core0.texture_cache" in caches
+    texture = stats["stats"]["shader"]["core0"]["texture_cache"]
+    assert texture["refused_next_level"]["value"] > 0
 
 
 def test_a_shallow_slow_queue_is_back_pressure(gfxsim, tmp_path):

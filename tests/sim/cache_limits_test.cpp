@@ -36,6 +36,8 @@ TEST(CacheLimits, MshrLimitRefusesTheNextMissUntilAFillLands) {
                                   rd(50, 0x080, Client::Texture)}));
   const auto s = test::cache_stats(c);
   EXPECT_EQ(s.at("c.refused"), 2.0);
+  EXPECT_EQ(s.at("c.refused_mshrs"), 2.0);  // the refusals by cause
+  EXPECT_EQ(s.at("c.refused_ports") + s.at("c.refused_set_conflicts") + s.at("c.refused_next_level"), 0.0);
   EXPECT_EQ(s.at("c.reads"), 4.0);  // the two refused attempts are not counted as reads
   EXPECT_EQ(s.at("c.writes"), 1.0);
   EXPECT_EQ(s.at("c.misses"), 4.0);
@@ -58,7 +60,23 @@ TEST(CacheLimits, PortsLimitLookupsPerCycle) {
   EXPECT_TRUE(c.read_line(100, 0x040, Client::Texture).ok);
   EXPECT_EQ(c.read_line(100, 0x000, Client::Texture).ready, 101u);
   EXPECT_EQ(next.log.size(), 3u);  // refusals send nothing down
-  EXPECT_EQ(test::cache_stats(c).at("c.refused"), 2.0);
+  const auto s = test::cache_stats(c);
+  EXPECT_EQ(s.at("c.refused"), 2.0);
+  EXPECT_EQ(s.at("c.refused_ports"), 2.0);
+  EXPECT_EQ(s.at("c.refused_mshrs"), 0.0);
+}
+
+TEST(CacheLimits, ASetWhoseWaysAreAllFillingRefusesAsASetConflict) {
+  FakePort next(50);
+  Cache c("c", test::small_cache(), next);  // 2 ways, 8 sets: 512 bytes apart share a set
+  EXPECT_TRUE(c.read_line(0, 0x000, Client::Texture).ok);
+  EXPECT_TRUE(c.read_line(1, 0x200, Client::Texture).ok);
+  const Cache::Access third = c.read_line(2, 0x400, Client::Texture);
+  EXPECT_FALSE(third.ok);
+  EXPECT_EQ(third.ready, 50u);  // the first way's fill lands at 50
+  const auto s = test::cache_stats(c);
+  EXPECT_EQ(s.at("c.refused_set_conflicts"), 1.0);
+  EXPECT_EQ(s.at("c.refused"), 1.0);
 }
 
 TEST(CacheLimits, ZeroSizePassesEverythingThrough) {
