@@ -90,7 +90,6 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
   if (it == opcodes().end() || !(vertex() ? it->second.vp : it->second.fp))
     fail_at(line, "'" + opcode + "' is not an " + (vertex() ? "ARBvp1.0" : "ARBfp1.0") + " instruction");
   const Form form = it->second.form;
-  const ArbSrc one_ = one(), zero_ = zero();
   const std::string s0 = scratch(0), s1 = scratch(1), s2 = scratch(2);
   auto scalar = [&]() {
     ArbSrc s = source();
@@ -100,7 +99,9 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
 
   if (form == Form::Kil) {
     const ArbSrc a = source();
+    // texkill tests x, y and z; GL's KIL all four: fold w into each of them first.
     emit("mov " + s0 + ", " + a.text());
+    emit("min " + s0 + ".xyz, " + s0 + ", " + s0 + ".w");
     emit("texkill " + s0);
     return;
   }
@@ -147,7 +148,7 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
     op(n, d, s);
   } else if (name == "SGE" || name == "SLT") {  // ps: a - b >= 0 selects 1 (SGE) or 0 (SLT)
     emit("add " + s0 + ", " + s[0].text() + ", " + s[1].negated().text());
-    op("cmp", d, {ArbSrc{s0}, name == "SGE" ? one_ : zero_, name == "SGE" ? zero_ : one_});
+    op("cmp", d, {ArbSrc{s0}, name == "SGE" ? one() : zero(), name == "SGE" ? zero() : one()});
   } else if (name == "FLR") {
     emit("frc " + s0 + ", " + s[0].text());
     op("add", d, {s[0], ArbSrc{s0}.negated()});
@@ -166,7 +167,7 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
     emit("add " + s0 + ".x, " + s[0].text() + ", -" + s0 + ".y");
     emit("exp " + s0 + ".x, " + s0 + ".x");
     emit("exp " + s0 + ".z, " + s[0].text());
-    emit("mov " + s0 + ".w, " + one_.text());
+    emit("mov " + s0 + ".w, " + one().text());
     move_out(d, s0);
   } else if (name == "LOG") {  // (floor(log2|s|), |s| / 2^floor(log2|s|), log2|s|, 1)
     emit("log " + s0 + ".z, " + s[0].text());
@@ -175,23 +176,23 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
     emit("exp " + s0 + ".y, -" + s0 + ".x");
     emit("abs " + s1 + ".y, " + s[0].text());
     emit("mul " + s0 + ".y, " + s0 + ".y, " + s1 + ".y");
-    emit("mov " + s0 + ".w, " + one_.text());
+    emit("mov " + s0 + ".w, " + one().text());
     move_out(d, s0);
   } else if (name == "LIT") {  // ps_2_x has no lit: (1, max(x,0), x > 0 ? max(y,0)^w : 0, 1)
     const ArbSrc lim = ArbSrc{"c" + std::to_string(literal({kLitPower, kLitPower, kLitPower, kLitPower}))};
     emit("mov " + s0 + ", " + s[0].text());
-    emit("max " + s0 + ".xy, " + s0 + ", " + zero_.text());
+    emit("max " + s0 + ".xy, " + s0 + ", " + zero().text());
     emit("max " + s0 + ".w, " + s0 + ".w, " + lim.negated().text());
     emit("min " + s0 + ".w, " + s0 + ".w, " + lim.text());
     emit("pow " + s0 + ".z, " + s0 + ".y, " + s0 + ".w");
-    emit("cmp " + s0 + ".z, " + s[0].component(0).negated().text() + ", " + zero_.text() + ", " +
+    emit("cmp " + s0 + ".z, " + s[0].component(0).negated().text() + ", " + zero().text() + ", " +
          s0 + ".z");
     emit("mov " + s0 + ".y, " + s0 + ".x");
-    emit("mov " + s0 + ".xw, " + one_.text());
+    emit("mov " + s0 + ".xw, " + one().text());
     move_out(d, s0);
   } else if (name == "DST") {  // ps_2_x has no dst: (1, a.y * b.y, a.z, b.w)
     emit("mul " + s0 + ", " + s[0].text() + ", " + s[1].text());
-    emit("mov " + s0 + ".x, " + one_.text());
+    emit("mov " + s0 + ".x, " + one().text());
     emit("mov " + s0 + ".z, " + s[0].component(2).text());
     emit("mov " + s0 + ".w, " + s[1].component(3).text());
     move_out(d, s0);
@@ -265,7 +266,8 @@ void ArbTranslator::swz(const ArbDst& d) {
     if (!neg) accept("+");
     const ArbToken t = next();
     if (t.kind == ArbToken::Kind::Number && (t.text == "0" || t.text == "1")) {
-      constant[size_t(i)] = (t.text == "1" ? 1.0f : 0.0f) * (neg ? -1.0f : 1.0f);
+      // The operand's own sign applies to the 0 and 1 components too (as Mesa reads it).
+      constant[size_t(i)] = (t.text == "1" ? 1.0f : 0.0f) * (neg != src.negate ? -1.0f : 1.0f);
       const_mask += xyzw[i];
       continue;
     }
