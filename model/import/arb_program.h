@@ -80,6 +80,7 @@ struct ArbProgram {
   std::vector<ArbAttribute> attributes;  // vertex programs
   std::vector<ArbSampler> samplers;      // fragment programs
   bool position_invariant = false;
+  bool writes_secondary_color = false;  // result.color.secondary (oD1)
 };
 
 // Translates a whole program string (header to END). Throws ArbError (line of the

@@ -367,6 +367,7 @@ std::string ArbTranslator::output_binding() {
       if (part == "back") fail("result.color.back: two-sided colour is not supported");
       if (part == "secondary") secondary = true;
     }
+    if (secondary) out_.writes_secondary_color = true;
     return secondary ? "oD1" : "oD0";
   }
   if (w == "fogcoord") return "oFog";
