@@ -18,22 +18,22 @@ struct OpInfo {
 
 const std::map<std::string, OpInfo>& opcodes() {
   static const std::map<std::string, OpInfo> k = {
-      {"ABS", {Form::V1, true, true}},  {"ADD", {Form::V2, true, true}},
+      {"ABS", {Form::V1, true, true}},   {"ADD", {Form::V2, true, true}},
       {"ARL", {Form::Arl, true, false}}, {"CMP", {Form::V3, false, true}},
-      {"COS", {Form::S1, false, true}}, {"DP3", {Form::V2, true, true}},
-      {"DP4", {Form::V2, true, true}},  {"DPH", {Form::V2, true, true}},
-      {"DST", {Form::V2, true, true}},  {"EX2", {Form::S1, true, true}},
-      {"EXP", {Form::S1, true, false}}, {"FLR", {Form::V1, true, true}},
-      {"FRC", {Form::V1, true, true}},  {"KIL", {Form::Kil, false, true}},
-      {"LG2", {Form::S1, true, true}},  {"LIT", {Form::V1, true, true}},
-      {"LOG", {Form::S1, true, false}}, {"LRP", {Form::V3, false, true}},
-      {"MAD", {Form::V3, true, true}},  {"MAX", {Form::V2, true, true}},
-      {"MIN", {Form::V2, true, true}},  {"MOV", {Form::V1, true, true}},
-      {"MUL", {Form::V2, true, true}},  {"POW", {Form::S2, true, true}},
-      {"RCP", {Form::S1, true, true}},  {"RSQ", {Form::S1, true, true}},
-      {"SCS", {Form::S1, false, true}}, {"SGE", {Form::V2, true, true}},
-      {"SIN", {Form::S1, false, true}}, {"SLT", {Form::V2, true, true}},
-      {"SUB", {Form::V2, true, true}},  {"SWZ", {Form::Swz, true, true}},
+      {"COS", {Form::S1, false, true}},  {"DP3", {Form::V2, true, true}},
+      {"DP4", {Form::V2, true, true}},   {"DPH", {Form::V2, true, true}},
+      {"DST", {Form::V2, true, true}},   {"EX2", {Form::S1, true, true}},
+      {"EXP", {Form::S1, true, false}},  {"FLR", {Form::V1, true, true}},
+      {"FRC", {Form::V1, true, true}},   {"KIL", {Form::Kil, false, true}},
+      {"LG2", {Form::S1, true, true}},   {"LIT", {Form::V1, true, true}},
+      {"LOG", {Form::S1, true, false}},  {"LRP", {Form::V3, false, true}},
+      {"MAD", {Form::V3, true, true}},   {"MAX", {Form::V2, true, true}},
+      {"MIN", {Form::V2, true, true}},   {"MOV", {Form::V1, true, true}},
+      {"MUL", {Form::V2, true, true}},   {"POW", {Form::S2, true, true}},
+      {"RCP", {Form::S1, true, true}},   {"RSQ", {Form::S1, true, true}},
+      {"SCS", {Form::S1, false, true}},  {"SGE", {Form::V2, true, true}},
+      {"SIN", {Form::S1, false, true}},  {"SLT", {Form::V2, true, true}},
+      {"SUB", {Form::V2, true, true}},   {"SWZ", {Form::Swz, true, true}},
       {"TEX", {Form::Tex, false, true}}, {"TXB", {Form::Tex, false, true}},
       {"TXP", {Form::Tex, false, true}}, {"XPD", {Form::V2, true, true}},
   };
@@ -77,7 +77,9 @@ void ArbTranslator::op(const std::string& name, const ArbDst& d0, const std::vec
   emit(line);
 }
 
-void ArbTranslator::move_out(const ArbDst& d, const std::string& reg) { op("mov", d, {ArbSrc{reg}}); }
+void ArbTranslator::move_out(const ArbDst& d, const std::string& reg) {
+  op("mov", d, {ArbSrc{reg}});
+}
 
 void ArbTranslator::instruction(const std::string& opcode, int line) {
   std::string name = opcode;
@@ -88,7 +90,8 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
   }
   auto it = opcodes().find(name);
   if (it == opcodes().end() || !(vertex() ? it->second.vp : it->second.fp))
-    fail_at(line, "'" + opcode + "' is not an " + (vertex() ? "ARBvp1.0" : "ARBfp1.0") + " instruction");
+    fail_at(line,
+            "'" + opcode + "' is not an " + (vertex() ? "ARBvp1.0" : "ARBfp1.0") + " instruction");
   const Form form = it->second.form;
   const std::string s0 = scratch(0), s1 = scratch(1), s2 = scratch(2);
   auto scalar = [&]() {
@@ -179,7 +182,8 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
     emit("mov " + s0 + ".w, " + one().text());
     move_out(d, s0);
   } else if (name == "LIT") {  // ps_2_x has no lit: (1, max(x,0), x > 0 ? max(y,0)^w : 0, 1)
-    const ArbSrc lim = ArbSrc{"c" + std::to_string(literal({kLitPower, kLitPower, kLitPower, kLitPower}))};
+    const ArbSrc lim =
+        ArbSrc{"c" + std::to_string(literal({kLitPower, kLitPower, kLitPower, kLitPower}))};
     emit("mov " + s0 + ", " + s[0].text());
     emit("max " + s0 + ".xy, " + s0 + ", " + zero().text());
     emit("max " + s0 + ".w, " + s0 + ".w, " + lim.negated().text());
@@ -199,7 +203,8 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
   } else if (name == "COS" || name == "SIN" || name == "SCS") {
     // The 2.x sincos names two constants (D3DSINCOSCONST1/2); gfxsim computes sin and
     // cos in full, for any argument, so their values do not matter but are D3D9's.
-    const uint32_t k1 = literal({-1.5500992e-006f, -2.1701389e-005f, 0.0026041667f, 0.00026041668f});
+    const uint32_t k1 =
+        literal({-1.5500992e-006f, -2.1701389e-005f, 0.0026041667f, 0.00026041668f});
     const uint32_t k2 = literal({-0.020833334f, -0.12500000f, 1.0f, 0.50000000f});
     emit("sincos " + s0 + ".xy, " + s[0].text() + ", c" + std::to_string(k1) + ", c" +
          std::to_string(k2));
@@ -215,7 +220,8 @@ void ArbTranslator::instruction(const std::string& opcode, int line) {
   }
 }
 
-void ArbTranslator::texture_instruction(const std::string& name, const ArbDst& d, const ArbSrc& coord) {
+void ArbTranslator::texture_instruction(const std::string& name, const ArbDst& d,
+                                        const ArbSrc& coord) {
   expect(",");
   if (identifier("texture") != "texture") fail("expected texture[n]");
   const uint32_t unit = optional_index(0);
@@ -316,9 +322,9 @@ void ArbTranslator::epilogue() {
     emit("mul " + s0 + ", " + pos + ".w, c" + std::to_string(f));
     emit("mad oPos, " + pos + ", c" + std::to_string(scale) + ", " + s0);
     text << "vs_2_x\n";
-    static const char* kUsage[] = {"position", "blendweight", "blendindices", "normal",
-                                   "psize",    "texcoord",    "tangent",      "binormal",
-                                   "tessfactor", "positiont", "color",        "fog"};
+    static const char* kUsage[] = {"position",   "blendweight", "blendindices", "normal",
+                                   "psize",      "texcoord",    "tangent",      "binormal",
+                                   "tessfactor", "positiont",   "color",        "fog"};
     for (const auto& [reg, a] : attributes_) {
       text << "dcl_" << kUsage[size_t(a.usage)];
       if (a.usage_index) text << a.usage_index;

@@ -1,7 +1,8 @@
 // The ARB program translator's internals (arb_program.h is the interface): a one-pass
 // parser over the tokens that declares names and emits D3D9 asm lines as it reads each
-// instruction. arb_translator.cpp: statements, declarations, operands and bindings;
-// arb_state.cpp: state.* bindings; arb_instructions.cpp: one emitter per ARB opcode.
+// instruction. arb_translator.cpp: tokens, statements, declarations and parameters;
+// arb_operands.cpp: sources, destinations, attribute and result bindings; arb_state.cpp:
+// state.* bindings; arb_instructions.cpp: one sequence per ARB opcode and the epilogue.
 #pragma once
 
 #include <array>
@@ -53,7 +54,7 @@ class ArbTranslator {
  private:
   struct Symbol {
     enum class Kind { Attrib, Param, Temp, Address, Output } kind;
-    std::string reg;  // Attrib/Temp/Output: register; Address: "a0.x"
+    std::string reg;               // Attrib/Temp/Output: register; Address: "a0.x"
     uint32_t base = 0, count = 1;  // Param: first constant and size
     bool array = false;
     int line = 0;
@@ -94,10 +95,10 @@ class ArbTranslator {
   uint32_t literal(const std::array<float, 4>& v, bool fresh = false);
   uint32_t bind(ArbConstant c, bool dedupe);
   uint32_t new_constant();
-  void local_env(std::vector<uint32_t>& regs, bool in_array);          // after "program"
-  void state_binding(std::vector<uint32_t>& regs, bool in_array);      // arb_state.cpp
-  void matrix_binding(std::vector<uint32_t>& regs, bool in_array);     // arb_state.cpp
-  uint32_t optional_index(uint32_t def);                               // "[n]" or def
+  void local_env(std::vector<uint32_t>& regs, bool in_array);         // after "program"
+  void state_binding(std::vector<uint32_t>& regs, bool in_array);     // arb_state.cpp
+  void matrix_binding(std::vector<uint32_t>& regs, bool in_array);    // arb_state.cpp
+  uint32_t optional_index(uint32_t def);                              // "[n]" or def
   bool next_word_is(std::initializer_list<const char*> words) const;  // "." word follows
 
   // --- instructions (arb_instructions.cpp) ---
@@ -106,7 +107,6 @@ class ArbTranslator {
   void op(const std::string& name, const ArbDst& d, const std::vector<ArbSrc>& s);
   void move_out(const ArbDst& d, const std::string& scratch_reg);  // mov[_sat] d, scratch
   std::string scratch(int i) const { return "r" + std::to_string(kScratch + i); }
-  ArbSrc reg_src(const std::string& reg) const { return ArbSrc{reg}; }
   ArbSrc zero() { return ArbSrc{"c" + std::to_string(literal({0, 0, 0, 0}))}; }
   ArbSrc one() { return ArbSrc{"c" + std::to_string(literal({1, 1, 1, 1}))}; }
   void texture_instruction(const std::string& opcode, const ArbDst& d, const ArbSrc& coord);
@@ -124,7 +124,7 @@ class ArbTranslator {
   std::map<uint32_t, std::array<uint32_t, 4>> defs_;      // c# -> bit patterns
   std::map<std::string, uint32_t> bound_;                 // canonical path -> c# (singles)
   std::map<uint32_t, ArbAttribute> attributes_;
-  std::map<uint32_t, std::string> inputs_;                 // fp: register -> dcl line
+  std::map<uint32_t, std::string> inputs_;  // fp: register -> dcl line
   std::map<uint32_t, ArbTextureTarget> samplers_;
   std::ostringstream body_;
   bool writes_position_ = false, writes_depth_ = false, ended_ = false;

@@ -28,8 +28,9 @@ void D3dEmitter::send_program(const GlState& s, uint32_t target, SentProgram& se
   const GlArbProgramObject* o =
       s.arb.active(target, vertex ? s.arb.vertex_enabled : s.arb.fragment_enabled);
   ArbConstantValues values;
-  if (o) values = arb_constant_values(s, *o, target, double(s.viewport.width),
-                                      double(s.viewport.height));
+  if (o)
+    values =
+        arb_constant_values(s, *o, target, double(s.viewport.width), double(s.viewport.height));
   const uint64_t serial = o ? o->serial : 0;
   if (serial != sent.serial) {
     api::ResourceId id = 0;
@@ -39,8 +40,10 @@ void D3dEmitter::send_program(const GlState& s, uint32_t target, SentProgram& se
         const std::vector<uint32_t>& t = o->program->tokens;
         std::vector<uint8_t> bytes(t.size() * 4);
         std::memcpy(bytes.data(), t.data(), bytes.size());  // little-endian DWORDs
-        it = arb_shaders_.emplace(serial, out_.shader(stage, api::ShaderFormat::D3D9Bytecode,
-                                                      std::move(bytes))).first;
+        it = arb_shaders_
+                 .emplace(serial,
+                          out_.shader(stage, api::ShaderFormat::D3D9Bytecode, std::move(bytes)))
+                 .first;
       }
       id = it->second;
     }

@@ -41,7 +41,8 @@ void GlTranslator::add_program_calls() {
   on("glProgramStringARB", [this](const CallArgs& a) {
     a.expect_count(4);
     const uint32_t t = program_target(a);
-    if (a.enumeration(1) != gl::PROGRAM_FORMAT_ASCII_ARB) a.fail("format is not GL_PROGRAM_FORMAT_ASCII_ARB");
+    if (a.enumeration(1) != gl::PROGRAM_FORMAT_ASCII_ARB)
+      a.fail("format is not GL_PROGRAM_FORMAT_ASCII_ARB");
     std::shared_ptr<const ArbProgram> p;
     try {
       p = std::make_shared<const ArbProgram>(translate_arb_program(a.enum_text(3)));

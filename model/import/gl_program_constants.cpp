@@ -20,7 +20,8 @@ GlMatrix matrix_of(const GlState& s, const ArbConstant& c) {
   GlMatrix m;
   switch (c.matrix) {
     case ArbMatrix::Modelview:
-      if (c.index != 0) throw UnsupportedError(c.path + ": vertex blending matrices are not followed");
+      if (c.index != 0)
+        throw UnsupportedError(c.path + ": vertex blending matrices are not followed");
       m = s.modelview.back();
       break;
     case ArbMatrix::Projection: m = s.projection.back(); break;
@@ -63,7 +64,8 @@ V4 state_value(const GlState& s, const std::string& path) {
     if (p == "specular") return l.specular;
     if (p == "position") return l.position;
     if (p == "attenuation")
-      return {l.constant_attenuation, l.linear_attenuation, l.quadratic_attenuation, l.spot_exponent};
+      return {l.constant_attenuation, l.linear_attenuation, l.quadratic_attenuation,
+              l.spot_exponent};
     if (p == "spot.direction") {
       const double kPi = 3.14159265358979323846;
       return {l.spot_direction[0], l.spot_direction[1], l.spot_direction[2],
@@ -86,7 +88,8 @@ V4 state_value(const GlState& s, const std::string& path) {
   if (path == "state.fog.color") return s.fog_color;
   if (path == "state.fog.params")
     return {s.fog_density, s.fog_start, s.fog_end, 1.0 / (s.fog_end - s.fog_start)};
-  if (path == "state.depth.range") return {0, 1, 1, 1};  // glDepthRange is not followed: GL's default
+  if (path == "state.depth.range")
+    return {0, 1, 1, 1};  // glDepthRange is not followed: GL's default
   throw UnsupportedError(path + ": the importer does not follow this state yet");
 }
 
@@ -119,9 +122,10 @@ GlMatrix gl_inverse(const GlMatrix& m) {
 ArbConstantValues arb_constant_values(const GlState& s, const GlArbProgramObject& o,
                                       uint32_t target, double vw, double vh) {
   if (!o.program)
-    throw ConversionError(std::string("a draw with ") +
-                          (target == gl::VERTEX_PROGRAM_ARB ? "GL_VERTEX_PROGRAM_ARB" : "GL_FRAGMENT_PROGRAM_ARB") +
-                          " enabled and no program string loaded for the bound program");
+    throw ConversionError(
+        std::string("a draw with ") +
+        (target == gl::VERTEX_PROGRAM_ARB ? "GL_VERTEX_PROGRAM_ARB" : "GL_FRAGMENT_PROGRAM_ARB") +
+        " enabled and no program string loaded for the bound program");
   ArbConstantValues out;
   for (const ArbConstant& c : o.program->constants) {
     V4 v{0, 0, 0, 0};

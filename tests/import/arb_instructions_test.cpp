@@ -17,9 +17,10 @@ const Vec4 kC{7.0f, 8.0f, 9.0f, 10.0f};
 // `body` computes into TEMP t from a = vertex.attrib[1], b = attrib[2], c = attrib[6];
 // t leaves through result.texcoord[0] (oT0, internal output 3).
 Vec4 vp(const std::string& body, Vec4 a = kA, Vec4 b = kB) {
-  ArbRun r("!!ARBvp1.0\nTEMP t;\nATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n"
-           "ATTRIB c = vertex.attrib[6];\n" +
-           body + "\nMOV result.texcoord[0], t;\nMOV result.position, a;\nEND\n");
+  ArbRun r(
+      "!!ARBvp1.0\nTEMP t;\nATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n"
+      "ATTRIB c = vertex.attrib[6];\n" +
+      body + "\nMOV result.texcoord[0], t;\nMOV result.position, a;\nEND\n");
   r.inputs[1] = a;
   r.inputs[2] = b;
   r.inputs[6] = kC;
@@ -31,9 +32,10 @@ Vec4 vp(const std::string& body, Vec4 a = kA, Vec4 b = kB) {
 // The same in a fragment program: a, b, c are fragment.texcoord[0..2] (t0..t2, internal
 // inputs 2..4); t leaves through result.color (internal output 0).
 Vec4 fp(const std::string& body, Vec4 a = kA, Vec4 b = kB) {
-  ArbRun r("!!ARBfp1.0\nTEMP t;\nATTRIB a = fragment.texcoord[0];\n"
-           "ATTRIB b = fragment.texcoord[1];\nATTRIB c = fragment.texcoord[2];\n" +
-           body + "\nMOV result.color, t;\nEND\n");
+  ArbRun r(
+      "!!ARBfp1.0\nTEMP t;\nATTRIB a = fragment.texcoord[0];\n"
+      "ATTRIB b = fragment.texcoord[1];\nATTRIB c = fragment.texcoord[2];\n" +
+      body + "\nMOV result.color, t;\nEND\n");
   r.inputs[d3d9::kPsTexCoordInputBase + 0] = a;
   r.inputs[d3d9::kPsTexCoordInputBase + 1] = b;
   r.inputs[d3d9::kPsTexCoordInputBase + 2] = kC;
@@ -110,8 +112,10 @@ TEST(ArbInstructions, ExpAndLogPartialPrecisionForms) {
 TEST(ArbInstructions, FragmentOnlyInstructions) {
   EXPECT_EQ(fp("CMP t, a, b, c;", {1.5f, -2.25f, 0, -0.0f}), (Vec4{7, 3, 9, 10}));
   EXPECT_EQ(fp("LRP t, {0.25, 0.5, 0.75, 1}, b, c;"), (Vec4{5.125f, 5.5f, 3.75f, -1}));
-  EXPECT_EQ(fp("COS t, a.z;"), (Vec4{std::cos(0.5f), std::cos(0.5f), std::cos(0.5f), std::cos(0.5f)}));
-  EXPECT_EQ(fp("SIN t, a.z;"), (Vec4{std::sin(0.5f), std::sin(0.5f), std::sin(0.5f), std::sin(0.5f)}));
+  EXPECT_EQ(fp("COS t, a.z;"),
+            (Vec4{std::cos(0.5f), std::cos(0.5f), std::cos(0.5f), std::cos(0.5f)}));
+  EXPECT_EQ(fp("SIN t, a.z;"),
+            (Vec4{std::sin(0.5f), std::sin(0.5f), std::sin(0.5f), std::sin(0.5f)}));
   const Vec4 scs = fp("SCS t.xy, a.z;");
   EXPECT_EQ(scs[0], std::cos(0.5f));
   EXPECT_EQ(scs[1], std::sin(0.5f));
@@ -141,8 +145,10 @@ TEST(ArbInstructions, ArlFloorsAndIndexesParamArrays) {
     r.inputs[1] = {x, 0, 0, 0};
     r.run();
     // floor(1.7) = 1 (nearest would be 2, past the array); floor(-0.3) = -1.
-    EXPECT_EQ(r.out(d3d9::kVsTexCoordOutputBase), x > 0 ? (Vec4{9, 10, 11, 12}) : (Vec4{1, 2, 3, 4}));
-    EXPECT_EQ(r.out(d3d9::kVsTexCoordOutputBase + 1), x > 0 ? (Vec4{5, 6, 7, 8}) : (Vec4{0, 0, 0, 0}));
+    EXPECT_EQ(r.out(d3d9::kVsTexCoordOutputBase),
+              x > 0 ? (Vec4{9, 10, 11, 12}) : (Vec4{1, 2, 3, 4}));
+    EXPECT_EQ(r.out(d3d9::kVsTexCoordOutputBase + 1),
+              x > 0 ? (Vec4{5, 6, 7, 8}) : (Vec4{0, 0, 0, 0}));
   }
 }
 

@@ -155,8 +155,8 @@ TEST(ArbProgram, TorusComputesGlClipSpaceThenD3dEpilogue) {
   r.set("program.local[8]", {0, 0, 1, 0});
   // A 200 x 100 viewport: (-1 / 200, 1 / 100, 0.5, 0).
   r.set("viewport.fixup", {-1.0f / 200, 1.0f / 100, 0.5f, 0});
-  r.inputs[0] = {1, 2, 1, 1};     // position
-  r.inputs[2] = {0, 0.6f, 0.8f, 0};  // normal
+  r.inputs[0] = {1, 2, 1, 1};         // position
+  r.inputs[2] = {0, 0.6f, 0.8f, 0};   // normal
   r.inputs[3] = {1, 0.5f, 0.25f, 1};  // colour
   r.run();
   // Eye (1, 2, -3, 1); GL clip (2, 2, 1, 3): D3D x = 2 - 3 / 200, y = 2 + 3 / 100,
@@ -172,7 +172,8 @@ TEST(ArbProgram, TorusComputesGlClipSpaceThenD3dEpilogue) {
 TEST(ArbProgram, BillboardBindsLocalRangeAndIndexesIt) {
   ArbRun r(kBillboard);
   std::string want;
-  for (int i = 0; i <= 90; ++i) want += "c" + std::to_string(i) + "=program.local[" + std::to_string(i) + "] ";
+  for (int i = 0; i <= 90; ++i)
+    want += "c" + std::to_string(i) + "=program.local[" + std::to_string(i) + "] ";
   for (int i = 0; i < 4; ++i)
     want += "c" + std::to_string(91 + i) + "=state.matrix.mvp.row[" + std::to_string(i) + "] ";
   EXPECT_EQ(paths(r.program), want + "c95=viewport.fixup ");
@@ -224,7 +225,8 @@ TEST(ArbProgram, PositionInvariantUsesTheMvpRows) {
   EXPECT_EQ(paths(r.program),
             "c0=state.matrix.mvp.row[0] c1=state.matrix.mvp.row[1] c2=state.matrix.mvp.row[2] "
             "c3=state.matrix.mvp.row[3] c4=viewport.fixup ");
-  for (int i = 0; i < 4; ++i) r.set("state.matrix.mvp.row[" + std::to_string(i) + "]", {1, 1, 1, 1});
+  for (int i = 0; i < 4; ++i)
+    r.set("state.matrix.mvp.row[" + std::to_string(i) + "]", {1, 1, 1, 1});
   r.set("viewport.fixup", {0, 0, 0.5f, 0});
   r.inputs[0] = {1, 2, 3, 4};
   r.run();
@@ -275,8 +277,9 @@ TEST(ArbProgram, ErrorsNameTheLineAndTheConstruct) {
             "program line 2: 'KIL' is not an ARBvp1.0 instruction");
   EXPECT_EQ(error_of("!!ARBvp1.0\nMOV result.color.back, vertex.color;\nEND\n"),
             "program line 2: result.color.back: two-sided colour is not supported");
-  EXPECT_EQ(error_of("!!ARBfp1.0\nTEMP t;\n\nTEX t, fragment.texcoord[0], texture[1], RECT;\nEND\n"),
-            "program line 4: texture target RECT (unnormalized coordinates) has no D3D9 form");
+  EXPECT_EQ(
+      error_of("!!ARBfp1.0\nTEMP t;\n\nTEX t, fragment.texcoord[0], texture[1], RECT;\nEND\n"),
+      "program line 4: texture target RECT (unnormalized coordinates) has no D3D9 form");
   EXPECT_EQ(error_of("!!ARBfp1.0\nMOV result.color, fragment.position;\nEND\n"),
             "program line 2: fragment.position has no exact D3D9 ps_2_x input");
   EXPECT_EQ(error_of("!!ARBfp1.0\nOPTION ARB_fog_linear;\nEND\n"),

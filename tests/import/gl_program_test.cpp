@@ -49,8 +49,10 @@ const std::string kTri =
 
 const std::string kVp =
     "!!ARBvp1.0\nPARAM mv[] = { state.matrix.modelview };\nPARAM l = program.local[2];\n"
-    "DP4 result.position.x, vertex.position, mv[0];\nDP4 result.position.y, vertex.position, mv[1];\n"
-    "DP4 result.position.z, vertex.position, mv[2];\nDP4 result.position.w, vertex.position, mv[3];\n"
+    "DP4 result.position.x, vertex.position, mv[0];\nDP4 result.position.y, vertex.position, "
+    "mv[1];\n"
+    "DP4 result.position.z, vertex.position, mv[2];\nDP4 result.position.w, vertex.position, "
+    "mv[3];\n"
     "MOV result.color, l;\nEND";
 
 std::string load(const std::string& target, const std::string& text) {
@@ -61,7 +63,8 @@ std::string load(const std::string& target, const std::string& text) {
 TEST(GlPrograms, DrawSetsTheShaderAndItsConstants) {
   Collect c = import_text(load("GL_VERTEX_PROGRAM_ARB", kVp) +
                           "glProgramLocalParameter4fARB(GL_VERTEX_PROGRAM_ARB,2,0.5,0.25,1,1)\n"
-                          "glEnable(GL_VERTEX_PROGRAM_ARB)\nglTranslatef(1,2,3)\n" + kTri);
+                          "glEnable(GL_VERTEX_PROGRAM_ARB)\nglTranslatef(1,2,3)\n" +
+                          kTri);
   auto shaders = c.all<trace::CreateShader>();
   ASSERT_EQ(shaders.size(), 1u);
   const std::vector<uint32_t> tokens = translate_arb_program(kVp).tokens;
@@ -77,14 +80,16 @@ TEST(GlPrograms, DrawSetsTheShaderAndItsConstants) {
   EXPECT_EQ(k[0].stage, api::ShaderStage::Vertex);
   EXPECT_EQ(k[0].start_register, 0u);
   // GL's modelview rows (a translation in the last column), the local, the 64x32 fix-up.
-  EXPECT_EQ(k[0].values, (std::vector<float>{1, 0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 3, 0, 0, 0, 1,
-                                             0.5f, 0.25f, 1, 1, -1.0f / 64, 1.0f / 32, 0.5f, 0}));
+  EXPECT_EQ(k[0].values,
+            (std::vector<float>{1, 0, 0, 1, 0,    1,     0, 2, 0,          0,         1,    3,
+                                0, 0, 0, 1, 0.5f, 0.25f, 1, 1, -1.0f / 64, 1.0f / 32, 0.5f, 0}));
 }
 
 TEST(GlPrograms, OnlyChangedConstantsAreSentAndDisablingRestoresFixedFunction) {
-  Collect c = import_text(load("GL_VERTEX_PROGRAM_ARB", kVp) + "glEnable(GL_VERTEX_PROGRAM_ARB)\n" +
-                          kTri + "glProgramLocalParameter4fvARB(GL_VERTEX_PROGRAM_ARB,2,{1,2,3,4})\n" +
-                          kTri + "glDisable(GL_VERTEX_PROGRAM_ARB)\n" + kTri);
+  Collect c =
+      import_text(load("GL_VERTEX_PROGRAM_ARB", kVp) + "glEnable(GL_VERTEX_PROGRAM_ARB)\n" + kTri +
+                  "glProgramLocalParameter4fvARB(GL_VERTEX_PROGRAM_ARB,2,{1,2,3,4})\n" + kTri +
+                  "glDisable(GL_VERTEX_PROGRAM_ARB)\n" + kTri);
   auto k = c.all<trace::SetShaderConstants>();
   ASSERT_EQ(k.size(), 2u);
   EXPECT_EQ(k[1].start_register, 4u);
@@ -97,10 +102,10 @@ TEST(GlPrograms, OnlyChangedConstantsAreSentAndDisablingRestoresFixedFunction) {
 }
 
 TEST(GlPrograms, BatchesCarryTheNormalAVertexProgramReads) {
-  Collect c = import_text(
-      load("GL_VERTEX_PROGRAM_ARB", "!!ARBvp1.0\nMOV result.position, vertex.position;\n"
-                                    "MOV result.color, vertex.normal;\nEND") +
-      "glEnable(GL_VERTEX_PROGRAM_ARB)\nglNormal3f(0,1,0)\n" + kTri);
+  Collect c = import_text(load("GL_VERTEX_PROGRAM_ARB",
+                               "!!ARBvp1.0\nMOV result.position, vertex.position;\n"
+                               "MOV result.color, vertex.normal;\nEND") +
+                          "glEnable(GL_VERTEX_PROGRAM_ARB)\nglNormal3f(0,1,0)\n" + kTri);
   auto buffers = c.all<trace::CreateVertexBuffer>();
   ASSERT_EQ(buffers.size(), 1u);
   EXPECT_EQ(buffers[0].buffer->bytes.size(), 3u * (3 + 3 + 4) * 4);  // position, normal, colour
@@ -110,7 +115,8 @@ TEST(GlPrograms, FragmentProgramEnvAndFog) {
   Collect c = import_text(
       load("GL_FRAGMENT_PROGRAM_ARB", "!!ARBfp1.0\nMOV result.color, program.env[3];\nEND") +
       "glProgramEnvParameter4fARB(GL_FRAGMENT_PROGRAM_ARB,3,0,1,0,1)\n"
-      "glEnable(GL_FRAGMENT_PROGRAM_ARB)\nglEnable(GL_FOG)\n" + kTri);
+      "glEnable(GL_FRAGMENT_PROGRAM_ARB)\nglEnable(GL_FOG)\n" +
+      kTri);
   auto set = c.all<trace::SetPixelShader>();
   ASSERT_EQ(set.size(), 1u);
   EXPECT_NE(set[0].id, 0u);
@@ -154,8 +160,10 @@ TEST(GlPrograms, Errors) {
   EXPECT_EQ(error_of("glEnable(GL_VERTEX_PROGRAM_ARB)\n" + kTri),
             "cap.txt:8: glEnd: a draw with GL_VERTEX_PROGRAM_ARB enabled and no program string "
             "loaded for the bound program");
-  EXPECT_EQ(error_of(load("GL_VERTEX_PROGRAM_ARB", kVp) + "glEnable(GL_VERTEX_PROGRAM_ARB)\n"
-                     "glEnable(GL_FOG)\n" + kTri),
+  EXPECT_EQ(error_of(load("GL_VERTEX_PROGRAM_ARB", kVp) +
+                     "glEnable(GL_VERTEX_PROGRAM_ARB)\n"
+                     "glEnable(GL_FOG)\n" +
+                     kTri),
             "cap.txt:19: glEnd: GL fog with a vertex program (D3D9 reads oFog as the fog factor) "
             "(--skip-unknown skips it)");
   EXPECT_EQ(error_of(load("GL_VERTEX_PROGRAM_ARB",
