@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "import/gl_program_constants.h"
+
 namespace gfx::import {
 
 namespace {
@@ -27,7 +29,7 @@ bool same_viewport(const api::Viewport& a, const api::Viewport& b) {
 }
 
 // The vertex layout of a group: POSITION float3 (float4 when some w is not 1), NORMAL
-// float3 when lit, COLOR0 float4 (GL's colours are floats; d3dcolor would round them).
+// float3 when lit or read by the vertex program, COLOR0 float4 (GL's colours are floats; d3dcolor would round them).
 struct Layout {
   bool w = false, normal = false;
   unsigned key() const { return (w ? 1u : 0u) | (normal ? 2u : 0u); }
@@ -108,6 +110,7 @@ void D3dEmitter::send_state(const GlState& s) {
     out_.set_transform(api::TransformKind::Projection, proj);
     sent_projection_ = proj;
   }
+  send_programs(s);
   if (!s.lighting) return;  // lights and material matter only to lit draws
   trace::SetMaterial m = d3d_material(s.material);
   if (!sent_material_ || !same_material(*sent_material_, m)) {
@@ -136,6 +139,7 @@ void D3dEmitter::add(const GlState& s, D3dBatch batch) {
     // Fail now, on the glEnd that drew, rather than at the flush of a later call.
     d3d_render_states(s);
     d3d_viewport(s.viewport);
+    check_programs(s);
     if (s.lighting)
       for (uint32_t i = 0; i < 8; ++i)
         if (s.lights[i].enabled) d3d_light(s.lights[i], i);
@@ -149,7 +153,7 @@ void D3dEmitter::flush() {
   const GlState& s = *pending_state_;
   send_state(s);
   Layout layout;
-  layout.normal = s.lighting;
+  layout.normal = s.lighting || arb_vertex_reads(s, 2);  // a vertex program's vertex.normal
   for (const D3dBatch& b : pending_)
     for (const ImmediateVertex& v : b.vertices) layout.w = layout.w || v.position[3] != 1.0f;
   std::vector<uint8_t> bytes;

@@ -40,6 +40,14 @@ class D3dEmitter {
 
  private:
   void send_state(const GlState& s);
+  // ARB programs (d3d_emitter_program.cpp): the shaders and their constants, or none.
+  struct SentProgram {
+    uint64_t serial = 0;  // GlArbProgramObject::serial of the shader set; 0: fixed function
+    std::map<uint32_t, std::array<float, 4>> constants;
+  };
+  void send_programs(const GlState& s);
+  void send_program(const GlState& s, uint32_t target, SentProgram& sent);
+  void check_programs(const GlState& s) const;
   void send_viewport(const api::Viewport& v);
   api::Viewport d3d_viewport(const GlViewport& v) const;
 
@@ -60,6 +68,8 @@ class D3dEmitter {
   std::array<std::optional<trace::SetLight>, 8> sent_lights_;
   std::array<bool, 8> sent_enabled_{};
   std::map<unsigned, api::ResourceId> declarations_;  // by layout key
+  SentProgram sent_vertex_program_, sent_fragment_program_;
+  std::map<uint64_t, api::ResourceId> arb_shaders_;  // by program serial
 };
 
 }  // namespace gfx::import

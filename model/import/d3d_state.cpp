@@ -128,6 +128,16 @@ std::map<api::RenderStateId, uint32_t> d3d_render_states(const GlState& s) {
   r[RenderStateId::FogStart] = bits(s.fog_start);
   r[RenderStateId::FogEnd] = bits(s.fog_end);
   r[RenderStateId::FogDensity] = bits(s.fog_density);
+  // ARB programs: the fragment program replaces fog (no ARB_fog_* option is translated);
+  // the colour sum adds a vertex program's secondary colour when it writes one (as Mesa
+  // does); GL fogs a vertex program's draw by result.fogcoord, D3D9 takes oFog as the factor.
+  const bool vp = s.arb.vertex_enabled, fp = s.arb.fragment_enabled;
+  if (fp) r[RenderStateId::FogEnable] = 0;
+  if (vp && !fp) {
+    if (s.fog) throw UnsupportedError("GL fog with a vertex program (D3D9 reads oFog as the fog factor)");
+    const GlArbProgramObject* o = s.arb.active(gl::VERTEX_PROGRAM_ARB, true);
+    r[RenderStateId::SpecularEnable] = u(o->program && o->program->writes_secondary_color);
+  }
   return r;
 }
 

@@ -22,6 +22,8 @@ void GlTranslator::enable(const CallArgs& a, bool on) {
     case gl::FOG: state_.fog = on; return;
     case gl::NORMALIZE: state_.normalize = on; return;
     case gl::COLOR_MATERIAL: state_.color_material = on; return;
+    case gl::VERTEX_PROGRAM_ARB: state_.arb.vertex_enabled = on; return;
+    case gl::FRAGMENT_PROGRAM_ARB: state_.arb.fragment_enabled = on; return;
   }
   if (!on) return;  // disabling what is off by default and never supported changes nothing
   throw UnsupportedError("capability " + a.enum_text(0) + " is not supported");

@@ -11,6 +11,7 @@
 
 #include "import/conversion_error.h"
 #include "import/gl_matrix.h"
+#include "import/gl_program_state.h"
 #include "import/gli_enums.h"
 
 namespace gfx::import {
@@ -77,6 +78,8 @@ struct GlState {
   Vec4 color{1, 1, 1, 1};
   std::array<double, 3> normal{0, 0, 1};
   std::array<double, 2> texcoord{0, 0};
+
+  GlArbState arb;  // ARB vertex and fragment programs
 
   GlMatrix& top() { return matrix_mode == gl::PROJECTION ? projection.back() : modelview.back(); }
   std::vector<GlMatrix>& stack() { return matrix_mode == gl::PROJECTION ? projection : modelview; }

@@ -14,6 +14,7 @@ GlTranslator::GlTranslator(const GliCapture& capture, D3dEmitter& out, Translate
   add_state_calls();
   add_lighting_calls();
   add_immediate_calls();
+  add_program_calls();
 }
 
 void GlTranslator::on(const std::string& name, Handler h, bool immediate) {

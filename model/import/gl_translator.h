@@ -1,5 +1,5 @@
-// Models OpenGL 1.x immediate mode and the fixed-function pipeline as D3D9 draws. Leaves
-// out vertex arrays, buffer objects, display lists, textures and ARB programs
+// Models OpenGL 1.x immediate mode, the fixed-function pipeline and ARB vertex and fragment
+// programs as D3D9 draws. Leaves out vertex arrays, buffer objects, display lists, textures
 // (docs/importers.md lists the rest).
 //
 // Turns the calls of a GLInterceptor capture into gfxsim trace commands: each call updates
@@ -38,6 +38,7 @@ class GlTranslator {
   void add_state_calls();
   void add_lighting_calls();
   void add_immediate_calls();
+  void add_program_calls();  // gl_calls_program.cpp
   void on(const std::string& name, Handler h, bool immediate = false);
   void multiply(const GlMatrix& m) { state_.top() = state_.top() * m; }
   void vertex(const CallArgs& a, size_t n, bool doubles);

@@ -127,6 +127,10 @@ const std::unordered_map<std::string, uint32_t>& table() {
       {"GL_ACCUM_BUFFER_BIT", 0x0200},
       {"GL_STENCIL_BUFFER_BIT", 0x0400},
       {"GL_COLOR_BUFFER_BIT", 0x4000},
+      // ARB_vertex_program, ARB_fragment_program
+      {"GL_VERTEX_PROGRAM_ARB", 0x8620},
+      {"GL_FRAGMENT_PROGRAM_ARB", 0x8804},
+      {"GL_PROGRAM_FORMAT_ASCII_ARB", 0x8875},
   };
   return t;
 }
