@@ -68,8 +68,9 @@ void write_texrotate(const std::string& path) {
   b.set_render_state(RenderStateId::CullMode, api::Cull::None);
   b.set_vertex_declaration(decl);
   b.set_stream_source(0, vb, kStridePCT);
-  api::SamplerState point;  // point min/mag, no mips, wrap
-  b.set_sampler_state(0, point);
+  api::SamplerState bilinear;  // no mips, wrap
+  bilinear.min_filter = bilinear.mag_filter = api::Filter::Linear;
+  b.set_sampler_state(0, bilinear);
   for (api::ResourceId tex : textures) {
     b.set_texture(0, tex);
     for (int rotated = 0; rotated < 2; ++rotated) {
