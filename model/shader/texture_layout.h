@@ -38,9 +38,9 @@ class TextureLayoutMap {
   uint32_t tile_texels_ = 4;  // texels per tile side (1: linear texel rows)
   uint32_t tile_bytes_ = 64;  // bytes of a tile
   uint32_t texel_bytes_ = 4;  // bytes of a texel in its tile; 0 when a tile is one DXT block
-  std::vector<uint64_t> level_offset_;    // bytes from base
-  std::vector<uint64_t> image_bytes_;     // per level: one face or slice
-  std::vector<uint32_t> tiles_per_row_;   // per level
+  std::vector<uint64_t> level_offset_;   // bytes from base
+  std::vector<uint64_t> image_bytes_;    // per level: one face or slice
+  std::vector<uint32_t> tiles_per_row_;  // per level
   uint64_t total_bytes_ = 0;
 };
 
