@@ -134,6 +134,7 @@ GFX_NAMES(ViewKind, {ViewKind::RenderTarget, "render_target"},
           {ViewKind::DepthStencil, "depth_stencil"}, {ViewKind::ShaderResource, "shader_resource"})
 GFX_NAMES(TextureKind, {TextureKind::Texture2D, "texture_2d"}, {TextureKind::Volume, "volume"},
           {TextureKind::Cube, "cube"})
+GFX_NAMES(TextureLayout, {TextureLayout::Tiled, "tiled"}, {TextureLayout::Linear, "linear"})
 
 GFX_NAMES(TransformKind, {TransformKind::View, "view"}, {TransformKind::Projection, "projection"},
           {TransformKind::World, "world"}, {TransformKind::Texture0, "texture0"},
@@ -241,6 +242,7 @@ GFX_ENUM_FUNCS(Filter)
 GFX_ENUM_FUNCS(Address)
 GFX_ENUM_FUNCS(Format)
 GFX_ENUM_FUNCS(TextureKind)
+GFX_ENUM_FUNCS(TextureLayout)
 GFX_ENUM_FUNCS(ViewKind)
 GFX_ENUM_FUNCS(TransformKind)
 GFX_ENUM_FUNCS(ShaderStage)

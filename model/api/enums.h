@@ -196,6 +196,12 @@ enum class ViewKind : uint8_t { RenderTarget = 1, DepthStencil = 2, ShaderResour
 // D3DRESOURCETYPE of a texture: a 2D mip chain, a volume (3D) or a cube (six 2D faces).
 enum class TextureKind : uint8_t { Texture2D = 3, Volume = 4, Cube = 5 };
 
+// How a texture's texels are placed in memory (the timing model's addresses; pixels do not
+// depend on it). Tiled is what every texture had before layouts could be chosen, so it is
+// the default of a trace that names none: 4x4-texel tiles, tiles row-major. Linear is
+// row-major texels (rows of 4x4 blocks for DXT). See docs/units/shader-cores.md.
+enum class TextureLayout : uint8_t { Tiled = 0, Linear = 1 };
+
 // D3DTRANSFORMSTATETYPE values of the fixed-function transforms.
 // D3DTRANSFORMSTATETYPE; Texture0..7 (D3DTS_TEXTURE0..7) are the fixed-function texture
 // transforms of stages 0..7.
@@ -283,6 +289,7 @@ std::string_view to_name(Filter v);
 std::string_view to_name(Address v);
 std::string_view to_name(Format v);
 std::string_view to_name(TextureKind v);
+std::string_view to_name(TextureLayout v);
 std::string_view to_name(ViewKind v);
 std::string_view to_name(TransformKind v);
 std::string_view to_name(ShaderStage v);

@@ -62,6 +62,7 @@ struct Texture {
   std::vector<std::vector<uint8_t>> levels;
   TextureKind kind = TextureKind::Texture2D;  // added after trace format version 1
   uint32_t depth = 1;                         // slices of a volume's level 0; 1 otherwise
+  TextureLayout layout = TextureLayout::Tiled;  // memory placement, timing only (added later)
 };
 
 struct Shader {

@@ -20,7 +20,8 @@ ShaderCluster::ShaderCluster(sc_core::sc_module_name name, const ShaderConfig& c
       pixel_out_(pixel_out),
       store_(store),
       out_credit_(out_credit),
-      texture_path_(memory, cfg.texture_cache.line_bytes),
+      texture_path_(memory, cfg.texture_cache.line_bytes,
+                    forced_texture_layout(cfg.texture_layout)),
       constant_path_(cfg.constant_cache.line_bytes),
       shaded_(func::kMaxLanes) {
   for (uint32_t i = 0; i < cfg_.cores; ++i)

@@ -34,6 +34,9 @@ struct ShaderConfig {
   uint32_t texture_lookups_per_cycle = 4;  // texture cache lines looked up per cycle per core
   uint32_t interpolants_per_cycle = 4;     // pixel attributes (float4 per quad) set up per cycle
   uint32_t dispatch_cycles = 1;            // dispatch to first issue (before interpolation)
+  // The memory layout of every texture: "trace" (each texture's own, tiled when the trace
+  // names none), or "linear" / "tiled" for all of them (layout sweeps). Timing only.
+  std::string texture_layout = "trace";
   // Per-opcode overrides, element i of each list for the op named op_names[i].
   std::vector<std::string> op_names;
   std::vector<uint32_t> op_latencies;     // result latency, cycles
@@ -95,6 +98,11 @@ struct ShaderConfig {
             "Cycles from a warp's dispatch to a core until it may issue its first instruction; "
             "a pixel warp's attribute interpolation starts after them")
         .range(1, 1000);
+    s.field("texture_layout", &ShaderConfig::texture_layout, "",
+            "Memory layout of the textures: trace (each texture's create_texture layout, "
+            "tiled when it names none), or linear / tiled for every texture. Changes texture "
+            "addresses, so cache hits and DRAM traffic, never pixels")
+        .choices({"trace", "linear", "tiled"});
     s.field("op_names", &ShaderConfig::op_names, "",
             "Opcodes whose timing overrides their class defaults (ALU, transcendental and "
             "integer ops, by their asm names, e.g. mad, rcp, udiv)");

@@ -1,26 +1,29 @@
 // The texel-to-memory side of a texture unit: receives the texels a texture instruction
-// read (from the functional sampler) and turns them into the cache lines they live in.
-// Textures are laid out per mip level in 4x4-texel blocks, blocks row-major, levels one
-// after another (a level's cube faces or volume slices one after another in it), so a
-// bilinear footprint usually touches one or two lines. A block is 16 texels of the format's
-// size (64 bytes for A8R8G8B8, 32 for R5G6B5, 256 for A32B32G32R32F) or one compressed
-// block (8 bytes for DXT1, 16 for DXT2..5), so the bytes fetched follow the format.
+// read (from the functional sampler) and turns them into the cache lines they live in,
+// through the texture's memory layout (texture_layout.h: tiled 4x4-texel tiles or linear
+// rows, per texture from the trace or forced for all by shader.texture_layout). Tiled,
+// a bilinear footprint usually touches one or two lines whichever way it moves; linear, a
+// line is a strip of one texel row, so reads down a column touch a new line per texel.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "func/texture/access_sink.h"
 #include "memory/memory_system.h"
+#include "shader/texture_layout.h"
 
 namespace gfx::shader {
 
 class TexturePath : public func::TextureAccessSink {
  public:
-  TexturePath(memory::MemorySystem& memory, uint32_t line_bytes)
-      : memory_(memory), line_bytes_(line_bytes) {}
+  // `forced`: the layout of every texture, or none to use each texture's own.
+  TexturePath(memory::MemorySystem& memory, uint32_t line_bytes,
+              std::optional<api::TextureLayout> forced = std::nullopt)
+      : memory_(memory), line_bytes_(line_bytes), forced_(forced) {}
 
   // Lines requested by the warp being executed: (issue index, line address), in issue
   // order, each line once per issue.
@@ -30,22 +33,19 @@ class TexturePath : public func::TextureAccessSink {
               const uint32_t* xy_pairs, unsigned count) override;
 
  private:
-  struct Layout {
+  struct Placed {
     uint32_t width = 0, height = 0, depth = 1;
     api::Format format = api::Format::A8R8G8B8;
     api::TextureKind kind = api::TextureKind::Texture2D;
-    uint32_t block_bytes = 64;  // bytes of a 4x4 block
-    uint32_t texel_bytes = 4;   // bytes of a texel in its block; 0 for compressed blocks
+    TextureLayoutMap map;
     Addr base = 0;
-    std::vector<uint64_t> image_bytes;   // per level: one face or slice
-    std::vector<uint64_t> level_offset;  // bytes from base
-    std::vector<uint32_t> blocks_per_row;
   };
-  const Layout& layout(const api::Texture& tex);
+  const Placed& placed(const api::Texture& tex);
 
   memory::MemorySystem& memory_;
   uint32_t line_bytes_;
-  std::unordered_map<const api::Texture*, Layout> layouts_;
+  std::optional<api::TextureLayout> forced_;
+  std::unordered_map<const api::Texture*, Placed> placed_;
   std::vector<std::pair<uint32_t, Addr>>* out_ = nullptr;
 };
 

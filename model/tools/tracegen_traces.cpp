@@ -7,7 +7,7 @@ std::vector<std::string> bundled_trace_names() {
   return {"triangle.yaml",   "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
           "fillrate.gfxt",   "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
           "peak_blend.gfxt", "peak_hiz.gfxt",  "peak_clear.gfxt",     "peak_latency.gfxt",
-          "peak_fill_4x.gfxt"};
+          "peak_fill_4x.gfxt", "texrotate.gfxt"};
 }
 
 void generate_traces(const std::string& outdir) {
@@ -25,6 +25,7 @@ void generate_traces(const std::string& outdir) {
   write_peak_clear(dir + "peak_clear.gfxt");
   write_peak_latency(dir + "peak_latency.gfxt");
   write_peak_fill_4x(dir + "peak_fill_4x.gfxt");
+  write_texrotate(dir + "texrotate.gfxt");
 }
 
 }  // namespace gfx::tracegen

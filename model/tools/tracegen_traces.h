@@ -24,6 +24,9 @@ void write_peak_blend(const std::string& path);    // 64x64, 64 alpha-blended dr
 void write_peak_hiz(const std::string& path);      // 64x64, an occluder, 63 draws behind
 void write_peak_clear(const std::string& path);    // 512x512, 1 then 5 Clears
 void write_peak_latency(const std::string& path);  // 64x64, one single-quad draw a frame
+// Texture layouts (tracegen_texrotate.cpp): a 512x512 texture unrotated and rotated, linear
+// and tiled, one frame each.
+void write_texrotate(const std::string& path);
 
 // File names of the bundled traces, and all of them into `outdir`.
 std::vector<std::string> bundled_trace_names();

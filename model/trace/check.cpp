@@ -190,6 +190,8 @@ struct Rules {
     if (t.height == 0 || t.height > kMaxTextureSize) fail("height", "must be 1..16384");
     const bool volume = t.kind == api::TextureKind::Volume;
     if (!api::is_valid<api::TextureKind>(uint32_t(t.kind))) fail("kind", "unknown texture kind");
+    if (!api::is_valid<api::TextureLayout>(uint32_t(t.layout)))
+      fail("layout", "unknown texture layout (tiled or linear)");
     if (volume ? (t.depth == 0 || t.depth > kMaxVolumeSize) : t.depth != 1)
       fail("depth", volume ? "a volume's depth must be 1..2048" : "only a volume has a depth");
     if (volume && (t.width > kMaxVolumeSize || t.height > kMaxVolumeSize))

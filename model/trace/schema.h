@@ -133,9 +133,14 @@ template <class V> void describe(V& v, CreateTexture& c) {
   v("height", t.height, kRequired);
   v("levels", Levels{t.levels}, kRequired);
   // Optional tail (after version 1): cube and volume textures.
-  if (!extension_present(v, t.kind != api::TextureKind::Texture2D || t.depth != 1)) return;
+  const bool linear = t.layout != api::TextureLayout::Tiled;
+  if (!extension_present(v, t.kind != api::TextureKind::Texture2D || t.depth != 1 || linear))
+    return;
   v("kind", t.kind);
   v("depth", t.depth);
+  // Second optional tail: the memory layout (timing only).
+  if (!extension_present(v, linear)) return;
+  v("layout", t.layout);
 }
 template <class V> void describe(V& v, CreateShader& c) {
   v("id", c.id, kRequired);

@@ -181,6 +181,17 @@ TEST(TraceErrors, YamlBadEnumName) {
                    "none, cw, ccw, got \"clockwise\"");
 }
 
+TEST(TraceErrors, YamlBadTextureLayout) {
+  ScratchDir dir;
+  std::string e =
+      yaml_error(dir,
+                 "  - create_texture: {id: 1, width: 1, height: 1, levels: [{u8: [0, 0, 0, 0]}],"
+                 " layout: swizzled}\n");
+  EXPECT_EQ(e, dir.path("bad.yaml") +
+                   ":6:88: command 0 (create_texture): field 'layout': expected one of "
+                   "tiled, linear, got \"swizzled\"");
+}
+
 TEST(TraceErrors, YamlUnknownField) {
   ScratchDir dir;
   std::string e = yaml_error(dir, "  - draw: {vertex_count: 3, vertexcount: 4}\n");

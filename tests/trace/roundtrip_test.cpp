@@ -212,5 +212,26 @@ TEST(TraceRoundTrip, BumpEnvironmentTailSurvivesBothForms) {
   EXPECT_EQ(y.find("bump_env", y.find("stage: 2")), std::string::npos);  // default: no tail
 }
 
+TEST(TraceRoundTrip, TextureLayoutTailSurvivesBothForms) {
+  // create_texture's layout is a second optional tail after kind and depth: written only
+  // when not tiled (and then with kind and depth before it), read back from both forms.
+  ScratchDir dir;
+  write_text(dir.path("layout.yaml"),
+             "gfxsim_trace: 1\nname: layout\nwidth: 4\nheight: 4\ncommands:\n"
+             "  - create_texture: {id: 1, width: 1, height: 1, levels: [{u8: [1, 2, 3, 4]}],"
+             " layout: linear}\n"
+             "  - create_texture: {id: 2, width: 1, height: 1, levels: [{u8: [1, 2, 3, 4]}]}\n");
+  write_all(dir.path("a.gfxt"), read_all(dir.path("layout.yaml")), trace::Form::Binary);
+  write_all(dir.path("b.yaml"), read_all(dir.path("a.gfxt")), trace::Form::Yaml);
+  const WholeTrace t = read_all(dir.path("b.yaml"));
+  EXPECT_EQ(std::get<trace::CreateTexture>(t.commands[0]).texture->layout,
+            api::TextureLayout::Linear);
+  EXPECT_EQ(std::get<trace::CreateTexture>(t.commands[1]).texture->layout,
+            api::TextureLayout::Tiled);
+  const std::string y = read_text(dir.path("b.yaml"));
+  EXPECT_NE(y.find("layout: linear"), std::string::npos);
+  EXPECT_EQ(y.find("layout", y.find("id: 2")), std::string::npos);  // default: no tail
+}
+
 }  // namespace
 }  // namespace gfx::test
