@@ -112,10 +112,24 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
     report.draw(*d.ctx, d.counts, d.issued, d.completed);
   };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
+  const memory::DramConfig& dram = config.memory.dram;
+  if (dram.model == "tlm" && dram.tlm_plugin.empty() && !o.bind_dram_target)
+    throw Error(
+        "memory.dram.model is tlm but no target serves the DRAM requests: set "
+        "memory.dram.tlm_plugin to a plugin's path, or bind a TLM-2.0 target to the socket "
+        "from your own sc_main (gpu::RunOptions::bind_dram_target, docs/units/memory.md)");
+  if (o.bind_dram_target && (dram.model != "tlm" || !dram.tlm_plugin.empty()))
+    throw Error("gpu::RunOptions::bind_dram_target is set, but memory.dram.model is " +
+                dram.model + (dram.tlm_plugin.empty() ? "" : " with a tlm_plugin") +
+                ": the socket is bound only with model tlm and no plugin");
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
+  if (o.bind_dram_target) o.bind_dram_target(*gpu->dram_tlm());
   gpu->register_stats(report.stats_root(), &run_cycles);
   gpu->driver().set_end_of_cycle([&](Cycle) {
     if (!pending) return;
+    // The last frame: the DRAM serves the writes still queued before its counters close,
+    // so frames.csv adds up to stats.json (the frame's end does not wait for them).
+    if (gpu->finished()) gpu->finish_memory();
     write_frame(dir, pending->frame, gpu->target());
     run_cycles = pending->end;
     gpu->settle(pending->end);
@@ -135,6 +149,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   if (o.progress) std::fprintf(stderr, "\n");
   if (auto failure = gpu->driver().failure()) std::rethrow_exception(failure);
   run_cycles = gpu->driver().now() + 1;
+  gpu->finish_memory();  // a trace that does not end with a Present
   gpu->settle(run_cycles);
   return run_cycles;
 }
