@@ -52,8 +52,8 @@ FixedDramTarget::FixedDramTarget(sc_core::sc_module_name name, const Options& op
 FixedDramTarget::~FixedDramTarget() {
   if (options_.report.empty()) return;
   std::ofstream f(options_.report);
-  f << "{\"reads\": " << reads_ << ", \"writes\": " << writes_ << ", \"bytes_read\": "
-    << bytes_read_ << ", \"bytes_written\": " << bytes_written_ << "}\n";
+  f << "{\"reads\": " << reads_ << ", \"writes\": " << writes_
+    << ", \"bytes_read\": " << bytes_read_ << ", \"bytes_written\": " << bytes_written_ << "}\n";
 }
 
 void FixedDramTarget::b_transport(tlm::tlm_generic_payload& p, sc_core::sc_time& delay) {
@@ -78,7 +78,8 @@ void FixedDramTarget::b_transport(tlm::tlm_generic_payload& p, sc_core::sc_time&
   sc_core::sc_time data_end = arrival;  // no bus: nothing to wait for
   if (options_.bytes_per_ns) {
     const sc_core::sc_time start = bus_free_ > arrival ? bus_free_ : arrival;
-    const uint64_t transfer_ps = (length * 1000 + options_.bytes_per_ns - 1) / options_.bytes_per_ns;
+    const uint64_t transfer_ps =
+        (length * 1000 + options_.bytes_per_ns - 1) / options_.bytes_per_ns;
     bus_free_ = data_end = start + sc_core::sc_time(double(transfer_ps), sc_core::SC_PS);
   }
   delay = data_end + latency_ - now;

@@ -15,11 +15,12 @@
 // only: built as a plugin it is loaded by path, nothing of gfxsim compiled in.
 #pragma once
 
+#include <tlm_utils/simple_target_socket.h>
+
 #include <cstdint>
 #include <string>
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_target_socket.h>
 
 namespace fixed_dram {
 

@@ -26,8 +26,7 @@ std::unique_ptr<sc_core::sc_module> load_dram_target(const DramConfig& cfg, TlmD
   const std::string key = "memory.dram.tlm_plugin";
   const std::string& path = cfg.tlm_plugin;
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
-    throw Error(key + ": no file '" + path + "'");
+  if (!std::filesystem::is_regular_file(path, ec)) throw Error(key + ": no file '" + path + "'");
   // A name without a slash would be searched for on the library path: it is a path here.
   const std::string open = path.find('/') == std::string::npos ? "./" + path : path;
   // Never closed: the target's code runs until the process ends.
@@ -43,8 +42,8 @@ std::unique_ptr<sc_core::sc_module> load_dram_target(const DramConfig& cfg, TlmD
       make("dram_target", cfg.tlm_plugin_options.c_str(), error, sizeof error));
   error[sizeof error - 1] = 0;
   if (!target)
-    throw Error("memory.dram.tlm_plugin_options: " + std::string(kMakeDramTargetSymbol) +
-                " of '" + path + "' made no target: " + (*error ? error : "(no reason given)"));
+    throw Error("memory.dram.tlm_plugin_options: " + std::string(kMakeDramTargetSymbol) + " of '" +
+                path + "' made no target: " + (*error ? error : "(no reason given)"));
   port.socket.bind(target_socket_of(*target, key + " ('" + path + "')"));
   return target;
 }

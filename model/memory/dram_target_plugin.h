@@ -24,8 +24,8 @@
 namespace gfx::memory {
 
 constexpr const char* kMakeDramTargetSymbol = "gfxsim_make_dram_target";
-using MakeDramTarget = sc_core::sc_module* (*)(const char* name, const char* options,
-                                                char* error, size_t error_size);
+using MakeDramTarget = sc_core::sc_module* (*)(const char* name, const char* options, char* error,
+                                               size_t error_size);
 
 // Loads cfg.tlm_plugin, makes its target (named "dram_target" in the current module) and
 // binds it to `port`'s socket. Errors name the config key and the file.

@@ -53,13 +53,13 @@ class TlmDram : public sc_core::sc_module, public DramBackend, private tlm::tlm_
                                      sc_core::sc_time& t) override;
   void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}  // no DMI taken
 
-  sc_core::sc_time period_;       // one core cycle as the clock driver holds it
-  uint64_t core_khz_ = 1;         // the exact core clock
-  uint64_t fs_per_unit_ = 1;      // femtoseconds per sc_time unit (the time resolution)
+  sc_core::sc_time period_;   // one core cycle as the clock driver holds it
+  uint64_t core_khz_ = 1;     // the exact core clock
+  uint64_t fs_per_unit_ = 1;  // femtoseconds per sc_time unit (the time resolution)
   tlm::tlm_generic_payload payload_;
   std::vector<unsigned char> data_;  // scratch buffer behind the payload's data pointer
   uint64_t transactions_ = 0;
-  uint64_t target_time_fs_ = 0;   // delay the target added, summed, in femtoseconds
+  uint64_t target_time_fs_ = 0;  // delay the target added, summed, in femtoseconds
 };
 
 }  // namespace gfx::memory

@@ -64,8 +64,8 @@ TEST(TlmPlugin, LoadsByPathBindsAndServes) {
 }
 
 TEST(TlmPlugin, MissingFileNamesTheKey) {
-  const std::string m = message_of(
-      [] { MemorySystem("mem", with_plugin("/nonexistent/libdram.so", ""), 1000.0); });
+  const std::string m =
+      message_of([] { MemorySystem("mem", with_plugin("/nonexistent/libdram.so", ""), 1000.0); });
   EXPECT_EQ(m, "memory.dram.tlm_plugin: no file '/nonexistent/libdram.so'");
 }
 

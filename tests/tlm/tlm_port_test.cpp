@@ -5,11 +5,11 @@
 // naming the request. Each test is its own process (SystemC elaborates once per process):
 // it builds its modules, elaborates with sc_start(SC_ZERO_TIME), then issues requests.
 #include <gtest/gtest.h>
+#include <tlm_utils/simple_target_socket.h>
 
 #include <string>
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_target_socket.h>
 
 #include "common/error.h"
 #include "fixed_dram_target.h"
