@@ -65,17 +65,19 @@ Cycle TlmDram::transport(tlm::tlm_command cmd, Cycle now, Addr addr, uint32_t by
   const sc_core::sc_time offset = issue > stamp ? issue - stamp : sc_core::SC_ZERO_TIME;
   sc_core::sc_time delay = offset;
   socket->b_transport(payload_, delay);
-  const char* what = cmd == tlm::TLM_READ_COMMAND ? "read" : "write";
-  const std::string request = std::string("a ") + what + " of " + std::to_string(bytes) +
-                              " bytes at " + hex(addr) + " (core cycle " + std::to_string(now) +
-                              ")";
+  // Built only for a failure: this is every DRAM request's path.
+  auto request = [&] {
+    return std::string("a ") + (cmd == tlm::TLM_READ_COMMAND ? "read" : "write") + " of " +
+           std::to_string(bytes) + " bytes at " + hex(addr) + " (core cycle " +
+           std::to_string(now) + ")";
+  };
   if (payload_.is_response_error())
     throw Error("memory.dram.model tlm: the target bound to " + std::string(socket.name()) +
-                " answered " + payload_.get_response_string() + " to " + request);
+                " answered " + payload_.get_response_string() + " to " + request());
   if (delay < offset)
     throw Error("memory.dram.model tlm: the target bound to " + std::string(socket.name()) +
                 " returned a delay of " + delay.to_string() + ", less than the " +
-                offset.to_string() + " it was given, for " + request +
+                offset.to_string() + " it was given, for " + request() +
                 " (a loosely-timed target adds its latency to the delay)");
   const sc_core::sc_time added = delay - offset;
   ++transactions_;
