@@ -30,7 +30,7 @@ from .runner import load_config, run
 KEYS = {"config", "base", "parameters", "product", "traces", "repetitions", "output", "mode",
         "stats", "plots", "plot_options"}
 PLOT_OPTIONS = {"from_zero": True, "log2_x": "auto", "heatmap": True}
-DEFAULT_STATS = ["run.cycles", "run.frames", "run.draws"]
+DEFAULT_STATS = ["run.cycles", "run.frames", "run.draws"]  # functional runs have no cycles
 
 
 def _expand_values(name, spec):
@@ -122,7 +122,7 @@ def load_spec(path, output=None):
     spec["mode"] = raw.get("mode", "timing")
     if spec["mode"] not in ("timing", "functional"):
         raise Error("%s: mode must be timing or functional, not %r" % (path, spec["mode"]))
-    stats = raw.get("stats", DEFAULT_STATS)
+    stats = raw.get("stats", DEFAULT_STATS if spec["mode"] == "timing" else DEFAULT_STATS[1:])
     spec["stats"] = [stats] if isinstance(stats, str) else list(stats)
     plots = raw.get("plots", spec["stats"][:1])
     spec["plots"] = [] if plots is False else ([plots] if isinstance(plots, str) else list(plots))
