@@ -41,6 +41,7 @@ void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   registers_used_ += registers;
   ++resident_;
   ++warps_;
+  changed_ = true;
 }
 
 void ShaderCore::release(WarpSlot& s) {
@@ -50,11 +51,13 @@ void ShaderCore::release(WarpSlot& s) {
   s.used = false;
   s.vertex = pipe::VertexWarp{};
   s.pixel.reset();
+  changed_ = true;
 }
 
 void ShaderCore::issue(WarpSlot& s, Cycle now) {
   const func::Op op = s.record[s.pc];
   const func::OpClass cls = func::op_class(op);
+  changed_ = true;
   s.texture_latency = false;
   ++issued_[int(cls)];
   if (cls == func::OpClass::Texture) {
@@ -80,6 +83,7 @@ void ShaderCore::fetch_constants(WarpSlot& s, Cycle now) {
   size_t end = s.const_cursor;
   while (end < s.const_lines.size() && s.const_lines[end].first == s.pc) ++end;
   if (end == s.const_cursor) return;
+  changed_ = true;
   s.waiting_constant = true;
   const_queue_.push_back({&s, s.const_cursor, end, now});
   s.const_cursor = end;
@@ -105,6 +109,7 @@ bool ShaderCore::constant_tick(Cycle now) {
     }
     r.slot->waiting_constant = false;
     r.slot->constant_ready = r.ready;
+    changed_ = true;
     const_queue_.pop_front();
     worked = true;
   }
@@ -133,6 +138,7 @@ bool ShaderCore::texture_tick(Cycle now) {
       r.slot->waiting_texture = false;
       r.slot->texture_latency = true;
       r.slot->ready_at = std::max(r.ready, now + 1) + cfg_.texture_latency;
+      changed_ = true;
       tex_queue_.pop_front();
       worked = true;
     }
@@ -140,20 +146,43 @@ bool ShaderCore::texture_tick(Cycle now) {
   return worked;
 }
 
-CoreState ShaderCore::classify(Cycle now) const {
+ShaderCore::Survey ShaderCore::survey(Cycle now) const {
+  Survey v;
   bool dep = false, tex = false, cst = false;
   for (const WarpSlot& s : slots_) {
     if (!s.used || s.handed_off) continue;  // a warp held for the ROP waits on the cluster
-    if (s.waiting_texture || (s.texture_latency && s.ready_at > now))
+    // What the warp waits for (rest); a wait that ends at a known cycle bounds `until`.
+    if (s.waiting_texture) {
       tex = true;
-    else if (s.ready_at > now)
-      dep = true;
-    else if (s.waiting_constant || s.constant_ready > now)  // the result is there, the lines not
+    } else if (s.ready_at > now) {
+      (s.texture_latency ? tex : dep) = true;
+      v.until = std::min(v.until, s.ready_at);
+    } else if (s.waiting_constant) {  // the result is there, the lines not
       cst = true;
+    } else if (s.constant_ready > now) {
+      cst = true;
+      v.until = std::min(v.until, s.constant_ready);
+    }
+    if (s.waiting_texture || s.waiting_constant) continue;  // their queues wake the core
+    // When the warp can move next (next_wake), and issue if it has instructions left.
+    const Cycle ready = std::max(s.ready_at, s.constant_ready);
+    if (!s.finished()) v.issue_at = std::min(v.issue_at, ready);
+    v.slot_wake = std::min(v.slot_wake, s.finished() ? ready : std::max(ready, issue_free_));
+    // A result ready before the constant lines turns a dependency stall into a constant
+    // one: wake then, so the cycles in between are counted as what they are.
+    if (s.ready_at > now && s.constant_ready > s.ready_at) v.split = std::min(v.split, s.ready_at);
   }
-  if (dep) return CoreState::Dependency;
-  if (cst) return CoreState::Constant;
-  return tex ? CoreState::Texture : CoreState::Idle;
+  v.rest = dep ? CoreState::Dependency
+               : cst ? CoreState::Constant : tex ? CoreState::Texture : CoreState::Idle;
+  return v;
+}
+
+const ShaderCore::Survey& ShaderCore::current_survey(Cycle now) {
+  if (changed_ || now >= survey_.until) {
+    survey_ = survey(now);
+    changed_ = false;
+  }
+  return survey_;
 }
 
 void ShaderCore::attribute(Cycle end) {
@@ -177,14 +206,17 @@ bool ShaderCore::tick(Cycle now) {
   bool worked = texture_tick(now);
   bool issuing = now < issue_free_;  // the port is still busy with a multi-cycle issue
   if (!issuing) {
-    if (WarpSlot* s = issue_policy_->pick(slots_, now)) {
+    // The policy's scan only when a warp may issue: a kept survey knows when none can.
+    if (!changed_ && now < survey_.issue_at) {
+      issue_policy_->none_ready();
+    } else if (WarpSlot* s = issue_policy_->pick(slots_, now)) {
       issue(*s, now);
       issuing = true;
     }
   }
   // After the issue, so the next instruction's constant lines are looked up in this cycle.
   worked |= constant_tick(now);
-  rest_ = classify(now);
+  rest_ = current_survey(now).rest;
   ++state_cycles_[int(issuing ? CoreState::Issue : rest_)];
   return worked || issuing;
 }
@@ -194,15 +226,10 @@ Cycle ShaderCore::next_wake(Cycle now) const {
   Cycle next = kNever;
   if (!tex_queue_.empty()) next = std::max(now + 1, tex_retry_);
   if (!const_queue_.empty()) next = std::min(next, std::max(now + 1, const_retry_));
-  for (const WarpSlot& s : slots_) {
-    if (!s.used || s.waiting_texture || s.waiting_constant || s.handed_off) continue;
-    next = std::min(next, std::max({now + 1, s.ready_at, s.constant_ready,
-                                    s.finished() ? Cycle(0) : issue_free_}));
-    // A result ready before the constant lines turns a dependency stall into a constant
-    // one: wake then, so the cycles in between are counted as what they are.
-    if (s.ready_at > now && s.constant_ready > s.ready_at) next = std::min(next, s.ready_at);
-  }
-  return next;
+  // The tick at `now` left a survey that holds; anything else (a caller between ticks)
+  // gets a fresh one.
+  const Survey v = changed_ || now >= survey_.until ? survey(now) : survey_;
+  return std::min({next, std::max(now + 1, v.slot_wake), v.split});
 }
 
 void ShaderCore::settle(Cycle end) {
