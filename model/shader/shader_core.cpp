@@ -9,15 +9,25 @@ ShaderCore::ShaderCore(int index, const ShaderConfig& cfg, sim::MemoryPort& l2)
       cfg_(cfg),
       timing_(cfg),
       slots_(cfg.warp_slots),
+      free_slots_((cfg.warp_slots + 63) / 64, ~uint64_t(0)),
       tex_cache_("texture_cache", cfg.texture_cache, l2),
       const_cache_("constant_cache", cfg.constant_cache, l2),
-      issue_policy_(make_issue_policy(cfg.issue_policy, "shader.core" + std::to_string(index))) {}
+      issue_policy_(make_issue_policy(cfg.issue_policy, "shader.core" + std::to_string(index))) {
+  // The bits past the last slot are never free.
+  if (cfg.warp_slots % 64) free_slots_.back() = (uint64_t(1) << (cfg.warp_slots % 64)) - 1;
+}
 
 WarpSlot* ShaderCore::free_slot(uint32_t registers) {
   if (registers_used_ + registers > cfg_.register_file) return nullptr;
-  for (WarpSlot& s : slots_)
-    if (!s.used) return &s;
+  for (size_t w = 0; w < free_slots_.size(); ++w)
+    if (free_slots_[w]) return &slots_[64 * w + size_t(__builtin_ctzll(free_slots_[w]))];
   return nullptr;
+}
+
+void ShaderCore::mark_free(const WarpSlot& s, bool free) {
+  const size_t i = size_t(&s - slots_.data());
+  const uint64_t bit = uint64_t(1) << (i % 64);
+  free_slots_[i / 64] = free ? free_slots_[i / 64] | bit : free_slots_[i / 64] & ~bit;
 }
 
 void ShaderCore::note_residency(Cycle now) {
@@ -27,6 +37,7 @@ void ShaderCore::note_residency(Cycle now) {
 
 void ShaderCore::occupy(WarpSlot& s, uint32_t registers, Cycle now) {
   note_residency(now);
+  mark_free(s, false);
   s.used = true;
   s.pc = 0;
   s.tex_cursor = 0;
@@ -49,6 +60,7 @@ void ShaderCore::release(WarpSlot& s) {
   --resident_;
   issue_policy_->on_release(s);
   s.used = false;
+  mark_free(s, true);
   s.vertex = pipe::VertexWarp{};
   s.pixel.reset();
   changed_ = true;

@@ -110,6 +110,7 @@ class ShaderCore {
   bool constant_tick(Cycle now);
   void note_residency(Cycle now);
   void attribute(Cycle end);
+  void mark_free(const WarpSlot& s, bool free);
 
   // What the slots say at cycle `now`, from one pass over them. `issue_at`, `slot_wake`
   // depend on the slots only; `rest` and `split` also on `now`, and stay true for every
@@ -144,6 +145,9 @@ class ShaderCore {
   const ShaderConfig& cfg_;
   OpTimingTable timing_;
   std::vector<WarpSlot> slots_;
+  // Free slots as bits, slot i at bit i % 64 of word i / 64: free_slot() takes the lowest
+  // without walking the slots (it is asked on every dispatch try, mostly of a full core).
+  std::vector<uint64_t> free_slots_;
   sim::Cache tex_cache_;
   sim::Cache const_cache_;
   uint32_t registers_used_ = 0, resident_ = 0;
