@@ -210,6 +210,12 @@ void ShaderCore::attribute(Cycle end) {
 bool ShaderCore::tick(Cycle now) {
   attribute(now);
   from_ = now + 1;
+  // The policy sees every cycle the port was free, skipped ones too: in those no warp
+  // could issue (the core would have woken), which none_ready() tells it. Otherwise
+  // greedy_then_oldest would keep its warp across a stall or not depending on whether
+  // some other unit happened to wake the GPU in between.
+  if (std::max(after_tick_, issue_free_) < now) issue_policy_->none_ready();
+  after_tick_ = now + 1;
   if (resident_ == 0 && tex_queue_.empty() && const_queue_.empty()) {
     ++state_cycles_[int(CoreState::Idle)];
     rest_ = CoreState::Idle;

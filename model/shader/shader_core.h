@@ -162,6 +162,7 @@ class ShaderCore {
   // The last survey, and whether a slot changed since (then it no longer holds).
   Survey survey_;
   bool changed_ = true;
+  Cycle after_tick_ = 0;  // the cycle after the last tick
 
   uint64_t issued_[func::kNumOpClasses] = {};  // by OpClass
   uint64_t warps_ = 0, tex_lines_ = 0, const_lines_ = 0;
