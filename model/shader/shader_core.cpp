@@ -288,6 +288,14 @@ void ShaderCore::register_stats(stats::Group& parent) {
       "constant-buffer bytes the constant cache fetched from the L2 (misses x line size)");
   g.counter("resident_warp_cycles", &resident_integral_, "warp-cycles",
             "sum over cycles of resident warps (divide by cycles for the average)");
+  g.formula(
+      "utilization",
+      [this] {
+        uint64_t all = 0;
+        for (uint64_t c : state_cycles_) all += c;
+        return all ? double(state_cycles_[int(CoreState::Issue)]) / double(all) : 0.0;
+      },
+      "ratio", "share of the core's cycles in which it issued (issue_cycles / all its cycles)");
   tex_cache_.register_stats(g);
   const_cache_.register_stats(g);
 }
