@@ -3,7 +3,10 @@
 
 For every (trace, config, mode) it runs gfxsim once per repetition and reports
 simulated cycles, wall seconds (best of the repetitions), simulated cycles per
-wall second and peak resident memory, all read back from the run's stats.json.
+wall second and peak resident memory, all read back from the run's stats.json, and the
+least CPU seconds (user + system) of the repetitions, from the operating system. On a
+machine shared with other jobs the wall time grows with the load and the CPU time much
+less, so --compare prints the change of both.
 
   scripts/bench.py                       # all bundled traces, baseline + attila-like
   scripts/bench.py --traces scene640 --configs attila-like --reps 3
@@ -18,6 +21,7 @@ run failed, the simulated cycles changed, or --max-slowdown was exceeded.
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -59,17 +63,26 @@ def default_gfxsim():
     return os.path.join(build, "gfxsim")
 
 
+def children_cpu_seconds():
+    """User + system CPU seconds of the finished child processes so far."""
+    u = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return u.ru_utime + u.ru_stime
+
+
 def run_once(gfxsim, trace, config, mode, out):
-    """The run's stats.json 'run' section, or raises RuntimeError with gfxsim's message."""
+    """The run's stats.json 'run' section with its CPU seconds added as cpu_seconds, or
+    raises RuntimeError with gfxsim's message."""
     cmd = [gfxsim, trace, "--config", config, "--mode", mode, "--out", out, "--quiet"]
+    cpu = children_cpu_seconds()
     try:
         done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     except OSError as e:
         raise RuntimeError("cannot run %s: %s" % (gfxsim, e))
+    cpu = children_cpu_seconds() - cpu
     if done.returncode != 0:
         raise RuntimeError(done.stderr.strip() or "exit status %d" % done.returncode)
     with open(os.path.join(out, "stats.json")) as f:
-        return json.load(f)["run"]
+        return dict(json.load(f)["run"], cpu_seconds=cpu)
 
 
 def measure(a, name, trace, config, mode, tmp):
@@ -77,6 +90,7 @@ def measure(a, name, trace, config, mode, tmp):
     if not os.path.exists(trace):
         return dict(row, error="missing: %s" % trace)
     best = None
+    cpu = None  # the least CPU time of the repetitions, which need not be the fastest's
     for r in range(a.reps):
         try:
             run = run_once(a.gfxsim, trace, config, mode, os.path.join(tmp, "r%d" % r))
@@ -84,8 +98,10 @@ def measure(a, name, trace, config, mode, tmp):
             return dict(row, error=str(e).splitlines()[-1])
         if best is None or run["wall_seconds"] < best["wall_seconds"]:
             best = run
+        cpu = run["cpu_seconds"] if cpu is None else min(cpu, run["cpu_seconds"])
     cycles = best.get("cycles", 0)
     return dict(row, cycles=cycles, frames=best["frames"], wall_seconds=best["wall_seconds"],
+                cpu_seconds=cpu,
                 cycles_per_second=cycles / best["wall_seconds"] if cycles and best["wall_seconds"] else 0,
                 peak_rss_mib=best["peak_rss_kib"] / 1024.0)
 
@@ -121,10 +137,11 @@ def main(argv=None):
     if a.compare:
         with open(a.compare) as f:
             old = {(r["trace"], r["config"], r["mode"]): r for r in json.load(f)}
-    head = "%-14s %-12s %-10s %12s %7s %9s %14s %9s" % (
-        "trace", "config", "mode", "sim cycles", "frames", "wall s", "sim cycles/s", "peak MiB")
+    head = "%-14s %-12s %-10s %12s %7s %9s %9s %14s %9s" % (
+        "trace", "config", "mode", "sim cycles", "frames", "wall s", "cpu s", "sim cycles/s",
+        "peak MiB")
     if old:
-        head += "  %9s" % "vs saved"
+        head += "  %13s %13s" % ("wall vs saved", "cpu vs saved")
     print(head)
     status = 0
     for r in rows:
@@ -132,13 +149,19 @@ def main(argv=None):
             print("%-14s %-12s %-10s %s" % (r["trace"], r["config"], r["mode"], r["error"]))
             status = status or (0 if r["error"].startswith("missing") else 1)
             continue
-        line = "%-14s %-12s %-10s %12s %7d %9.3f %14s %9.1f" % (
+        line = "%-14s %-12s %-10s %12s %7d %9.3f %9.3f %14s %9.1f" % (
             r["trace"], r["config"], r["mode"], r["cycles"] or "-", r["frames"], r["wall_seconds"],
-            "%.0f" % r["cycles_per_second"] if r["cycles"] else "-", r["peak_rss_mib"])
+            r["cpu_seconds"], "%.0f" % r["cycles_per_second"] if r["cycles"] else "-",
+            r["peak_rss_mib"])
         o = old.get((r["trace"], r["config"], r["mode"]))
         if o and "error" not in o:
             speedup = o["wall_seconds"] / r["wall_seconds"] if r["wall_seconds"] else 0
-            line += "  %8.2fx" % speedup
+            line += "  %12.2fx" % speedup
+            # Figures saved before the CPU column existed have no CPU time to compare.
+            if o.get("cpu_seconds") and r["cpu_seconds"]:
+                line += " %12.2fx" % (o["cpu_seconds"] / r["cpu_seconds"])
+            else:
+                line += " %13s" % "-"
             if o["peak_rss_mib"] and abs(r["peak_rss_mib"] - o["peak_rss_mib"]) >= 1:
                 line += "  mem %.1f -> %.1f MiB" % (o["peak_rss_mib"], r["peak_rss_mib"])
             if o["cycles"] != r["cycles"]:

@@ -238,7 +238,7 @@ sim::Activity ShaderCluster::tick(Cycle now) {
         complete(*c, s, now);
         worked = true;
       } else {
-        s.handed_off = true;
+        c->hand_off(s);
         done_pixels_.emplace(s.pixel->seq, std::make_pair(c.get(), &s));
       }
     }

@@ -25,6 +25,16 @@
 // state a tick leaves behind holds until the next tick, except that a multi-cycle issue
 // ends at a known cycle, so the split is made there. issue + dependency + constant +
 // texture + idle therefore equals the cycles up to the last settle().
+//
+// The clock driver ticks the cluster, and so every core, whenever any unit of the GPU has
+// something to do, which on a busy GPU is nearly every cycle, while a core whose warps
+// wait for texels has nothing to do for hundreds of cycles. So the core does not scan its
+// slots on every tick: one pass over them (survey()) yields what the scans would find (the
+// state to attribute, the earliest cycle a warp may issue, its wake-up), and that answer
+// holds until the slots change (a dispatch, an issue, an arrival of lines, a retirement)
+// or until the first cycle a waiting warp's result or lines arrive, whichever is first.
+// In between a tick costs a few comparisons, and does and counts exactly what a full one
+// would.
 #pragma once
 
 #include <deque>
@@ -61,6 +71,12 @@ class ShaderCore {
   WarpSlot* free_slot(uint32_t registers);
   void occupy(WarpSlot& s, uint32_t registers, Cycle now);
   void release(WarpSlot& s, Cycle now);
+  // The finished warp of `s` waits in the cluster's output order from now on: the core no
+  // longer counts it as waiting for anything.
+  void hand_off(WarpSlot& s) {
+    s.handed_off = true;
+    changed_ = true;
+  }
 
   // Queues at the constant cache the constant lines the warp's next instruction reads, if
   // any. The cluster calls it once a dispatched warp's record is filled; issue() calls it
@@ -93,8 +109,24 @@ class ShaderCore {
   bool texture_tick(Cycle now);
   bool constant_tick(Cycle now);
   void note_residency(Cycle now);
-  CoreState classify(Cycle now) const;
   void attribute(Cycle end);
+  void mark_free(const WarpSlot& s, bool free);
+
+  // What the slots say at cycle `now`, from one pass over them. `issue_at`, `slot_wake`
+  // depend on the slots only; `rest` and `split` also on `now`, and stay true for every
+  // cycle before `until` as long as the slots do not change.
+  struct Survey {
+    CoreState rest = CoreState::Idle;  // the state to attribute when nothing issues
+    Cycle issue_at = kNever;   // earliest cycle a warp may issue, the port aside
+    Cycle slot_wake = kNever;  // earliest cycle a waiting warp can move (its result, lines
+                               // and the port), before the max with now + 1
+    Cycle split = kNever;      // earliest result due before its warp's constant lines: the
+                               // cycle a dependency stall turns into a constant one
+    Cycle until = kNever;      // first cycle after `now` at which `rest` or `split` may change
+  };
+  Survey survey(Cycle now) const;
+  // The survey for a tick at `now`: the kept one while it holds, a fresh one otherwise.
+  const Survey& current_survey(Cycle now);
 
   struct TexRequest {
     WarpSlot* slot;
@@ -113,6 +145,9 @@ class ShaderCore {
   const ShaderConfig& cfg_;
   OpTimingTable timing_;
   std::vector<WarpSlot> slots_;
+  // Free slots as bits, slot i at bit i % 64 of word i / 64: free_slot() takes the lowest
+  // without walking the slots (it is asked on every dispatch try, mostly of a full core).
+  std::vector<uint64_t> free_slots_;
   sim::Cache tex_cache_;
   sim::Cache const_cache_;
   uint32_t registers_used_ = 0, resident_ = 0;
@@ -124,6 +159,10 @@ class ShaderCore {
   Cycle tex_retry_ = 0;
   std::deque<ConstRequest> const_queue_;
   Cycle const_retry_ = 0;
+  // The last survey, and whether a slot changed since (then it no longer holds).
+  Survey survey_;
+  bool changed_ = true;
+  Cycle after_tick_ = 0;  // the cycle after the last tick
 
   uint64_t issued_[func::kNumOpClasses] = {};  // by OpClass
   uint64_t warps_ = 0, tex_lines_ = 0, const_lines_ = 0;

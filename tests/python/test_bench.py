@@ -1,4 +1,4 @@
-"""The benchmark prints its table (trace, config, cycles, wall seconds, cycles per
+"""The benchmark prints its table (trace, config, cycles, wall and CPU seconds, cycles per
 second, peak memory) and compares against a saved baseline."""
 import json
 
@@ -18,6 +18,9 @@ def test_bench_table_save_and_compare(tmp_path):
         [("triangle", "small", "timing", expected), ("triangle", "small", "functional", 0)]
     assert lines[1].split()[3] == str(expected)
     assert all(r["wall_seconds"] > 0 and r["peak_rss_mib"] > 0 for r in rows)
+    # CPU seconds are the child's own (user + system), measured by the operating system.
+    assert all(r["cpu_seconds"] > 0 for r in rows)
+    assert "cpu s" in lines[0] and float(lines[1].split()[6]) == round(rows[0]["cpu_seconds"], 3)
 
     # A saved baseline whose cycles differ is reported and fails the comparison.
     rows[0]["cycles"] += 1
@@ -26,6 +29,9 @@ def test_bench_table_save_and_compare(tmp_path):
                        "--modes", "timing", "--compare", saved, check=False)
     assert again.returncode == 1
     assert "vs saved" in again.stdout and "cycles %d -> %d" % (expected + 1, expected) in again.stdout
+    # Both ratios are printed: wall and CPU time against the saved figures.
+    row = again.stdout.splitlines()[1].split()
+    assert row[9].endswith("x") and row[10].endswith("x")
 
 
 def test_bench_lists_a_missing_trace_and_goes_on(tmp_path):

@@ -132,6 +132,31 @@ TEST(ShaderCore, GreedyThenOldestStaysOnTheYoungerWarp) {
   EXPECT_EQ(late_older_warp("greedy_then_oldest"), want);
 }
 
+// Warp B (slot 1) issues an add at 0 whose result is ready at 4 (latency 4); the older
+// warp A (slot 0) is ready at 4 too. Nothing can issue in cycles 1 to 3, which ends B's
+// greedy run, so at 4 the oldest ready warp, A, takes the port, whether the core is ticked
+// in those cycles or sleeps through them (a core ticked only at its wake-ups once kept B).
+std::vector<Issue> greedy_across_a_stall(bool skip) {
+  ShaderConfig cfg = small_config(16, 16, 4);
+  cfg.issue_policy = "greedy_then_oldest";
+  FixedPort mem(10);
+  ShaderCore core(0, cfg, mem);
+  place(core, {Op::Add}, 16, 0).ready_at = 4;
+  place(core, {Op::Add}, 16, 0);
+  Cycle end = 0;
+  auto issues = run(core, skip, nullptr, &end);
+  EXPECT_EQ(end, 9u) << (skip ? "skipped" : "every cycle");  // A's end issues at 8
+  return issues;
+}
+
+TEST(ShaderCore, GreedyRunEndsAtAStallEvenWhenTheCoreSleepsThroughIt) {
+  // B: add 0, end 5 (A's add holds 4 and A is then the greedy warp, but not ready at 5).
+  // A: add 4 (ready 8), end 8.
+  const std::vector<Issue> want = {{0, 1}, {4, 0}, {5, 1}, {8, 0}};
+  EXPECT_EQ(greedy_across_a_stall(false), want);
+  EXPECT_EQ(greedy_across_a_stall(true), want);
+}
+
 TEST(ShaderCore, OldestFirstIsOldestByDispatchNotBySlot) {
   // A warp dispatched later into a lower slot is younger: after slot 0's warp retires, a
   // new warp placed there loses to the warp already in slot 1.

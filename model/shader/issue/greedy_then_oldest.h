@@ -10,6 +10,8 @@ namespace gfx::shader {
 class GreedyThenOldestIssue : public IssuePolicy {
  public:
   WarpSlot* pick(std::vector<WarpSlot>& slots, Cycle now) override;
+  // A cycle with no ready warp ends the greedy run, as pick() finding none does.
+  void none_ready() override { last_ = nullptr; }
   void on_release(const WarpSlot& slot) override;
 
  private:
