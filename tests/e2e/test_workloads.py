@@ -99,7 +99,7 @@ def test_geometry_bound_is_bound_by_the_input_assembler(baseline):
     assert s["ia"]["primitives"]["value"] == 16 * 6016
     assert s["setup"]["busy_cycles"]["value"] == 16 * 6016  # one triangle a cycle
     assert s["rop"]["pixels_written"]["value"] == 3104
-    assert s["ia"]["busy_cycles"]["value"] == 97648
+    assert s["ia"]["busy_cycles"]["value"] == 97630
 
 
 def test_mixed_frame_has_each_limiter_in_its_draws(baseline):
