@@ -4,10 +4,10 @@
 namespace gfx::tracegen {
 
 std::vector<std::string> bundled_trace_names() {
-  return {"triangle.yaml",   "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
-          "fillrate.gfxt",   "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
-          "peak_blend.gfxt", "peak_hiz.gfxt",  "peak_clear.gfxt",     "peak_latency.gfxt",
-          "peak_fill_4x.gfxt", "texrotate.gfxt", "shader_bound.gfxt", "texture_bound.gfxt",
+  return {"triangle.yaml",       "scene640.gfxt",  "scene640_d3d10.gfxt", "scene640_msaa4x.gfxt",
+          "fillrate.gfxt",       "bandwidth.gfxt", "peak_fill.gfxt",      "peak_zonly.gfxt",
+          "peak_blend.gfxt",     "peak_hiz.gfxt",  "peak_clear.gfxt",     "peak_latency.gfxt",
+          "peak_fill_4x.gfxt",   "texrotate.gfxt", "shader_bound.gfxt",   "texture_bound.gfxt",
           "geometry_bound.gfxt", "mixed.gfxt"};
 }
 
