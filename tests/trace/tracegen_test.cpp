@@ -68,6 +68,44 @@ TEST(TraceGen, TracesHaveTheirShape) {
   }
 }
 
+// The study workloads (tracegen_workloads.cpp): 320x240, one frame, their draws, and their
+// shaders D3D9 bytecode: one vs_3_0 and one ps_3_0 per kind of draw (mixed: all three).
+TEST(TraceGen, StudyWorkloadsHaveTheirShape) {
+  struct Expect {
+    const char* name;
+    uint32_t draws, pixel_shaders, textures;
+  };
+  const Expect expected[] = {{"shader_bound.gfxt", 1, 1, 1},
+                             {"texture_bound.gfxt", 1, 1, 1},
+                             {"geometry_bound.gfxt", 16, 1, 0},
+                             {"mixed.gfxt", 18, 3, 2}};
+  for (const auto& e : expected) {
+    WholeTrace t = read_all(source_path(std::string("traces/") + e.name));
+    EXPECT_EQ(t.header.width, 320u) << e.name;
+    EXPECT_EQ(t.header.height, 240u) << e.name;
+    uint32_t frames = 0, draws = 0, vs = 0, ps = 0, textures = 0;
+    for (const auto& c : t.commands) {
+      frames += std::holds_alternative<trace::Present>(c);
+      draws += trace::is_draw(c);
+      textures += std::holds_alternative<trace::CreateTexture>(c);
+      if (auto* sh = std::get_if<trace::CreateShader>(&c)) {
+        ASSERT_EQ(sh->shader->format, api::ShaderFormat::D3D9Bytecode) << e.name;
+        ASSERT_GE(sh->shader->data.size(), 4u) << e.name;
+        const auto& d = sh->shader->data;
+        const uint32_t version = d[0] | d[1] << 8 | d[2] << 16 | uint32_t(d[3]) << 24;
+        const bool pixel = sh->shader->stage == api::ShaderStage::Pixel;
+        EXPECT_EQ(version, pixel ? 0xFFFF0300u : 0xFFFE0300u) << e.name;  // ps_3_0 / vs_3_0
+        (pixel ? ps : vs) += 1;
+      }
+    }
+    EXPECT_EQ(frames, 1u) << e.name;
+    EXPECT_EQ(draws, e.draws) << e.name;
+    EXPECT_EQ(vs, 1u) << e.name;
+    EXPECT_EQ(ps, e.pixel_shaders) << e.name;
+    EXPECT_EQ(textures, e.textures) << e.name;
+  }
+}
+
 // The 4x fill benchmark is peak_fill multisampled; the others stay single-sample.
 TEST(TraceGen, PeakFill4xIsMultisampled) {
   EXPECT_EQ(read_all(source_path("traces/peak_fill_4x.gfxt")).header.sample_count, 4u);
