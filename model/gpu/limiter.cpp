@@ -54,6 +54,9 @@ Limiter::Limiter(std::vector<sim::Unit*> units, const stats::Group& stats)
 void Limiter::find_caches(const stats::Group& g, size_t unit, const std::string& label) {
   for (const auto& child : g.children()) {
     const stats::Group& c = *child;
+    const uint64_t* issue = counter(c, "issue_cycles");
+    const uint64_t* texture = counter(c, "stall_texture_cycles");
+    if (issue && texture) cores_.push_back({unit, issue, texture});
     const std::string name = is_core(c.name()) ? label : label + "." + c.name();
     bool has_rate = false;
     for (const stats::Stat& s : c.stats()) has_rate |= s.name == "hit_rate";
@@ -69,6 +72,10 @@ Limiter::Snapshot Limiter::take(Cycle at) const {
   s.at = at;
   for (const sim::Unit* u : units_) s.units.push_back(u->counts_at(at));
   for (const CacheRef& c : caches_) s.cache_misses.push_back(*c.misses);
+  for (const CoreRef& c : cores_) {
+    s.core_issue.push_back(*c.issue);
+    s.core_texture.push_back(*c.texture);
+  }
   for (const auto& r : l2_hits_) s.l2_hits += uint64_t(r());
   for (const auto& r : l2_misses_) s.l2_misses += uint64_t(r());
   return s;
@@ -98,8 +105,23 @@ LimiterVerdict Limiter::judge(const Snapshot& from, const Snapshot& to) const {
   }
   v.limiter = units_[top]->unit_name();
   v.share = top_share;
-  const double busy = delta(top, sim::Activity::Busy) / cycles;
-  const double memory = delta(top, sim::Activity::StallMemory) / cycles;
+  double busy = delta(top, sim::Activity::Busy) / cycles;
+  double memory = delta(top, sim::Activity::StallMemory) / cycles;
+  // A unit of cores (the shader cluster) is busy when any core issues: judge it by what its
+  // cores did on average instead.
+  double cores = 0, issue = 0, texture = 0;
+  for (size_t i = 0; i < cores_.size(); ++i)
+    if (cores_[i].unit == top) {
+      cores += 1;
+      issue += double(to.core_issue[i] - from.core_issue[i]);
+      texture += double(to.core_texture[i] - from.core_texture[i]);
+    }
+  std::string who = "";
+  if (cores > 0 && texture > issue) {
+    busy = issue / (cores * cycles);
+    memory = texture / (cores * cycles);
+    who = "its cores ";
+  }
   if (busy >= memory) {
     v.reason = "compute: busy " + percent(busy) + " of the cycles";
     return v;
@@ -115,12 +137,12 @@ LimiterVerdict Limiter::judge(const Snapshot& from, const Snapshot& to) const {
   const uint64_t lookups = (to.l2_hits - from.l2_hits) + (to.l2_misses - from.l2_misses);
   const double l2_rate = lookups ? double(to.l2_hits - from.l2_hits) / double(lookups) : 1.0;
   if (l2_rate < 0.5) {
-    v.reason = "memory: " + v.limiter + " waited on " + cache + " " + percent(memory) +
-               " of the cycles, and the L2 hit only " + percent(l2_rate) +
+    v.reason = "memory: " + v.limiter + " " + who + "waited on " + cache + " " +
+               percent(memory) + " of the cycles, and the L2 hit only " + percent(l2_rate) +
                " of the lookups: DRAM";
     v.limiter = "dram";
   } else {
-    v.reason = "memory: waited on " + cache + " " + percent(memory) +
+    v.reason = "memory: " + who + "waited on " + cache + " " + percent(memory) +
                " of the cycles, served by the L2 (it hit " + percent(l2_rate) +
                " of the lookups)";
   }

@@ -6,7 +6,9 @@
 // consumer, not for it. The limiter is the timing unit with the largest share of
 // busy + stall_memory cycles in the stretch (the later unit in the pipeline on a tie), and
 // the reason is
-//  - "compute" when its busy cycles are the larger part;
+//  - "compute" when its busy cycles are the larger part (for the shader cluster, whose busy
+//    cycles are those in which any core issued, when its cores issued more of their cycles
+//    than they waited on texels);
 //  - memory, when its stall_memory cycles are: the unit's cache with the most misses in
 //    the stretch is named, and when the L2 served fewer than half of the L2 lookups of the
 //    stretch the misses went on to DRAM, which is then named the limiter ("dram");
@@ -42,6 +44,7 @@ class Limiter {
     Cycle at = 0;
     std::vector<std::array<uint64_t, sim::kNumActivities>> units;
     std::vector<uint64_t> cache_misses;  // per entry of caches_
+    std::vector<uint64_t> core_issue, core_texture;  // per entry of cores_
     uint64_t l2_hits = 0, l2_misses = 0;
   };
   // The counters at cycle `at` (taken at any point of a cycle, settled or not).
@@ -55,9 +58,16 @@ class Limiter {
     const uint64_t* misses;
   };
   void find_caches(const stats::Group& g, size_t unit, const std::string& label);
+  // Sub-units with their own issue and texture-wait cycles (the shader cores).
+  struct CoreRef {
+    size_t unit;
+    const uint64_t* issue;
+    const uint64_t* texture;
+  };
 
   std::vector<sim::Unit*> units_;
   std::vector<CacheRef> caches_;
+  std::vector<CoreRef> cores_;
   std::vector<std::function<double()>> l2_hits_, l2_misses_;
 };
 

@@ -6,11 +6,12 @@ built to be, as the limiter view (docs/getting-started.md) and the per-core coun
 
 - shader_bound: the shader unit, "compute: busy 98%"; its cores issue in 98% of their
   cycles and almost never wait on a texture.
-- texture_bound: the limiter view also names the shader unit, because the texture units
-  and their caches are part of it (docs/units/shader-cores.md) and the unit counts as busy
-  in any cycle one of its eight cores issues. The per-core counters show what binds it: the
-  cores wait on texture lookups 76% of their cycles and issue in 8%, the texture caches hit
-  19% of the lines, and more cores do not help (16 cores take longer than 8).
+- texture_bound: the shader unit, for memory: its texture units and caches are part of it
+  (docs/units/shader-cores.md), and the limiter view judges the unit by what its cores did:
+  they wait on texture lookups 76% of their cycles and issue in 8% (the unit itself counts
+  as busy in any cycle one of its eight cores issues: 91%). The texture caches hit 19% of
+  the lines, the L2 54% of its lookups, and more cores do not help (16 cores take longer
+  than 8).
 - geometry_bound: the input assembler (index and vertex fetch), with setup, at one
   triangle a cycle, busy nearly as long: 96,256 triangles for 3,104 pixels.
 - mixed: each draw has its own limiter in draws.csv: the sky and the ground the shader
@@ -76,7 +77,8 @@ def test_shader_bound_is_bound_by_the_shader_alus(baseline):
 def test_texture_bound_waits_on_the_texture_path(run_sim, baseline):
     f = run_figures(baseline["texture_bound"])
     assert (f["cycles"], f["limiter"], f["reason"]) == (
-        89365, "shader", "compute: busy 91% of the cycles")
+        89365, "shader", "memory: its cores waited on shader.texture_cache misses 76% of the "
+                         "cycles, served by the L2 (it hit 54% of the lookups)")
     assert (f["issue"], f["stall_texture"], f["lines"], f["hits"]) == (
         57607, 542256, 385557, 71649)
     core_cycles = f["cores"] * f["cycles"]
