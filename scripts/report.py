@@ -129,6 +129,13 @@ def plot_bandwidth(clients, peak):
     return fig_uri(fig)
 
 
+def core_utilization(stats):
+    """{shader core: utilization} for the cores that report it."""
+    shader = stats.get("shader", {})
+    return {k: value(v["utilization"]) for k, v in shader.items()
+            if isinstance(v, dict) and value(v.get("utilization")) is not None}
+
+
 def cache_hit_rates(stats):
     return {path: value(g["hit_rate"]) for path, g in groups(stats) if value(g.get("hit_rate")) is not None}
 
@@ -193,7 +200,8 @@ def run_page(folder):
         frame_rows=frame_rows, frames=frames, plots=[(t, u) for t, u in plots if u],
         units=[[u] + [v[part] for part, _, _ in ACTIVITY] for u, v in units.items()],
         bandwidth=[[c, "%.4f" % g] for c, g in clients.items()],
-        caches=[[c, "%.4f" % r] for c, r in rates.items()])
+        caches=[[c, "%.4f" % r] for c, r in rates.items()],
+        cores=[[c, "%.4f" % u] for c, u in core_utilization(stats).items()])
 
 
 # --- a sweep ---

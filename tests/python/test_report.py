@@ -80,6 +80,9 @@ def test_run_report_images_and_tables_match_the_stats(tmp_path):
     bw = {r[0]: float(r[1]) for r in page.table("bandwidth")[1:]}
     clients = stats["stats"]["memory"]["dram"]["clients"]
     assert bw == {c: round(v["gbps"]["value"], 4) for c, v in clients.items()}
+    cores = {r[0]: float(r[1]) for r in page.table("cores")[1:]}
+    assert cores == {c: round(v["utilization"]["value"], 4) for c, v in stats["stats"]["shader"].items()
+                     if isinstance(v, dict) and "utilization" in v} and len(cores) == 2
     caches = {r[0]: float(r[1]) for r in page.table("caches")[1:]}
     assert caches["memory.l2"] == round(stats["stats"]["memory"]["l2"]["hit_rate"]["value"], 4)
     frame = page.table("frames")[1]
