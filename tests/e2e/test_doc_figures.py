@@ -3,6 +3,7 @@ the docs in the tree match tests/golden, a changed golden figure is listed by --
 stale (file, line, key, both values) and rewritten by the script, and a code-block site the
 script no longer finds in its doc is an error rather than a silently skipped figure."""
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -45,15 +46,21 @@ def test_a_changed_golden_figure_is_stale_until_rewritten(tmp_path):
 
     done = doc_figures("--check", "--root", root)
     assert done.returncode == 1
-    stale = sorted(line for line in done.stdout.splitlines() if line.startswith("stale: "))
-    assert stale == [
-        "stale: docs/getting-started.md:258: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
-        "stale: docs/getting-started.md:259: scene640_baseline:frame_cycles/0 is 61932, the doc says 61931",
-        "stale: docs/getting-started.md:372: scene640_baseline:frame_cycles/0 is 61932, the doc says 61931",
-        "stale: docs/getting-started.md:372: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
-        "stale: docs/getting-started.md:373: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
-        "stale: docs/getting-started.md:373: scene640_baseline:frame_end/1 is 133723, the doc says 133722",
-        "stale: docs/units/setup.md:75: scene640_baseline:counters/setup.culled is 9,906, the doc says 9,905",
+    stale = []
+    for line in done.stdout.splitlines():
+        doc, number, what = re.fullmatch(r"stale: ([^:]+):(\d+): (.*)", line).groups()
+        old = what.rsplit(" ", 1)[1]
+        # The line named is the one that quotes the stale figure.
+        assert old in (root / doc).read_text().splitlines()[int(number) - 1], line
+        stale.append(f"{doc}: {what}")
+    assert sorted(stale) == [
+        "docs/getting-started.md: scene640_baseline:frame_cycles/0 is 61932, the doc says 61931",
+        "docs/getting-started.md: scene640_baseline:frame_cycles/0 is 61932, the doc says 61931",
+        "docs/getting-started.md: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
+        "docs/getting-started.md: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
+        "docs/getting-started.md: scene640_baseline:frame_end/0 is 61932, the doc says 61931",
+        "docs/getting-started.md: scene640_baseline:frame_end/1 is 133723, the doc says 133722",
+        "docs/units/setup.md: scene640_baseline:counters/setup.culled is 9,906, the doc says 9,905",
     ]
     assert (root / "docs/units/setup.md").read_text() == setup_before, "--check changed a doc"
 

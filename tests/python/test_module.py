@@ -30,6 +30,10 @@ def test_config_as_a_dict_and_as_a_path_match_the_preset(tmp_path):
     by_dict = gfxsim.run(TRIANGLE, config={"include": "small", "rop": {"quads_per_cycle": 2}})
     by_path = gfxsim.run(TRIANGLE, config=gfxsim.config_path("small"), overrides=["rop.quads_per_cycle=2"],
                          out=tmp_path / "p")
+    # The same run, but only the path form has overrides, which stats.json records
+    # (run.overrides, since the provenance of issue 17 point 3).
+    assert by_path["run"].pop("overrides") == ["rop.quads_per_cycle=2"]
+    assert by_dict["run"].pop("overrides") == []
     assert without_host_fields(by_dict) == without_host_fields(by_path)
     assert by_name["run"]["config"] == "small"
     draws = gfxsim.read_draws(tmp_path / "p")
