@@ -1,10 +1,11 @@
 // Where presets are found (config/preset_dir.h): $GFXSIM_CONFIG_DIR first, then the
 // installed folder relative to the binary when it holds baseline.yaml, then the build-time
 // folder. Files in a folder per test under the build tree; the variable is restored.
+#include "config/preset_dir.h"
+
 #include <cstdlib>
 #include <optional>
 
-#include "config/preset_dir.h"
 #include "sample_config.h"
 
 namespace gfx::test {
