@@ -29,7 +29,7 @@ esac
 # Debian packages the build, the tests and the Python tools need.
 packages=(build-essential cmake ninja-build pkg-config git
           libsystemc-dev libyaml-cpp-dev libboost-dev libboost-program-options-dev
-          libgtest-dev libgmock-dev zlib1g-dev nlohmann-json3-dev
+          libgtest-dev libgmock-dev zlib1g-dev libpng-dev nlohmann-json3-dev
           python3 python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
           python3-yaml python3-matplotlib python3-distributed python3-jinja2)
 # The tests also build the libFuzzer harnesses (tests/fuzz), which need clang's runtime.

@@ -6,7 +6,8 @@
 // The port above answers every request when it is issued (sim/memory_port.h), so a read is
 // placed on its channel at once, after any queued writes an idle channel would already
 // have drained; a queued write waits until its channel's write queue reaches write_high
-// (it is drained to write_low, in the policy's order) or the channel falls idle. A read
+// (it is drained to write_low, in the policy's order), the channel falls idle, or the run
+// ends (serve_queued). A read
 // completes when its last burst's data has arrived plus controller_latency; a queued
 // write is accepted on arrival, an FCFS write when its data has been sent.
 #pragma once
@@ -33,6 +34,12 @@ class Controller {
   uint64_t write(uint64_t t, Addr addr, uint32_t bytes) { return access(t, addr, bytes, true); }
   // Serves every queued write (from `t` on); returns the DRAM cycle the last one ends.
   uint64_t drain(uint64_t t);
+  // The end of the run: no read will come, so each channel serves what is left in its
+  // write queue as it serves queued writes while idle (from the moment its data bus is
+  // free, none before its arrival, in the policy's order), and their row hits, bank
+  // activity and bus cycles enter the stats. Returns the DRAM cycle the last one ends
+  // (0: nothing was queued).
+  uint64_t serve_queued();
   const DramConfig& config() const { return cfg_; }
   const Channel& channel(size_t i) const { return channels_[i]; }
   size_t queued_writes(size_t channel) const { return queues_[channel].size(); }
@@ -55,6 +62,7 @@ class Controller {
   std::vector<Channel> channels_;
   std::vector<std::vector<Access>> queues_;  // write queue per channel, oldest first
   uint64_t drains_ = 0;                      // high-watermark write drains started
+  uint64_t end_writes_ = 0;                  // accesses serve_queued() found queued
   ChannelStats sums_;                        // filled at dump time
 };
 

@@ -23,6 +23,11 @@ std::string check(const DramConfig& c) {
   if (c.write_low >= c.write_high) return "write_low must be below write_high";
   if (c.write_high > c.write_queue) return "write_high must not exceed write_queue";
   if (c.t_refi && c.t_rfc >= c.t_refi) return "t_rfc must be shorter than t_refi";
+  if (!c.tlm_plugin.empty() && c.model != "tlm")
+    return "tlm_plugin makes a TLM-2.0 target, which only model: tlm uses (model is " + c.model +
+           ")";
+  if (!c.tlm_plugin_options.empty() && c.tlm_plugin.empty())
+    return "tlm_plugin_options are for the plugin, but tlm_plugin is not set";
   return "";
 }
 
@@ -30,6 +35,16 @@ std::string check(const DramConfig& c) {
 
 void DramConfig::describe(cfg::Schema<DramConfig>& s) {
   using C = DramConfig;
+  s.field("model", &C::model, "",
+          "Who serves DRAM requests: builtin (the controller these keys describe) or tlm (a "
+          "TLM-2.0 target behind the memory system's initiator socket, loosely timed: "
+          "b_transport with an annotated delay; from tlm_plugin, or bound by your own sc_main)")
+      .choices({"builtin", "tlm"});
+  s.field("tlm_plugin", &C::tlm_plugin, "",
+          "Path of a shared library whose extern \"C\" gfxsim_make_dram_target makes the TLM-2.0 "
+          "target (model: tlm; empty: the caller binds the socket)");
+  s.field("tlm_plugin_options", &C::tlm_plugin_options, "",
+          "Text handed as it is to the plugin's factory (its own settings)");
   s.field("clock_mhz", &C::clock_mhz, "MHz", "DRAM command clock CK (tCK = 1000 / clock_mhz ns)")
       .range(1.0, 100000.0);
   s.field("channels", &C::channels, "", "Independent channels").range(1, 256);

@@ -12,6 +12,14 @@
 namespace gfx::dram {
 
 struct DramConfig {
+  // Who serves the memory system's DRAM requests: "builtin", the controller of this
+  // folder, or "tlm", a TLM-2.0 target bound to the memory system's initiator socket
+  // (memory/tlm_dram.h), loaded from `tlm_plugin` or bound by the caller's own sc_main.
+  // The other keys describe the built-in controller; the address allocator's alignment
+  // also reads channels, row_bytes and interleave_bytes under either model.
+  std::string model = "builtin";
+  std::string tlm_plugin;          // shared library making the target ("": none)
+  std::string tlm_plugin_options;  // text handed to the plugin's factory as it is
   double clock_mhz = 1000.0;  // command clock (CK) of the DRAM interface
   uint32_t channels = 8;
   uint32_t bank_groups = 1;          // per channel; 1: no bank groups (GDDR3)

@@ -40,6 +40,11 @@ class Gpu : public sc_core::sc_module {
   sim::ClockDriver& driver() { return driver_; }
   func::RenderTarget& target() { return rop_.target(); }
   bool finished() const;
+  // The DRAM's TLM-2.0 initiator socket's owner when memory.dram.model is tlm (else
+  // null): a caller's sc_main binds its own target to dram_tlm()->socket before sc_start.
+  memory::TlmDram* dram_tlm() { return memory_.tlm_dram(); }
+  // The end of the run: the DRAM serves what it still holds (memory::Dram::finish).
+  void finish_memory() { memory_.dram().finish(); }
   // Close every time integral at the end of the run.
   void settle(Cycle end);
   void register_stats(stats::Group& gpu, const Cycle* run_cycles);

@@ -183,7 +183,18 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
     if (out.timeline) out.timeline->draw(d.ctx->id, d.ctx->frame, d.issued, d.completed, d.ctx->where);
   };
   hooks.frame_done = [&](uint32_t frame, Cycle end) { pending = PendingFrame{frame, end}; };
+  const memory::DramConfig& dram = config.memory.dram;
+  if (dram.model == "tlm" && dram.tlm_plugin.empty() && !o.bind_dram_target)
+    throw Error(
+        "memory.dram.model is tlm but no target serves the DRAM requests: set "
+        "memory.dram.tlm_plugin to a plugin's path, or bind a TLM-2.0 target to the socket "
+        "from your own sc_main (gpu::RunOptions::bind_dram_target, docs/units/memory.md)");
+  if (o.bind_dram_target && (dram.model != "tlm" || !dram.tlm_plugin.empty()))
+    throw Error("gpu::RunOptions::bind_dram_target is set, but memory.dram.model is " +
+                dram.model + (dram.tlm_plugin.empty() ? "" : " with a tlm_plugin") +
+                ": the socket is bound only with model tlm and no plugin");
   gpu = std::make_unique<Gpu>("gpu", config, reader, device, std::move(hooks), o.wiring);
+  if (o.bind_dram_target) o.bind_dram_target(*gpu->dram_tlm());
   gpu->register_stats(report.stats_root(), &run_cycles);
   limiter = std::make_unique<Limiter>(gpu->units(), report.stats_root());
   frame_start_snapshot = run_start_snapshot = limiter->take(0);
@@ -205,6 +216,9 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   }
   gpu->driver().set_end_of_cycle([&](Cycle) {
     if (!pending) return;
+    // The last frame: the DRAM serves the writes still queued before its counters close,
+    // so frames.csv adds up to stats.json (the frame's end does not wait for them).
+    if (gpu->finished()) gpu->finish_memory();
     write_frame(dir, pending->frame, gpu->target());
     run_cycles = pending->end;
     gpu->settle(pending->end);
@@ -228,6 +242,7 @@ Cycle run_timing(const RunOptions& o, const GpuConfig& config, trace::Reader& re
   if (o.progress) std::fprintf(stderr, "\n");
   if (auto failure = gpu->driver().failure()) std::rethrow_exception(failure);
   run_cycles = gpu->driver().now() + 1;
+  gpu->finish_memory();  // a trace that does not end with a Present
   gpu->settle(run_cycles);
   report.set_run_limiter(limiter->judge(run_start_snapshot, limiter->take(run_cycles)));
   if (out.intervals) out.intervals->finish(run_cycles);

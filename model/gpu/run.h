@@ -3,12 +3,17 @@
 // or nothing at all. This is what the command line and the Python module call.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "common/types.h"
 #include "config/load.h"
 #include "gpu/stage.h"
+
+namespace gfx::memory {
+class TlmDram;
+}
 
 namespace gfx::gpu {
 
@@ -27,6 +32,11 @@ struct RunOptions {
   std::string timeline;   // --timeline: the trace-event file to write ("" : none)
   Cycle timeline_resolution = 1000;  // --timeline-resolution: cycles per timeline stretch
   Wiring wiring;          // extra stages (tests only; timing mode)
+  // With memory.dram.model: tlm and no tlm_plugin: binds the caller's TLM-2.0 target to
+  // the DRAM's initiator socket (`port.socket.bind(my_target.socket)`), called once the
+  // GPU is built and before the run starts (timing mode). The target must exist before
+  // sc_start, as every SystemC module; it may be made here.
+  std::function<void(memory::TlmDram& port)> bind_dram_target;
 };
 
 struct RunSummary {

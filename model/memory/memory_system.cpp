@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/error.h"
+#include "memory/dram_target_plugin.h"
 
 namespace gfx::memory {
 
@@ -12,7 +13,12 @@ MemorySystem::MemorySystem(sc_core::sc_module_name name, const MemoryConfig& cfg
     : sc_core::sc_module(name),
       cfg_(cfg),
       core_mhz_(core_clock_mhz),
-      dram_(std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
+      tlm_(cfg.dram.model == "tlm" ? std::make_unique<TlmDram>("dram_tlm", core_clock_mhz)
+                                   : nullptr),
+      dram_(tlm_ ? std::make_unique<Dram>(cfg.dram, core_clock_mhz, *tlm_)
+                 : std::make_unique<Dram>(cfg.dram, core_clock_mhz)),
+      plugin_target_(cfg.dram.tlm_plugin.empty() || !tlm_ ? nullptr
+                                                           : load_dram_target(cfg.dram, *tlm_)),
       dram_gate_(dram_.get()),
       l2_(std::make_unique<L2>(cfg, dram_gate_)),
       l2_traffic_(std::make_unique<ClientTraffic>(*l2_)) {}

@@ -13,6 +13,7 @@
 #include "memory/dram.h"
 #include "memory/l2.h"
 #include "memory/memory_config.h"
+#include "memory/tlm_dram.h"
 
 namespace gfx::memory {
 
@@ -24,6 +25,10 @@ class MemorySystem : public sc_core::sc_module {
   // Its try_read may refuse a fill (back pressure); read and write never refuse.
   sim::MemoryPort& port() { return *l2_traffic_; }
   Dram& dram() { return *dram_; }
+  // The TLM-2.0 attachment point at the DRAM boundary (memory.dram.model: tlm; null with
+  // the built-in controller). Its `socket` takes any target before the run; with
+  // memory.dram.tlm_plugin set, the plugin's target is already bound to it.
+  TlmDram* tlm_dram() { return tlm_.get(); }
   L2& l2() { return *l2_; }
   // Puts `filter` between the L2 and the DRAM (null: none), e.g. the ROP's compression
   // unit, which sees the L2's fills and write-backs and passes them on to dram().
@@ -47,7 +52,9 @@ class MemorySystem : public sc_core::sc_module {
  private:
   MemoryConfig cfg_;
   double core_mhz_;
+  std::unique_ptr<TlmDram> tlm_;  // memory.dram.model: tlm
   std::unique_ptr<Dram> dram_;
+  std::unique_ptr<sc_core::sc_module> plugin_target_;  // memory.dram.tlm_plugin's target
   // The L2's next level: the DRAM, or the filter in front of it.
   struct Gate : sim::MemoryPort {
     explicit Gate(sim::MemoryPort* next) : to(next) {}

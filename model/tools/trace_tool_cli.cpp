@@ -1,7 +1,9 @@
-// Command-line parsing and help of gfxsim-trace. Hand-parsed: four subcommands with at
-// most one option each do not need an option library.
+// Command-line parsing and help of gfxsim-trace: the subcommand by hand, its options by
+// Boost.Program_options (one option table per subcommand, so an option of another command
+// is unknown here; --opt=value works; abbreviations do not).
 #include "tools/trace_tool_cli.h"
 
+#include <boost/program_options.hpp>
 #include <cstdint>
 
 #include "common/error.h"
@@ -24,6 +26,8 @@ const char* const kGeneralHelp =
     "  validate FILE [-c CONFIG] [--set limits.KEY=N]...\n"
     "                                  read everything and check ids, ranges and limits\n"
     "  convert IN OUT [--frames A:B]   rewrite in the form OUT's extension names\n"
+    "\n"
+    "Options take their value after a space or an equals sign (--frames=0:3).\n"
     "\n"
     "'gfxsim-trace <command> --help' describes one command. Exit codes: 0 ok,\n"
     "1 bad input, 2 usage.\n";
@@ -78,39 +82,68 @@ bool parse_range(const std::string& s, uint32_t& a, uint32_t& b) {
   return true;
 }
 
-int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::ostream& out) {
-  std::vector<std::string> pos;
-  bool full = false, has_range = false;
-  uint32_t first = 0, last = 0;
-  std::string config;
-  std::vector<cfg::Override> sets;
-  for (std::size_t i = 0; i < rest.size(); ++i) {
-    const std::string& a = rest[i];
-    if (a == "--full" && cmd == "dump") {
-      full = true;
-    } else if ((a == "-c" || a == "--config") && cmd == "validate") {
-      if (i + 1 >= rest.size()) throw Usage{a + " needs a config file or preset name"};
-      config = rest[++i];
-    } else if ((a == "-s" || a == "--set") && cmd == "validate") {
-      if (i + 1 >= rest.size()) throw Usage{a + " needs limits.KEY=N"};
-      sets.push_back(cfg::parse_override(rest[++i], "--set #" + std::to_string(sets.size() + 1)));
-    } else if (a == "--frames" && cmd == "convert") {
-      if (i + 1 >= rest.size()) throw Usage{"--frames needs a range A:B"};
-      if (!parse_range(rest[++i], first, last))
-        throw Usage{"--frames '" + rest[i] + "': expected A:B with A <= B, e.g. 0:3"};
-      has_range = true;
-    } else if (a.size() > 1 && a[0] == '-') {
-      throw Usage{"unknown option '" + a + "'"};
-    } else {
-      pos.push_back(a);
-    }
+namespace po = boost::program_options;
+
+// The options `cmd` takes, and a message for each that is given without its value.
+po::options_description options_of(const std::string& cmd) {
+  po::options_description o;
+  if (cmd == "dump") o.add_options()("full", "");
+  if (cmd == "validate")
+    o.add_options()("config,c", po::value<std::string>(), "")(
+        "set,s", po::value<std::vector<std::string>>()->composing(), "");
+  if (cmd == "convert") o.add_options()("frames", po::value<std::string>(), "");
+  o.add_options()("files", po::value<std::vector<std::string>>(), "");
+  return o;
+}
+
+std::string missing_value_message(const std::string& option) {
+  if (option == "config") return "-c needs a config file or preset name";
+  if (option == "set") return "--set needs limits.KEY=N";
+  if (option == "frames") return "--frames needs a range A:B";
+  return "--" + option + " needs a value";
+}
+
+po::variables_map parse(const std::string& cmd, const std::vector<std::string>& rest) {
+  po::positional_options_description files;
+  files.add("files", -1);
+  po::variables_map vm;
+  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+  try {
+    po::store(po::command_line_parser(rest).options(options_of(cmd)).positional(files).style(style).run(),
+              vm);
+    po::notify(vm);
+  } catch (const po::unknown_option& e) {
+    throw Usage{"unknown option '" + e.get_option_name() + "'"};
+  } catch (const po::invalid_command_line_syntax& e) {
+    if (e.kind() == po::invalid_syntax::missing_parameter)
+      throw Usage{missing_value_message(e.get_option_name().substr(e.get_option_name().find_first_not_of('-')))};
+    throw Usage{e.what()};
+  } catch (const po::error& e) {
+    throw Usage{e.what()};
   }
+  return vm;
+}
+
+int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::ostream& out) {
+  const po::variables_map vm = parse(cmd, rest);
+  const std::vector<std::string> pos =
+      vm.count("files") ? vm["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  uint32_t first = 0, last = 0;
+  const bool has_range = vm.count("frames") > 0;
+  if (has_range && !parse_range(vm["frames"].as<std::string>(), first, last))
+    throw Usage{"--frames '" + vm["frames"].as<std::string>() +
+                "': expected A:B with A <= B, e.g. 0:3"};
+  std::vector<cfg::Override> sets;
+  if (vm.count("set"))
+    for (const std::string& s : vm["set"].as<std::vector<std::string>>())
+      sets.push_back(cfg::parse_override(s, "--set #" + std::to_string(sets.size() + 1)));
+  const std::string config = vm.count("config") ? vm["config"].as<std::string>() : "";
   std::size_t want = cmd == "convert" ? 2 : 1;
   if (pos.size() != want)
     throw Usage{"expected " + std::string(want == 2 ? "IN and OUT" : "one FILE") + ", got " +
                 std::to_string(pos.size()) + " arguments"};
   if (cmd == "info") trace_info(pos[0], out);
-  if (cmd == "dump") trace_dump(pos[0], full, out);
+  if (cmd == "dump") trace_dump(pos[0], vm.count("full") > 0, out);
   if (cmd == "validate")
     trace_validate(pos[0], out, trace::load_limits(config, sets, {cfg::executable_preset_dir()}));
   if (cmd == "convert") trace_convert(pos[0], pos[1], has_range, first, last, out);

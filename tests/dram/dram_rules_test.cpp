@@ -1,7 +1,7 @@
 // Tier-2 rules of one channel, each on a small DRAM where only the rule under test binds:
 // tFAW, tCCD_L against tCCD_S, write-to-read turnaround, refresh, the close-page policy,
 // XOR bank hashing, and the FR-FCFS write queue (reads pass queued writes, a drain serves
-// row hits first).
+// row hits first, the writes left at the end are served as an idle channel serves them).
 #include <gtest/gtest.h>
 
 #include "dram_util.h"
@@ -139,6 +139,35 @@ TEST(DramRules, FrFcfsReadsPassQueuedWritesAndDrainsServeRowHitsFirst) {
   EXPECT_EQ(d.queued_writes(0), 1u);
   EXPECT_EQ(d.totals().row_hits, 1u);
   EXPECT_EQ(d.totals().writes, 2u);
+}
+
+TEST(DramRules, WritesQueuedAtTheEndAreServedAsAnIdleChannelServesThem) {
+  DramConfig c = plain();
+  c.scheduler = "frfcfs";
+  c.write_queue = 4;
+  c.write_high = 3;
+  c.write_low = 1;
+  Controller d(c);
+  EXPECT_EQ(d.serve_queued(), 0u);  // nothing queued: nothing done
+  // The read opens bank 3's row 0: ACT 0, RD 12, data 22..24. Two writes arrive at 1 and
+  // stay queued (below write_high, and no later request lets the idle channel take them).
+  d.read(0, find(c, 0, 3, 0), 32);
+  d.write(1, find(c, 0, 2, 0), 32);
+  d.write(1, find(c, 0, 3, 0, 1), 32);
+  EXPECT_EQ(d.queued_writes(0), 2u);
+  EXPECT_EQ(d.totals().writes, 0u);
+  // At the end they go from the bus's free cycle (24), the row hit first: WR at 24 (the
+  // read-to-write turnaround allows 12 + 10 + 2 + 2 - 4 = 22), data 28..30. Then bank 2,
+  // empty: ACT at 30, WR at 42 (tRCD), data 46..48.
+  EXPECT_EQ(d.serve_queued(), 48u);
+  EXPECT_EQ(d.queued_writes(0), 0u);
+  const ChannelStats t = d.totals();
+  EXPECT_EQ(t.writes, 2u);
+  EXPECT_EQ(t.row_hits, 1u);
+  EXPECT_EQ(t.row_empty, 2u);
+  EXPECT_EQ(t.activates, 2u);
+  EXPECT_EQ(t.busy, 2u + 2u + 2u);  // one burst each: the read's and the two writes'
+  EXPECT_EQ(d.serve_queued(), 0u);  // a second call finds nothing
 }
 
 TEST(DramRules, QueueLatencyAndBankParallelismCountWhatOverlaps) {

@@ -1,6 +1,7 @@
 // Tier-2 latency of Dram: an empty-bank read costs controller + tRCD + CL + burst, a row
-// hit saves tRCD, a row conflict adds tRP; writes complete when their data has been sent;
-// and the DRAM clock converts to core cycles at 1:1, 2:1 and 1:2.
+// hit saves tRCD, a row conflict adds tRP; writes complete when their data has been sent,
+// or, queued, are served at the end of the run; and the DRAM clock converts to core cycles
+// at 1:1, 2:1 and 1:2.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -48,6 +49,21 @@ TEST(DramLatency, RowHitSavesActivateAndConflictAddsPrecharge) {
 TEST(DramLatency, WriteCompletesWhenItsDataIsOnTheBus) {
   Dram d(small_dram(), 1000.0);
   EXPECT_EQ(d.write(0, 0, 64, Client::Color), 13u + 5 + 2);  // tRCD + WL + burst, no controller
+}
+
+TEST(DramLatency, QueuedWriteServedAtTheEndInCoreCycles) {
+  // FR-FCFS queues the write: accepted at once, served only when the run ends. Then: ACT
+  // at DRAM cycle 0, WR at 13 (tRCD), data 18..20 (CWL 5, a 2-cycle burst); at a 600 MHz
+  // core that is core cycle ceil(20 x 600 / 1000) = 12.
+  DramConfig c = small_dram();
+  c.scheduler = "frfcfs";
+  Dram d(c, 600.0);
+  EXPECT_EQ(d.write(0, 0, 64, Client::Color), 0u);
+  EXPECT_EQ(d.busy_until(), 0u);
+  d.finish();
+  EXPECT_EQ(d.busy_until(), 12u);
+  d.finish();  // nothing left: the answer stays
+  EXPECT_EQ(d.busy_until(), 12u);
 }
 
 TEST(DramLatency, CoreClockTwiceTheDramClock) {

@@ -63,6 +63,14 @@ TEST(TraceTool, UsageAndHelp) {
             "gfxsim-trace convert: --frames '3:1': expected A:B with A <= B, "
             "e.g. 0:3 (try gfxsim-trace convert --help)\n");
   EXPECT_EQ(run({"info", "x", "--full"}).code, 2);  // --full belongs to dump
+  EXPECT_EQ(run({"info", "x", "--full"}).err,
+            "gfxsim-trace info: unknown option '--full' (try gfxsim-trace info --help)\n");
+  EXPECT_EQ(run({"validate", "x", "-c"}).err,
+            "gfxsim-trace validate: -c needs a config file or preset name (try gfxsim-trace "
+            "validate --help)\n");
+  EXPECT_EQ(run({"dump", "--ful", "x"}).code, 2);  // no abbreviations
+  // --opt=value is the same as --opt value
+  EXPECT_EQ(run({"convert", "a", "b", "--frames=3:1"}).err, bad_range.err);
   ToolRun help = run({"validate", "--help"});
   EXPECT_EQ(help.code, 0);
   EXPECT_EQ(help.out.rfind("usage: gfxsim-trace validate FILE [-c CONFIG] "

@@ -1,10 +1,9 @@
-// PNG files for frames and golden images, written and read by our own code over zlib.
-// Writes 8-bit RGB (alpha dropped), non-interlaced, one IDAT, with a deterministic
-// per-row filter choice (the filter with the least sum of absolute byte values), so the
-// same pixels always give the same file with the same zlib. Reads 8-bit RGB and RGBA,
-// non-interlaced, any of the five filter types; checks every CRC.
-// Leaves out: palette, grey, 16-bit and interlaced images on read; gamma and colour
-// chunks (ignored); text chunks on write.
+// PNG files for frames and golden images, through libpng (Debian's libpng-dev).
+// Writes 8-bit RGB (alpha dropped) with libpng's default compression and filters, so the
+// same pixels always give the same file with the same libpng. Reads any PNG libpng reads
+// (RGB, RGBA, grey, palette, 16-bit, interlaced) as 8-bit RGBA; libpng checks every CRC.
+// Leaves out: gamma and colour-space conversion on read (libpng's simplified reader applies
+// none for sRGB-tagged 8-bit images); text chunks on write.
 #pragma once
 
 #include <cstddef>
