@@ -2,9 +2,11 @@
 # gfxsim bootstrap: install what is missing (Debian 12, apt), build, then either run the
 # main job (default config on the bundled 640x480 scene) or the whole test suite.
 #
-#   scripts/bootstrap.sh          install, build, run  -> results/scene640/
-#   scripts/bootstrap.sh --test   install, build, run every test (ctest: C++ and pytest),
-#                                 then again under ASan and UBSan (scripts/sanitize.sh)
+#   scripts/bootstrap.sh          install, build gfxsim only, run  -> results/scene640/
+#   scripts/bootstrap.sh --test   install, build everything, write the tessellation traces,
+#                                 run every test (ctest: C++ and pytest), then again
+#                                 under ASan and UBSan (scripts/sanitize.sh)
+#   scripts/bootstrap.sh --help   this text
 #
 # Environment: BUILD_DIR (default build), JOBS (default: number of cores),
 #              OUT_DIR (main job's results folder, default results/scene640),
@@ -20,7 +22,7 @@ mode=run
 case "${1:-}" in
   "") ;;
   --test) mode=test ;;
-  -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
   *) echo "bootstrap.sh: unknown argument '$1' (use --test or nothing)" >&2; exit 2 ;;
 esac
 
@@ -46,12 +48,12 @@ if ((${#missing[@]})); then
 fi
 
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
-cmake --build "$BUILD_DIR" -j "$JOBS"
-
-# Tessellator traces (teapot, bunny) into $BUILD_DIR/traces: npm assets fetched, never committed.
-scripts/tess_traces.sh "$BUILD_DIR"
 
 if [ "$mode" = test ]; then
+  cmake --build "$BUILD_DIR" -j "$JOBS"
+  # Tessellator traces (teapot, bunny) into $BUILD_DIR/traces: npm assets fetched, never
+  # committed; they need the Python module, and only the tests read them.
+  scripts/tess_traces.sh "$BUILD_DIR"
   # The clang fuzz build the fuzz_* tests run (scripts/fuzz.sh; 77: no clang, they skip).
   fuzz_status=0
   FUZZ_BUILD_DIR="$BUILD_DIR/fuzz" FUZZ_BUILD_JOBS="$JOBS" scripts/fuzz.sh --build || fuzz_status=$?
@@ -63,6 +65,9 @@ if [ "$mode" = test ]; then
     JOBS="$JOBS" scripts/sanitize.sh "${SANITIZE_BUILD_DIR:-$BUILD_DIR-san}"
   fi
 else
+  # Only the simulator: the first result does not wait for the tools, the Python module
+  # and the test binaries (about half the build), which --test builds.
+  cmake --build "$BUILD_DIR" -j "$JOBS" --target gfxsim
   "$BUILD_DIR"/gfxsim traces/scene640.gfxt --config baseline --out "$OUT_DIR"
   echo "bootstrap: results in $OUT_DIR (frames/, stats.json, frames.csv, draws.csv, config.yaml)"
 fi

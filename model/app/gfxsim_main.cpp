@@ -13,14 +13,17 @@
 #include "common/interrupt.h"
 #include "common/version.h"
 #include "config/config.h"
+#include "config/preset_dir.h"
 #include "gpu/gpu_config.h"
 
 int sc_main(int argc, char** argv) {
   using namespace gfx;
   std::vector<std::string> args(argv + 1, argv + argc);
+  // The build tree's presets, or the installed ones for an installed gfxsim.
+  const std::string config_dir = cfg::executable_preset_dir();
   app::Command cmd;
   try {
-    cmd = app::parse_command_line(args, GFX_CONFIG_DIR);
+    cmd = app::parse_command_line(args, config_dir);
   } catch (const app::UsageError& e) {
     std::fprintf(stderr, "gfxsim: %s\n%s", e.what(), app::usage().c_str());
     return 2;
@@ -30,7 +33,7 @@ int sc_main(int argc, char** argv) {
   }
   InterruptScope interrupts;
   try {
-    app::check_config_exists(cmd, GFX_CONFIG_DIR);
+    app::check_config_exists(cmd, config_dir);
     switch (cmd.kind) {
       case app::Command::Kind::Help: std::cout << app::usage(); return 0;
       case app::Command::Kind::Version:

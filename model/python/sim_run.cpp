@@ -7,6 +7,7 @@
 #include "common/error.h"
 #include "common/interrupt.h"
 #include "config/config.h"
+#include "config/preset_dir.h"
 #include "gpu/gpu_config.h"
 #include "gpu/run.h"
 
@@ -35,8 +36,9 @@ std::vector<cfg::Override> parse_overrides(const std::vector<std::string>& texts
 }  // namespace
 
 std::string default_config_dir() {
-  if (const char* env = std::getenv("GFXSIM_CONFIG_DIR")) return env;
-  return GFX_CONFIG_DIR;
+  // Any address inside this module names its shared object: the build tree's or the
+  // installed one, whose presets differ.
+  return cfg::module_preset_dir(reinterpret_cast<const void*>(&default_config_dir));
 }
 
 std::string resolved_config_yaml(const std::string& config,

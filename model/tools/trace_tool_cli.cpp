@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "common/error.h"
+#include "config/preset_dir.h"
 #include "trace/text_format.h"
 
 namespace gfx::tools {
@@ -144,7 +145,7 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& rest, std::
   if (cmd == "info") trace_info(pos[0], out);
   if (cmd == "dump") trace_dump(pos[0], vm.count("full") > 0, out);
   if (cmd == "validate")
-    trace_validate(pos[0], out, trace::load_limits(config, sets, {GFX_CONFIG_DIR}));
+    trace_validate(pos[0], out, trace::load_limits(config, sets, {cfg::executable_preset_dir()}));
   if (cmd == "convert") trace_convert(pos[0], pos[1], has_range, first, last, out);
   return kOk;
 }

@@ -36,3 +36,21 @@ def test_main_command_leaves_a_results_folder(gfxsim_exe, tmp_path):
     golden = read_png(GOLDEN_DIR / "scene640_frame_0003.png")
     frame = read_png(out / "frames" / "frame_0003.png")
     assert (frame.width, frame.height, frame.rgb) == (golden.width, golden.height, golden.rgb)
+
+
+def test_help_prints_the_usage_and_exits_0():
+    done = subprocess.run(["scripts/bootstrap.sh", "--help"], cwd=SOURCE_DIR, text=True,
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("# gfxsim bootstrap:")
+    assert "#   scripts/bootstrap.sh          install, build gfxsim only, run  -> results/scene640/" in lines
+    assert any(line.startswith("#   scripts/bootstrap.sh --test") for line in lines)
+    assert lines[-1].startswith("#              SANITIZE=0"), lines[-1]
+
+
+def test_an_unknown_argument_is_refused_with_exit_2():
+    done = subprocess.run(["scripts/bootstrap.sh", "--tests"], cwd=SOURCE_DIR, text=True,
+                          capture_output=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == "bootstrap.sh: unknown argument '--tests' (use --test or nothing)\n"
