@@ -7,9 +7,11 @@
 
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "import/d3d_state.h"
+#include "import/d3d_texture.h"
 #include "import/gl_batch.h"
 #include "import/gl_state.h"
 #include "import/import_options.h"
@@ -28,7 +30,16 @@ class D3dEmitter {
   bool has_pending() const { return !pending_.empty(); }
   // Writes the pending batches: their state, one vertex buffer, a draw per batch.
   void flush();
+  // An indexed draw of vertex arrays under state s (pending batches are written first):
+  // `vertices` from the lowest index used (index 0) to the highest. A vertex or index
+  // buffer is written once per content; a later draw of the same bytes binds it again.
+  void draw_indexed(const GlState& s, std::vector<ImmediateVertex> vertices,
+                    const IndexedPrimitives& p);
   void clear(const GlState& s, uint32_t gl_mask);
+  // The trace texture of the GL texture bound to unit u under s (written now if it is new
+  // or changed since it was written); 0 when the unit has no complete texture. For calls
+  // that render into or copy to a GL texture.
+  api::ResourceId texture_id(const GlState& s, uint32_t unit);
   void present();
 
   uint32_t window_width() const { return window_w_; }
@@ -39,7 +50,16 @@ class D3dEmitter {
   uint32_t draws_written() const { return draws_written_; }
 
  private:
+  void check_state(const GlState& s) const;
   void send_state(const GlState& s);
+  // The id of a buffer with these bytes, written on first use (kind: 0 vertex, 16 or 32
+  // index bits).
+  api::ResourceId cached_buffer(std::vector<uint8_t> bytes, int kind);
+  api::ResourceId declaration(const std::string& key, std::vector<api::VertexElement> e);
+  api::ResourceId write_texture(GlTexture& t);
+  // Binds the stages' textures and writes their sampler, stage and transform state;
+  // set4[i]: passthrough set i is written as 4 floats (its stage then divides by q).
+  void send_textures(std::vector<D3dStage>& stages, const std::vector<bool>& set4);
   void send_viewport(const api::Viewport& v);
   api::Viewport d3d_viewport(const GlViewport& v) const;
 
@@ -59,7 +79,18 @@ class D3dEmitter {
   std::optional<trace::SetMaterial> sent_material_;
   std::array<std::optional<trace::SetLight>, 8> sent_lights_;
   std::array<bool, 8> sent_enabled_{};
-  std::map<unsigned, api::ResourceId> declarations_;  // by layout key
+  std::map<std::string, api::ResourceId> declarations_;  // by layout key
+  std::array<api::ResourceId, 8> sent_textures_{};
+  std::array<std::optional<api::SamplerState>, 8> sent_samplers_;
+  std::array<std::optional<api::TextureStageState>, 8> sent_stages_;
+  std::array<std::optional<api::Matrix4>, 8> sent_tex_transforms_;
+  // Buffers written for array draws, by content hash: (kind, bytes, id).
+  struct Cached {
+    int kind;
+    std::vector<uint8_t> bytes;
+    api::ResourceId id;
+  };
+  std::multimap<uint64_t, Cached> buffers_;
 };
 
 }  // namespace gfx::import

@@ -23,6 +23,7 @@ void GlTranslator::enable(const CallArgs& a, bool on) {
     case gl::NORMALIZE: state_.normalize = on; return;
     case gl::COLOR_MATERIAL: state_.color_material = on; return;
   }
+  if (texture_enable(cap, on)) return;  // gl_calls_texture.cpp
   if (!on) return;  // disabling what is off by default and never supported changes nothing
   throw UnsupportedError("capability " + a.enum_text(0) + " is not supported");
 }

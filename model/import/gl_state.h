@@ -11,11 +11,11 @@
 
 #include "import/conversion_error.h"
 #include "import/gl_matrix.h"
+#include "import/gl_texture.h"
 #include "import/gli_enums.h"
 
 namespace gfx::import {
 
-using Vec4 = std::array<double, 4>;
 
 struct GlLight {
   bool enabled = false;
@@ -76,10 +76,17 @@ struct GlState {
 
   Vec4 color{1, 1, 1, 1};
   std::array<double, 3> normal{0, 0, 1};
-  std::array<double, 2> texcoord{0, 0};
+  std::array<Vec4, 8> texcoord{{{0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1},
+                                {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}}};
 
-  GlMatrix& top() { return matrix_mode == gl::PROJECTION ? projection.back() : modelview.back(); }
-  std::vector<GlMatrix>& stack() { return matrix_mode == gl::PROJECTION ? projection : modelview; }
+  GlTextures textures;
+
+  GlMatrix& top() { return stack().back(); }
+  std::vector<GlMatrix>& stack() {
+    return matrix_mode == gl::PROJECTION ? projection
+           : matrix_mode == gl::TEXTURE  ? textures.units[textures.active].matrix
+                                         : modelview;
+  }
 };
 
 }  // namespace gfx::import
