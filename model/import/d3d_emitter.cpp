@@ -80,8 +80,11 @@ Layout layout_for(const GlState& s, const std::vector<D3dStage>& stages,
                   const std::vector<const ImmediateVertex*>& vs) {
   Layout l;
   l.normal = s.lighting;
-  for (const D3dStage& st : stages)
+  for (const D3dStage& st : stages) {
     if (!st.texgen) l.sets.push_back({st.unit, !st.matrix_identity});
+    // D3D9's sphere map reflects about the vertex normal.
+    if (st.texgen && st.stage.texcoord_index >> 16 != 2) l.normal = true;
+  }
   l.set4.assign(l.sets.size(), false);
   for (const ImmediateVertex* v : vs) {
     l.w = l.w || v->position[3] != 1.0f;
