@@ -10,6 +10,7 @@
 #include "import/gli_reader.h"
 #include "import/import_gli.h"
 #include "trace/writer.h"
+#include "collect.h"
 
 namespace gfx::import {
 namespace {
@@ -57,20 +58,6 @@ TEST(GlBatch, IncompletePrimitivesDrawNothing) {
   EXPECT_EQ(convert_primitive(gl::POINTS, numbered(3)).topology, api::Topology::PointList);
   EXPECT_THROW(convert_primitive(42, numbered(3)), ConversionError);
 }
-
-// Keeps the commands instead of writing them.
-class Collect : public trace::Writer {
- public:
-  void write(const trace::Command& c) override { commands.push_back(c); }
-  void finish() override {}
-  template <class T> std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& c : commands)
-      if (auto* p = std::get_if<T>(&c)) out.push_back(*p);
-    return out;
-  }
-  std::vector<trace::Command> commands;
-};
 
 Collect import_text(const std::string& body, TranslateOptions o = {}) {
   Collect c;
