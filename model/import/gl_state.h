@@ -1,6 +1,7 @@
 // The part of the OpenGL 1.x state machine the importer follows, with GL's initial
 // values: matrix stacks, viewport, enables, depth, culling, blending, fog, lights,
-// material and the "current" vertex attributes. Plain data; the calls that change it
+// material, the "current" vertex attributes and the texture units and objects
+// (gl_texture.h). Plain data; the calls that change it
 // are in gl_calls_*.cpp and its conversion to D3D9 state in d3d_state.cpp.
 #pragma once
 
