@@ -210,13 +210,16 @@ std::vector<D3dStage> d3d_texture_stages(const GlState& s) {
     out.push_back(st);
   }
   if (!out.empty() && s.lighting && !s.separate_specular) {
-    // GL's single-colour model adds the specular term before texturing, D3D9 after.
-    bool specular = s.material.specular[0] != 0 || s.material.specular[1] != 0 ||
-                    s.material.specular[2] != 0 ||
+    // GL's single-colour model adds the specular term before texturing, D3D9 after: they
+    // agree only when the term is zero (no specular material or no specular light).
+    auto black = [](const Vec4& c) { return c[0] == 0 && c[1] == 0 && c[2] == 0; };
+    bool material = !black(s.material.specular) ||
                     (s.color_material && s.color_material_mode == gl::SPECULAR);
-    if (specular)
+    bool light = false;
+    for (const GlLight& l : s.lights) light = light || (l.enabled && !black(l.specular));
+    if (material && light)
       throw UnsupportedError(
-          "texturing a lit draw with a specular material under GL_SINGLE_COLOR (GL adds the "
+          "texturing a lit draw with specular light under GL_SINGLE_COLOR (GL adds the "
           "specular term before texturing, D3D9 after)");
   }
   return out;

@@ -5,6 +5,7 @@
 // its indices name (disabled ones give GL's current value, as in immediate mode) into one
 // vertex buffer spanning the lowest to the highest index, and draws it indexed.
 #include <algorithm>
+#include <array>
 
 #include "import/gl_translator.h"
 
@@ -244,6 +245,12 @@ void GlTranslator::draw_arrays(uint32_t mode, const std::vector<uint32_t>& idx) 
     const std::vector<uint8_t>& b = array_bytes(a);
     for (uint32_t c = 0; c < std::min(a.size, max); ++c) out[c] = fetch_component(b, a, i, c);
   };
+  {
+    // The highest index first: a bad one fails naming its byte offset before the vertex
+    // span is allocated.
+    std::array<float, 4> probe{};
+    read(pos, *hi, probe.data(), 4);
+  }
   std::vector<ImmediateVertex> v(span);
   for (uint32_t k = 0; k < span; ++k) {
     ImmediateVertex& x = v[k];

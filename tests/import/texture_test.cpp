@@ -227,3 +227,24 @@ TEST(GlTextures, ShortImageNamesTheBytes) {
 
 }  // namespace
 }  // namespace gfx::import
+
+namespace gfx::import {
+namespace {
+
+// GL_SINGLE_COLOR adds specular light before texturing, D3D9 after: an error only when
+// there is specular light to add.
+TEST(GlTextures, SingleColourSpecularUnderTexturing) {
+  CaptureDir dir("tex9");
+  dir.buffers({{}, {10, 20, 30, 40}});
+  const std::string lit = kTexHead + tex_setup("4", "GL_RGBA") +
+                          "glEnable(GL_LIGHTING)\nglEnable(GL_LIGHT0)\n";  // light 0: white
+  EXPECT_NO_THROW(dir.import(lit + kTexTri));  // GL's default material has no specular
+  const std::string shiny = lit + "glMaterialfv(GL_FRONT,GL_SPECULAR,{1,1,1,1})\n";
+  EXPECT_THROW(dir.import(shiny + kTexTri), Error);
+  EXPECT_NO_THROW(dir.import(
+      shiny + "glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL,GL_SEPARATE_SPECULAR_COLOR)\n" +
+      kTexTri));
+}
+
+}  // namespace
+}  // namespace gfx::import
