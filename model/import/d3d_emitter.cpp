@@ -205,8 +205,7 @@ void D3dEmitter::add(const GlState& s, D3dBatch batch) {
   pending_.push_back(std::move(batch));
 }
 
-api::ResourceId D3dEmitter::declaration(const std::string& key,
-                                        std::vector<api::VertexElement> e) {
+api::ResourceId D3dEmitter::declaration(const std::string& key, std::vector<api::VertexElement> e) {
   auto decl = declarations_.find(key);
   if (decl == declarations_.end())
     decl = declarations_.emplace(key, out_.vertex_declaration(std::move(e))).first;

@@ -1,11 +1,12 @@
 #include "import/d3d_state.h"
-#include "import/d3d_texture.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <string>
+
+#include "import/d3d_texture.h"
 
 namespace gfx::import {
 

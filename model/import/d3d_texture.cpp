@@ -19,7 +19,12 @@ constexpr uint32_t kModulate = 0x2100, kDecal = 0x2101, kReplace = 0x1E01, kBlen
 constexpr uint32_t kEyeLinear = 0x2400, kObjectLinear = 0x2401, kSphereMap = 0x2402;
 // D3D9 texture operations and arguments.
 enum : uint32_t {
-  kSelect1 = 2, kSelect2 = 3, kOpModulate = 4, kOpAdd = 7, kBlendTextureAlpha = 13, kLerp = 26
+  kSelect1 = 2,
+  kSelect2 = 3,
+  kOpModulate = 4,
+  kOpAdd = 7,
+  kBlendTextureAlpha = 13,
+  kLerp = 26
 };
 enum : uint32_t { kCurrent = 1, kTexture = 2, kConstant = 6 };
 constexpr uint32_t kTciCameraSpacePosition = 0x20000, kTciSphereMap = 0x40000;
@@ -50,7 +55,7 @@ api::SamplerState sampler(const GlTexture& t) {
     throw UnsupportedError("magnification filter " + std::to_string(t.mag_filter));
   s.min_filter = filter(t.min_filter);
   s.mag_filter = filter(t.mag_filter);
-  s.mip_filter = !t.mipmapped()                                                 ? api::Filter::None
+  s.mip_filter = !t.mipmapped() ? api::Filter::None
                  : t.min_filter == kNearestMipNearest || t.min_filter == kLinearMipNearest
                      ? api::Filter::Point
                      : api::Filter::Linear;
@@ -65,10 +70,9 @@ api::SamplerState sampler(const GlTexture& t) {
 // operations on CURRENT (GL's Cf) and TEXTURE (Ct); BLEND's Cc is the stage constant.
 void environment(const GlTexUnit& u, GlBase base, api::TextureStageState& t) {
   const bool color = base != GlBase::Alpha;
-  const bool alpha = base == GlBase::Alpha || base == GlBase::LuminanceAlpha ||
-                     base == GlBase::Rgba;
-  auto set = [&t](uint32_t op, uint32_t a1, uint32_t a2, uint32_t aop, uint32_t aa1,
-                  uint32_t aa2) {
+  const bool alpha =
+      base == GlBase::Alpha || base == GlBase::LuminanceAlpha || base == GlBase::Rgba;
+  auto set = [&t](uint32_t op, uint32_t a1, uint32_t a2, uint32_t aop, uint32_t aa1, uint32_t aa2) {
     t.color_op = op, t.color_arg1 = a1, t.color_arg2 = a2;
     t.alpha_op = aop, t.alpha_arg1 = aa1, t.alpha_arg2 = aa2;
   };
@@ -79,15 +83,14 @@ void environment(const GlTexUnit& u, GlBase base, api::TextureStageState& t) {
           kCurrent);
       return;
     case kReplace:
-      set(color ? kSelect1 : keep, kTexture, kCurrent, alpha ? kSelect1 : keep, kTexture,
-          kCurrent);
+      set(color ? kSelect1 : keep, kTexture, kCurrent, alpha ? kSelect1 : keep, kTexture, kCurrent);
       return;
     case kDecal:
       if (base != GlBase::Rgb && base != GlBase::Rgba)
         throw UnsupportedError("GL_DECAL of a luminance or alpha texture (undefined in GL)");
       // RGB: Ct; RGBA: Cf (1 - At) + Ct At, D3D9's BLENDTEXTUREALPHA. Alpha stays Af.
-      set(base == GlBase::Rgb ? kSelect1 : kBlendTextureAlpha, kTexture, kCurrent, keep,
-          kTexture, kCurrent);
+      set(base == GlBase::Rgb ? kSelect1 : kBlendTextureAlpha, kTexture, kCurrent, keep, kTexture,
+          kCurrent);
       return;
     case kBlend:
       // Cf (1 - Ct) + Cc Ct is D3D9's LERP with arg0 = TEXTURE, arg1 = CONSTANT (Cc),
@@ -202,7 +205,7 @@ std::vector<D3dStage> d3d_texture_stages(const GlState& s) {
       st.texgen = true;
       st.stage.texcoord_index = tci;
       st.stage.texture_transform_flags = 4 | 256;  // COUNT4 | PROJECTED: GL divides by q
-      st.transform = d3d_world(m * g);              // the transpose, for row vectors
+      st.transform = d3d_world(m * g);             // the transpose, for row vectors
     } else {
       st.stage.texcoord_index = sets++;
       st.transform = d3d_world(m);
@@ -213,8 +216,8 @@ std::vector<D3dStage> d3d_texture_stages(const GlState& s) {
     // GL's single-colour model adds the specular term before texturing, D3D9 after: they
     // agree only when the term is zero (no specular material or no specular light).
     auto black = [](const Vec4& c) { return c[0] == 0 && c[1] == 0 && c[2] == 0; };
-    bool material = !black(s.material.specular) ||
-                    (s.color_material && s.color_material_mode == gl::SPECULAR);
+    bool material =
+        !black(s.material.specular) || (s.color_material && s.color_material_mode == gl::SPECULAR);
     bool light = false;
     for (const GlLight& l : s.lights) light = light || (l.enabled && !black(l.specular));
     if (material && light)

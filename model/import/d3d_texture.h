@@ -19,13 +19,13 @@
 namespace gfx::import {
 
 struct D3dStage {
-  uint32_t unit = 0;                // GL texture unit
-  GlTexture* texture = nullptr;     // the bound object (the emitter records its trace id)
+  uint32_t unit = 0;             // GL texture unit
+  GlTexture* texture = nullptr;  // the bound object (the emitter records its trace id)
   api::SamplerState sampler;
-  api::TextureStageState stage;     // texcoord_index set; transform flags: see below
-  bool texgen = false;              // coordinates generated (TCI mode in stage.texcoord_index)
-  bool matrix_identity = true;      // the texture matrix (passthrough) is the identity
-  api::Matrix4 transform{};         // D3DTS_TEXTUREn when flags are COUNT4 | PROJECTED
+  api::TextureStageState stage;  // texcoord_index set; transform flags: see below
+  bool texgen = false;           // coordinates generated (TCI mode in stage.texcoord_index)
+  bool matrix_identity = true;   // the texture matrix (passthrough) is the identity
+  api::Matrix4 transform{};      // D3DTS_TEXTUREn when flags are COUNT4 | PROJECTED
 };
 
 // The stages of a draw under s; an empty list when no unit textures.

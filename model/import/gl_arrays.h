@@ -16,13 +16,13 @@ namespace gfx::import {
 
 struct GlArray {
   bool enabled = false;
-  uint32_t size = 4;         // components
-  uint32_t type = 0x1406;    // GL_FLOAT
-  uint32_t stride = 0;       // bytes; 0: tightly packed
-  bool normalized = false;   // integers map to [0, 1] / [-1, 1]
-  uint32_t buffer = 0;       // buffer object name; 0: client memory
-  uint64_t offset = 0;       // into the buffer object
-  std::string pointer;       // client memory: the pointer argument as written ("*N")
+  uint32_t size = 4;        // components
+  uint32_t type = 0x1406;   // GL_FLOAT
+  uint32_t stride = 0;      // bytes; 0: tightly packed
+  bool normalized = false;  // integers map to [0, 1] / [-1, 1]
+  uint32_t buffer = 0;      // buffer object name; 0: client memory
+  uint64_t offset = 0;      // into the buffer object
+  std::string pointer;      // client memory: the pointer argument as written ("*N")
 };
 
 struct GlBufferObject {

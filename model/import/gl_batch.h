@@ -20,8 +20,14 @@ struct ImmediateVertex {
   std::array<float, 4> color{1, 1, 1, 1};
   // Texture coordinate sets (s, t, r, q) of units 0..7; only the sets the draw's texture
   // units read are written to the vertex buffer.
-  std::array<std::array<float, 4>, 8> tex{{{0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1},
-                                           {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}}};
+  std::array<std::array<float, 4>, 8> tex{{{0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1}}};
 };
 
 struct D3dBatch {

@@ -197,8 +197,8 @@ void GlTranslator::add_array_calls() {
     });
 }
 
-std::vector<uint32_t> GlTranslator::element_indices(const CallArgs& a, int64_t count,
-                                                    uint32_t type, size_t ptr) {
+std::vector<uint32_t> GlTranslator::element_indices(const CallArgs& a, int64_t count, uint32_t type,
+                                                    size_t ptr) {
   if (count < 0) a.fail("negative count");
   uint32_t size = type == gl::UNSIGNED_BYTE    ? 1
                   : type == gl::UNSIGNED_SHORT ? 2
@@ -225,9 +225,9 @@ std::vector<uint32_t> GlTranslator::element_indices(const CallArgs& a, int64_t c
   std::vector<uint32_t> idx(static_cast<size_t>(count));
   const uint8_t* p = src->data() + offset;
   for (size_t i = 0; i < idx.size(); ++i, p += size)
-    idx[i] = size == 1 ? p[0] : size == 2 ? uint32_t(p[0] | p[1] << 8)
-                                          : uint32_t(p[0] | p[1] << 8 | p[2] << 16) |
-                                                uint32_t(p[3]) << 24;
+    idx[i] = size == 1   ? p[0]
+             : size == 2 ? uint32_t(p[0] | p[1] << 8)
+                         : uint32_t(p[0] | p[1] << 8 | p[2] << 16) | uint32_t(p[3]) << 24;
   return idx;
 }
 

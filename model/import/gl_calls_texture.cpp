@@ -11,9 +11,9 @@ namespace gfx::import {
 
 namespace {
 
-constexpr uint32_t kTexGenS = 0x0C60, kTextureEnv = 0x2300, kEnvMode = 0x2200,
-                   kEnvColor = 0x2201, kGenMode = 0x2500, kObjectPlane = 0x2501,
-                   kEyePlane = 0x2502, kSphereMap = 0x2402, kS = 0x2000;
+constexpr uint32_t kTexGenS = 0x0C60, kTextureEnv = 0x2300, kEnvMode = 0x2200, kEnvColor = 0x2201,
+                   kGenMode = 0x2500, kObjectPlane = 0x2501, kEyePlane = 0x2502,
+                   kSphereMap = 0x2402, kS = 0x2000;
 constexpr uint32_t kMagFilter = 0x2800, kMinFilter = 0x2801, kWrapS = 0x2802, kWrapT = 0x2803;
 
 }  // namespace
@@ -171,7 +171,7 @@ void GlTranslator::add_texture_calls() {
       throw UnsupportedError("texture environment parameter " + a.enum_text(1));
     // glTexEnvf passes the enum as a float; glTexEnvi as an integer or its name.
     const GliArg& m = a.arg(2);
-    u.env_mode = vector                                 ? uint32_t(a.reals(2, 1)[0])
+    u.env_mode = vector                                   ? uint32_t(a.reals(2, 1)[0])
                  : m.kind == GliArg::Kind::Enum || !m.hex ? a.enumeration(2)
                                                           : uint32_t(a.real(2));
   };
@@ -186,10 +186,10 @@ void GlTranslator::add_texture_calls() {
     GlTexUnit& u = tx.units[tx.active];
     const uint32_t p = a.enumeration(1);
     if (p == kGenMode) {
-      uint32_t mode = vector                                  ? uint32_t(a.reals(2, 1)[0])
+      uint32_t mode = vector ? uint32_t(a.reals(2, 1)[0])
                       : type == 'i' || a.arg(2).kind == GliArg::Kind::Enum ? a.enumeration(2)
-                      : type == 'd'                           ? uint32_t(a.real_double(2))
-                                                              : uint32_t(a.real(2));
+                      : type == 'd' ? uint32_t(a.real_double(2))
+                                    : uint32_t(a.real(2));
       // GL_SPHERE_MAP is not a mode of r and q: GL reports GL_INVALID_ENUM and keeps the old
       // mode, as this does.
       if (mode == kSphereMap && c >= 2) return;

@@ -37,10 +37,11 @@ float fetch_component(const std::vector<uint8_t>& data, const GlArray& a, uint64
   const uint64_t stride = a.stride ? a.stride : uint64_t(size) * a.size;
   const uint64_t at = a.offset + index * stride + uint64_t(c) * size;
   if (at + size > data.size())
-    throw ConversionError("array element " + std::to_string(index) + " reads byte offset " +
-                          std::to_string(at) + " of " + (a.buffer ? "buffer object " +
-                          std::to_string(a.buffer) : "client buffer " + a.pointer) +
-                          ", which holds " + std::to_string(data.size()) + " bytes");
+    throw ConversionError(
+        "array element " + std::to_string(index) + " reads byte offset " + std::to_string(at) +
+        " of " +
+        (a.buffer ? "buffer object " + std::to_string(a.buffer) : "client buffer " + a.pointer) +
+        ", which holds " + std::to_string(data.size()) + " bytes");
   const uint8_t* p = data.data() + at;
   // GL 2.1 table 2.9: normalized integers map c / (2^b - 1), signed (2c + 1) / (2^b - 1).
   switch (a.type) {

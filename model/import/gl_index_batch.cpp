@@ -53,8 +53,7 @@ IndexedPrimitives convert_indexed(uint32_t mode, const I& v, bool flat) {
       if (mode == gl::LINE_LOOP && n >= 2) seq.push_back(v.front());
       if (mode == gl::LINES) {
         I out;
-        for (uint32_t i = 0; i + 2 <= n; i += 2)
-          out.insert(out.end(), {v[i + flat], v[i + !flat]});
+        for (uint32_t i = 0; i + 2 <= n; i += 2) out.insert(out.end(), {v[i + flat], v[i + !flat]});
         return make(Topology::LineList, out, n / 2);
       }
       uint32_t lines = seq.size() >= 2 ? uint32_t(seq.size()) - 1 : 0;

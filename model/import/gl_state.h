@@ -17,7 +17,6 @@
 
 namespace gfx::import {
 
-
 struct GlLight {
   bool enabled = false;
   Vec4 ambient{0, 0, 0, 1}, diffuse{0, 0, 0, 1}, specular{0, 0, 0, 1};
@@ -77,8 +76,14 @@ struct GlState {
 
   Vec4 color{1, 1, 1, 1};
   std::array<double, 3> normal{0, 0, 1};
-  std::array<Vec4, 8> texcoord{{{0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1},
-                                {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}}};
+  std::array<Vec4, 8> texcoord{{{0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1}}};
 
   GlTextures textures;
 

@@ -142,8 +142,9 @@ void gl_store_level(GlTexture& t, int64_t level, uint32_t w, uint32_t h, const G
     uint32_t ew = std::max(1u, t.width >> level), eh = std::max(1u, t.height >> level);
     if (w != ew || h != eh || f.format != t.format)
       throw UnsupportedError("mip level " + std::to_string(level) + " is " + std::to_string(w) +
-                             "x" + std::to_string(h) + " in another format or size than level 0's " +
-                             std::to_string(ew) + "x" + std::to_string(eh) + " (GL: incomplete)");
+                             "x" + std::to_string(h) +
+                             " in another format or size than level 0's " + std::to_string(ew) +
+                             "x" + std::to_string(eh) + " (GL: incomplete)");
   }
   if (t.levels.size() <= size_t(level)) t.levels.resize(size_t(level) + 1);
   t.levels[size_t(level)] = std::move(texels);

@@ -24,11 +24,11 @@ enum class GlBase { Alpha, Luminance, LuminanceAlpha, Rgb, Rgba };
 struct GlTexture {
   GlBase base = GlBase::Rgba;
   api::Format format = api::Format::A8R8G8B8;
-  uint32_t width = 0, height = 0;                      // of level 0
-  std::vector<std::vector<uint8_t>> levels;            // D3D texel layout; empty: not given
-  uint32_t min_filter = 0x2702, mag_filter = 0x2601;   // NEAREST_MIPMAP_LINEAR, LINEAR
-  uint32_t wrap_s = 0x2901, wrap_t = 0x2901;           // REPEAT
-  uint32_t version = 0;  // bumped by every image change
+  uint32_t width = 0, height = 0;                     // of level 0
+  std::vector<std::vector<uint8_t>> levels;           // D3D texel layout; empty: not given
+  uint32_t min_filter = 0x2702, mag_filter = 0x2601;  // NEAREST_MIPMAP_LINEAR, LINEAR
+  uint32_t wrap_s = 0x2901, wrap_t = 0x2901;          // REPEAT
+  uint32_t version = 0;                               // bumped by every image change
   // The emitter's record: the trace texture holding `written_version` (0 id: none yet).
   uint32_t trace_id = 0, written_version = ~0u;
 
@@ -41,10 +41,10 @@ struct GlTexture {
 
 struct GlTexUnit {
   bool enabled_2d = false;
-  uint32_t bound = 0;            // GL_TEXTURE_2D name; 0: the default texture
-  uint32_t env_mode = 0x2100;    // GL_MODULATE
+  uint32_t bound = 0;          // GL_TEXTURE_2D name; 0: the default texture
+  uint32_t env_mode = 0x2100;  // GL_MODULATE
   Vec4 env_color{0, 0, 0, 0};
-  std::array<bool, 4> gen{};     // GL_TEXTURE_GEN_S, T, R, Q enabled
+  std::array<bool, 4> gen{};  // GL_TEXTURE_GEN_S, T, R, Q enabled
   std::array<uint32_t, 4> gen_mode{0x2400, 0x2400, 0x2400, 0x2400};  // EYE_LINEAR
   // Planes per coordinate: object planes as given, eye planes times the inverse of the
   // modelview when they were given (GL 2.1 2.12.4).

@@ -17,9 +17,9 @@
 
 #include "import/d3d_emitter.h"
 #include "import/gl_arrays.h"
-#include "import/gli_data.h"
 #include "import/gli_args.h"
 #include "import/gli_call.h"
+#include "import/gli_data.h"
 
 namespace gfx::import {
 
@@ -55,8 +55,8 @@ class GlTranslator {
   // Vertex arrays (gl_calls_arrays.cpp).
   const std::vector<uint8_t>& array_bytes(const GlArray& a);
   void set_pointer(GlArray& a, const CallArgs& args, size_t i);
-  void array_pointer(GlArray& a, const CallArgs& args, int64_t size, uint32_t type,
-                     int64_t stride, size_t ptr, bool normalized);
+  void array_pointer(GlArray& a, const CallArgs& args, int64_t size, uint32_t type, int64_t stride,
+                     size_t ptr, bool normalized);
   GlArray* client_array(uint32_t cap);
   GlBufferObject& bound_buffer(const CallArgs& a, uint32_t target);
   std::vector<uint32_t> element_indices(const CallArgs& a, int64_t count, uint32_t type,

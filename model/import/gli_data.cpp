@@ -18,8 +18,9 @@ uint32_t u32(const std::vector<uint8_t>& b, uint64_t at) {
 std::vector<uint8_t> read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in)
-    throw ConversionError(path + ": the capture's data file is missing (the call reads recorded "
-                                 "bytes from it)");
+    throw ConversionError(path +
+                          ": the capture's data file is missing (the call reads recorded "
+                          "bytes from it)");
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
 }
 
@@ -48,9 +49,8 @@ void GliData::load(const std::vector<uint8_t>& d, const std::string& dpath,
   regions_.clear();
   buffers_.clear();
   if (d.size() % 16 != 0)
-    throw ConversionError(at_offset(dpath, d.size() / 16 * 16) +
-                          "truncated descriptor record (" + std::to_string(d.size() % 16) +
-                          " of 16 bytes)");
+    throw ConversionError(at_offset(dpath, d.size() / 16 * 16) + "truncated descriptor record (" +
+                          std::to_string(d.size() % 16) + " of 16 bytes)");
   for (uint64_t at = 0; at < d.size(); at += 16) {
     uint32_t id = u32(d, at);
     Descriptor desc{u32(d, at + 8), u32(d, at + 12), at};

@@ -49,7 +49,7 @@ class GliData {
   std::string descriptors_path_, regions_path_;
   std::map<uint32_t, Descriptor> descriptors_;
   std::map<uint32_t, Region> regions_;
-  std::vector<uint8_t> region_bytes_;  // the whole MemoryRegions.dat
+  std::vector<uint8_t> region_bytes_;                 // the whole MemoryRegions.dat
   std::map<uint32_t, std::vector<uint8_t>> buffers_;  // descriptors already read
 };
 

@@ -31,8 +31,7 @@ TEST(GlArrays, BufferObjectPositionsAndClientColours) {
   ASSERT_EQ(vbs.size(), 1u);
   // POSITION float3, COLOR0 float4 (bytes / 255).
   EXPECT_EQ(values_of<float>(vbs[0].buffer->bytes),
-            (std::vector<float>{0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 1,
-                                0.2f}));
+            (std::vector<float>{0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 1, 0.2f}));
   auto ibs = c.all<trace::CreateIndexBuffer>();
   ASSERT_EQ(ibs.size(), 1u);
   EXPECT_EQ(ibs[0].buffer->format, api::Format::Index16);
@@ -109,13 +108,15 @@ TEST(GlArrays, ErrorsNameTheCallTheFileAndTheByteOffset) {
   CaptureDir dir("arrays3");
   dir.buffers({{}, bytes_of(kPos)});
   // Descriptor 2 is not in the files.
-  EXPECT_EQ(arrays_error(dir, "glBindBuffer(GL_ARRAY_BUFFER,1)\n"
-                          "glBufferData(GL_ARRAY_BUFFER,36,*2,GL_STATIC_DRAW)\n"),
+  EXPECT_EQ(arrays_error(dir,
+                         "glBindBuffer(GL_ARRAY_BUFFER,1)\n"
+                         "glBufferData(GL_ARRAY_BUFFER,36,*2,GL_STATIC_DRAW)\n"),
             dir.path("cap.txt") + ":4: glBufferData: " + dir.path("BufferDescriptors.dat") +
                 ": buffer descriptor 2 is not in the file (2 descriptors)");
   // Four vertices from a client array of three.
-  EXPECT_EQ(arrays_error(dir, "glVertexPointer(3,GL_FLOAT,0,*1)\n"
-                          "glEnableClientState(GL_VERTEX_ARRAY)\nglDrawArrays(GL_POINTS,0,4)\n"),
+  EXPECT_EQ(arrays_error(dir,
+                         "glVertexPointer(3,GL_FLOAT,0,*1)\n"
+                         "glEnableClientState(GL_VERTEX_ARRAY)\nglDrawArrays(GL_POINTS,0,4)\n"),
             dir.path("cap.txt") +
                 ":5: glDrawArrays: array element 3 reads byte offset 36 of client buffer *1, "
                 "which holds 36 bytes");

@@ -5,12 +5,12 @@
 
 #include <cstring>
 
+#include "collect.h"
 #include "common/error.h"
 #include "import/gl_batch.h"
 #include "import/gli_reader.h"
 #include "import/import_gli.h"
 #include "trace/writer.h"
-#include "collect.h"
 
 namespace gfx::import {
 namespace {
@@ -175,8 +175,7 @@ std::string import_error(const std::string& body, TranslateOptions o = {}) {
 }
 
 TEST(GlImport, UntranslatableCallsStopWithFileLineAndCall) {
-  EXPECT_EQ(import_error("glEnd()\nglCallList(1)\n"),
-            "cap.txt:3: glEnd: glEnd without glBegin");
+  EXPECT_EQ(import_error("glEnd()\nglCallList(1)\n"), "cap.txt:3: glEnd: glEnd without glBegin");
   EXPECT_EQ(import_error("glCallList(1)\n"),
             "cap.txt:3: glCallList: call not supported by the importer (--skip-unknown "
             "skips it)");
@@ -196,12 +195,11 @@ TEST(GlImport, SkipUnknownCountsWhatItSkips) {
   TranslateOptions o;
   o.skip_unknown = true;
   Collect c;
-  ImportReport r =
-      import_gli(parse_gli_text("GLI0.t\nglViewport(0,0,8,8)\nglCallList(1)\n"
-                                "glCallList(2)\nwglMakeCurrent(1,2)=1\n" +
-                                    kTri,
-                                "cap.txt"),
-                 c, o);
+  ImportReport r = import_gli(parse_gli_text("GLI0.t\nglViewport(0,0,8,8)\nglCallList(1)\n"
+                                             "glCallList(2)\nwglMakeCurrent(1,2)=1\n" +
+                                                 kTri,
+                                             "cap.txt"),
+                              c, o);
   EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"glCallList", 2}}));
   EXPECT_EQ(r.draws, 1u);
 }

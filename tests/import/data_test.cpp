@@ -2,7 +2,6 @@
 // descriptor, shared regions, and errors that name the file, the descriptor or region
 // and the byte offset.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <array>
@@ -48,8 +47,8 @@ TEST(GliData, DescriptorsShareRegions) {
   region(r, 0, {1, 2, 3});
   region(r, 7, {9, 8, 7, 6, 5});
   GliData d("");
-  d.load(descriptors({{{0, 0x1000, 3, 0}}, {{1, 0x1007, 5, 7}}, {{2, 0x1007, 4, 7}}}), "D.dat",
-         r, "M.dat");
+  d.load(descriptors({{{0, 0x1000, 3, 0}}, {{1, 0x1007, 5, 7}}, {{2, 0x1007, 4, 7}}}), "D.dat", r,
+         "M.dat");
   EXPECT_EQ(d.buffer(0), (std::vector<uint8_t>{1, 2, 3}));
   EXPECT_EQ(d.buffer(1), (std::vector<uint8_t>{9, 8, 7, 6, 5}));
   EXPECT_EQ(d.buffer(2), (std::vector<uint8_t>{9, 8, 7, 6}));  // a shorter use of region 7

@@ -46,8 +46,8 @@ TEST(GlTextures, RgbRowsAlignedToFourBecomeX8R8G8B8) {
   EXPECT_EQ(t[0].texture->width, 2u);
   ASSERT_EQ(t[0].texture->levels.size(), 1u);
   // Rows in GL's order (row 0 at t = 0 is D3D's row 0 at v = 0), texels B G R X.
-  EXPECT_EQ(t[0].texture->levels[0], (std::vector<uint8_t>{3, 2, 1, 255, 6, 5, 4, 255, 9, 8, 7,
-                                                             255, 12, 11, 10, 255}));
+  EXPECT_EQ(t[0].texture->levels[0],
+            (std::vector<uint8_t>{3, 2, 1, 255, 6, 5, 4, 255, 9, 8, 7, 255, 12, 11, 10, 255}));
   auto samplers = c.all<trace::SetSamplerState>();
   ASSERT_EQ(samplers.size(), 1u);
   EXPECT_EQ(samplers[0].state.min_filter, api::Filter::Linear);
@@ -58,14 +58,15 @@ TEST(GlTextures, RgbRowsAlignedToFourBecomeX8R8G8B8) {
   ASSERT_EQ(vbs.size(), 1u);
   std::vector<float> f = values_of<float>(vbs[0].buffer->bytes);
   ASSERT_EQ(f.size(), 3u * 9);
-  EXPECT_EQ(f[9 + 7], 1.0f);  // second vertex s
+  EXPECT_EQ(f[9 + 7], 1.0f);   // second vertex s
   EXPECT_EQ(f[18 + 8], 1.0f);  // third vertex t
 }
 
 TEST(GlTextures, LuminanceAlphaAndBgraFormats) {
   CaptureDir dir("tex2");
   dir.buffers({{}, {10, 20, 30, 40}});
-  Collect la = dir.import(kTexHead + tex_setup("GL_LUMINANCE_ALPHA", "GL_LUMINANCE_ALPHA") + kTexTri);
+  Collect la =
+      dir.import(kTexHead + tex_setup("GL_LUMINANCE_ALPHA", "GL_LUMINANCE_ALPHA") + kTexTri);
   ASSERT_EQ(la.all<trace::CreateTexture>().size(), 1u);
   EXPECT_EQ(la.all<trace::CreateTexture>()[0].texture->format, api::Format::A8L8);
   EXPECT_EQ(la.all<trace::CreateTexture>()[0].texture->levels[0], (std::vector<uint8_t>{10, 20}));
@@ -87,14 +88,14 @@ TEST(GlTextures, EachEnvironmentModeAsStageOperations) {
   CaptureDir dir("tex3");
   dir.buffers({{}, {10, 20, 30, 40}});
   const EnvCase cases[] = {
-      {"GL_MODULATE", "4", 4, 2, 1, 4},  // Cf Ct, Af At
-      {"GL_MODULATE", "3", 4, 2, 1, 3},  // RGB: Cf Ct, Af
-      {"GL_REPLACE", "4", 2, 2, 1, 2},   // Ct, At
-      {"GL_REPLACE", "3", 2, 2, 1, 3},   // Ct, Af (CURRENT as arg2)
-      {"GL_DECAL", "4", 13, 2, 1, 3},    // Cf (1 - At) + Ct At, Af
-      {"GL_DECAL", "3", 2, 2, 1, 3},     // Ct, Af
-      {"GL_ADD", "4", 7, 2, 1, 4},       // Cf + Ct, Af At
-      {"GL_BLEND", "4", 26, 6, 1, 4},    // lerp(Ct; Cc, Cf), Af At
+      {"GL_MODULATE", "4", 4, 2, 1, 4},         // Cf Ct, Af At
+      {"GL_MODULATE", "3", 4, 2, 1, 3},         // RGB: Cf Ct, Af
+      {"GL_REPLACE", "4", 2, 2, 1, 2},          // Ct, At
+      {"GL_REPLACE", "3", 2, 2, 1, 3},          // Ct, Af (CURRENT as arg2)
+      {"GL_DECAL", "4", 13, 2, 1, 3},           // Cf (1 - At) + Ct At, Af
+      {"GL_DECAL", "3", 2, 2, 1, 3},            // Ct, Af
+      {"GL_ADD", "4", 7, 2, 1, 4},              // Cf + Ct, Af At
+      {"GL_BLEND", "4", 26, 6, 1, 4},           // lerp(Ct; Cc, Cf), Af At
       {"GL_MODULATE", "GL_ALPHA", 3, 2, 1, 4},  // alpha textures leave the colour
   };
   for (const EnvCase& e : cases) {
@@ -111,7 +112,7 @@ TEST(GlTextures, EachEnvironmentModeAsStageOperations) {
     EXPECT_EQ(s.texcoord_index, 0u);
     EXPECT_EQ(s.texture_transform_flags, 0u);
     if (std::string(e.mode) == "GL_BLEND") {
-      EXPECT_EQ(s.color_arg0, 2u);          // TEXTURE is the blend factor
+      EXPECT_EQ(s.color_arg0, 2u);         // TEXTURE is the blend factor
       EXPECT_EQ(s.constant, 0xFFFF0033u);  // GL_TEXTURE_ENV_COLOR, 8-bit
     }
   }
@@ -203,11 +204,10 @@ TEST(GlTextures, Dxt1BlocksAndMipLevels) {
   EXPECT_EQ(t[0].texture->format, api::Format::DXT1);
   ASSERT_EQ(t[0].texture->levels.size(), 4u);
   EXPECT_EQ(t[0].texture->levels[2], block);
-  EXPECT_THROW(dir.import(head +
-                          "glCompressedTexImage2DARB(GL_TEXTURE_2D,0,"
-                          "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,8,4,0,16,*1)\n"
-                          "glCompressedTexImage2DARB(GL_TEXTURE_2D,1,"
-                          "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,4,4,0,8,*2)\n"),
+  EXPECT_THROW(dir.import(head + "glCompressedTexImage2DARB(GL_TEXTURE_2D,0,"
+                                 "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,8,4,0,16,*1)\n"
+                                 "glCompressedTexImage2DARB(GL_TEXTURE_2D,1,"
+                                 "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,4,4,0,8,*2)\n"),
                Error);
 }
 
@@ -244,6 +244,57 @@ TEST(GlTextures, SingleColourSpecularUnderTexturing) {
   EXPECT_NO_THROW(dir.import(
       shiny + "glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL,GL_SEPARATE_SPECULAR_COLOR)\n" +
       kTexTri));
+}
+
+}  // namespace
+}  // namespace gfx::import
+
+namespace gfx::import {
+namespace {
+
+// An eye plane is kept as p M^-1 of the modelview when it is given (here a translation
+// by -5 in z), then used in eye space whatever the draw's modelview.
+TEST(GlTextures, EyeLinearPlaneTakesTheModelviewWhenGiven) {
+  CaptureDir dir("tex10");
+  dir.buffers({{}, {10, 20, 30, 40}});
+  Collect c = dir.import(kTexHead + tex_setup("4", "GL_RGBA") +
+                         "glTranslatef(0,0,-5)\nglTexGenfv(GL_S,GL_EYE_PLANE,{0,0,1,0})\n"
+                         "glLoadIdentity()\nglRotatef(30,0,1,0)\n"
+                         "glEnable(GL_TEXTURE_GEN_S)\nglEnable(GL_TEXTURE_GEN_T)\n" +
+                         kTexTri);
+  api::Matrix4 m{};
+  for (const auto& t : c.all<trace::SetTransform>())
+    if (t.kind == api::TransformKind::Texture0) m = t.matrix;
+  // s = (0, 0, 1, 5) . eye = (0, 0, -1, 5) . D3D view position; t = the default plane y.
+  EXPECT_EQ(m, (api::Matrix4{0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 5, 0, 0, 1}));
+  EXPECT_EQ(stage0(c).texcoord_index, 0x20000u);
+}
+
+TEST(GlArrays, DrawRangeElementsFromClientIndices) {
+  CaptureDir dir("arrays4");
+  std::vector<float> pos(4 * 2);
+  for (int i = 0; i < 4; ++i) pos[2 * i] = float(i);
+  dir.buffers({{}, bytes_of(pos), bytes_of(std::vector<uint16_t>{1, 2, 3})});
+  const std::string arrays =
+      "glVertexPointer(2,GL_FLOAT,0,*1)\n"
+      "glEnableClientState(GL_VERTEX_ARRAY)\n";
+  Collect c = dir.import(kTexHead + arrays +
+                         "glDrawRangeElements(GL_TRIANGLES,1,3,3,GL_UNSIGNED_SHORT,*2)\n");
+  auto vbs = c.all<trace::CreateVertexBuffer>();
+  ASSERT_EQ(vbs.size(), 1u);
+  EXPECT_EQ(values_of<float>(vbs[0].buffer->bytes)[0], 1.0f);  // the span starts at index 1
+  auto ibs = c.all<trace::CreateIndexBuffer>();
+  ASSERT_EQ(ibs.size(), 1u);
+  EXPECT_EQ(values_of<uint16_t>(ibs[0].buffer->bytes), (std::vector<uint16_t>{0, 1, 2}));
+  try {
+    dir.import(kTexHead + arrays +
+               "glDrawRangeElements(GL_TRIANGLES,2,3,3,GL_UNSIGNED_SHORT,*2)\n");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), dir.path("cap.txt") +
+                                         ":5: glDrawRangeElements: index 1 lies outside the "
+                                         "range given");
+  }
 }
 
 }  // namespace
