@@ -1,8 +1,10 @@
-// Writes the D3D9 commands of a GL state and its immediate-mode batches through a
-// TraceBuilder. State is sent only when it differs from what was last sent; consecutive
-// batches drawn under the same state share one vertex buffer (the translator flushes
-// before any call that may change state). Frames outside [start_frame, start_frame +
-// frame_count) get their state but no clears, draws or presents.
+// Writes the D3D9 commands of a GL state, its immediate-mode batches and its vertex-array
+// draws through a TraceBuilder. State is sent only when it differs from what was last
+// sent; consecutive batches drawn under the same state share one vertex buffer (the
+// translator flushes before any call that may change state); array draws write a vertex
+// or index buffer once per content. A texture is written before the first draw that
+// samples it, and again after its images change. Frames outside [start_frame,
+// start_frame + frame_count) get their state but no clears, draws or presents.
 #pragma once
 
 #include <map>
