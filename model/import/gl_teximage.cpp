@@ -72,7 +72,8 @@ GlImageFormat gl_internal_format(int64_t f) {
 GlImageFormat gl_compressed_format(uint32_t f) {
   switch (f) {
     // GL's RGB DXT1 decodes a block's fourth colour as opaque black, D3D9's DXT1 as
-    // transparent black: the colour is the same, the alpha differs.
+    // transparent black: the colour is the same, and the stages of an RGB texture never
+    // read its alpha (d3d_texture.cpp), so the difference does not show.
     case 0x83F0: return {GlBase::Rgb, api::Format::DXT1};
     case 0x83F1: return {GlBase::Rgba, api::Format::DXT1};
     case 0x83F2: return {GlBase::Rgba, api::Format::DXT3};
