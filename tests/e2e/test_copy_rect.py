@@ -1,9 +1,12 @@
 """The trace command `copy_rect` end to end: the traces of data/copy_rect/ (make_copy.py
 says what each draws) in the timing and the functional model. A render -> copy -> sample
 chain must give exactly the pixels the copies say (a point stretch of the back buffer, then
-a linear shrink of that texture into another), the same in both modes; a copy's lines,
+a linear shrink of that texture into another), the same in both modes; a texture sampled
+again after a copy into it is fetched afresh (no stale cache lines); a copy's lines,
 bytes and cycles are exact; bad copies fail naming the command's line and the problem.
 """
+import csv
+
 from conftest import DATA_DIR, frame_files, load_stats, read_png, run_tool
 
 COPY = DATA_DIR / "copy_rect"
@@ -39,6 +42,38 @@ def test_render_copy_sample_chain_gives_the_copied_pixels(run_sim):
         assert not bad2, f"{mode} frame 2: {len(bad2)} wrong, e.g. {bad2[:6]}"
         images[mode] = [f.read_bytes() for f in files]
     assert images["functional"] == images["timing"]
+
+
+def frame_rows(out):
+    with open(out / "frames.csv", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def test_a_texture_sampled_after_a_copy_is_fetched_afresh(run_sim):
+    images = {}
+    for mode in ("functional", "timing"):
+        out, files = frames(run_sim, "copy_resample", mode)
+        f0, f1 = (pixels(f) for f in files)
+        assert f0[(0, 0)] == f0[(15, 31)] == (255, 0, 0)      # the red left half
+        assert f0[(16, 0)] == f0[(31, 31)] == (0, 255, 255)   # texture 20's cyan
+        assert f1 == f0, f"{mode}: frame 1 does not sample the copied texels"
+        images[mode] = [f.read_bytes() for f in files]
+    assert images["functional"] == images["timing"]
+    # Frame 1 reads texture 20 at its new address: the same 140 texture-cache lines as
+    # frame 0, all 64 of the texture's L2 lines missing again (4096 DRAM bytes each frame),
+    # and no more unit-cache hits than frame 0 (no stale line answers).
+    rows = frame_rows(out)
+    assert len(rows) == 2
+
+    def total(row, suffix):
+        return sum(int(v) for k, v in row.items()
+                   if k.startswith("shader.core") and k.endswith(suffix))
+    for row in rows:
+        assert total(row, "texture_lines") == 140
+        assert total(row, "texture_cache.hits") == 12
+        assert total(row, "texture_cache.misses") + total(row, "texture_cache.hits_on_fill") == 128
+        assert int(row["memory.l2.clients.texture.misses"]) == 64
+        assert int(row["memory.dram.clients.texture.bytes_read"]) == 4096
 
 
 def test_a_copy_reads_the_source_and_writes_the_destination_lines(run_sim):

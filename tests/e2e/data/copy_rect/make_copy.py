@@ -9,6 +9,10 @@ copy_chain.yaml  frame 0: a blue clear, a red quad over pixels x 0..15, y 0..15 
   texture 20 into texture 21 (16x16 x8r8g8b8) with linear filtering (every 2x2 block it
   averages is one colour, so the texels are exact), then a quad over pixels 0..15 x 0..15
   samples texture 21: pixel (x, y) is frame 0's (8 + x, 4 + y), the rest black.
+copy_resample.yaml  frame 0 samples texture 20 (cyan) over the whole screen and draws
+  red over the left half, then copy_rect puts the back buffer into texture 20; frame 1
+  samples it again over the whole screen: it repeats frame 0, and the texture cache fetches them afresh (the copy's texture is a new
+  object at a new address), as many misses as in frame 0.
 copy_only.yaml  clear white, then copy_rect the whole back buffer into texture 20's
   rectangle (2, 2)-(10, 10) (point, 4:1), present: the copy's traffic alone (64 back-buffer
   lines read; 9 texture tiles written, 8 of them in part, so fetched first).
@@ -106,8 +110,19 @@ def copy_only():
     return out + "  - present: {}\n"
 
 
+def copy_resample():
+    out = header("copy_resample") + common([quad(-1 - H, 1 - H, 1 + H, -1 + H, 0.5),
+                                            quad(-1 - H, 0 - H, 1 + H, -1 + H, 0.5)])
+    out += "  - set_pixel_shader: {id: 12}\n  - set_texture: {stage: 0, id: 20}\n"
+    out += CLEAR_BLACK + draw(0) + "  - set_pixel_shader: {id: 11}\n" + color(1, 0, 0) + draw(1)
+    out += "  - copy_rect: {dest: 20}\n  - present: {}\n"
+    out += CLEAR_BLACK + "  - set_pixel_shader: {id: 12}\n" + draw(0)
+    return out + "  - present: {}\n"
+
+
 def main():
-    for name, text in {"copy_chain": copy_chain(), "copy_only": copy_only()}.items():
+    for name, text in {"copy_chain": copy_chain(), "copy_only": copy_only(),
+                       "copy_resample": copy_resample()}.items():
         (HERE / f"{name}.yaml").write_text(text)
 
 
