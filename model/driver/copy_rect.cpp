@@ -42,8 +42,7 @@ Rect rect_of(uint32_t l, uint32_t t, uint32_t r, uint32_t b, uint32_t w, uint32_
 }  // namespace
 
 std::shared_ptr<func::ColorSurface> Device::copy_surface(api::ResourceId id, uint32_t level,
-                                                         const std::string& what,
-                                                         bool for_write) {
+                                                         const std::string& what, bool for_write) {
   const auto found = textures_.find(id);
   if (found == textures_.end())
     throw Error(what + ": no texture with id " + std::to_string(id) +
@@ -85,8 +84,8 @@ void Device::copy_rect(const trace::CopyRect& c, const std::string& where) {
     sh = src->height;
     op->source = std::move(src);
   }
-  const api::Format dst_format = textures_.count(c.dest) ? textures_.at(c.dest)->format
-                                                         : api::Format::A8R8G8B8;
+  const api::Format dst_format =
+      textures_.count(c.dest) ? textures_.at(c.dest)->format : api::Format::A8R8G8B8;
   const Rect s = rect_of(c.src_left, c.src_top, c.src_right, c.src_bottom, sw, sh,
                          at + ": the source rectangle");
   // Check the formats before the destination is kept aside as a surface to resolve.
@@ -98,8 +97,8 @@ void Device::copy_rect(const trace::CopyRect& c, const std::string& where) {
                 ": a8r8g8b8 and x8r8g8b8 convert to each other, other formats copy only into "
                 "their own");
   std::shared_ptr<func::ColorSurface> dst = copy_surface(c.dest, c.dest_level, at + ": dest", true);
-  const Rect d = rect_of(c.dst_left, c.dst_top, c.dst_right, c.dst_bottom, dst->width,
-                         dst->height, at + ": the dest rectangle");
+  const Rect d = rect_of(c.dst_left, c.dst_top, c.dst_right, c.dst_bottom, dst->width, dst->height,
+                         at + ": the dest rectangle");
   const bool stretch = s.x1 - s.x0 != d.x1 - d.x0 || s.y1 - s.y0 != d.y1 - d.y0;
   if (stretch && c.filter == api::Filter::Linear && !argb(dst_format))
     throw Error(at + ": linear filtering of " + std::string(api::to_name(dst_format)) +

@@ -15,8 +15,7 @@ std::string text(int64_t v) { return std::to_string(v); }
 
 }  // namespace
 
-std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest,
-                                                     uint32_t window_width,
+std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest, uint32_t window_width,
                                                      uint32_t window_height, int32_t xoffset,
                                                      int32_t yoffset, int32_t x, int32_t y,
                                                      int32_t width, int32_t height) {
@@ -24,9 +23,9 @@ std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest,
     throw ConversionError("negative size " + text(width) + "x" + text(height));
   if (xoffset < 0 || yoffset < 0 || int64_t(xoffset) + width > int64_t(dest.width) ||
       int64_t(yoffset) + height > int64_t(dest.height))
-    throw ConversionError("texels (" + text(xoffset) + ", " + text(yoffset) + ") + " +
-                          text(width) + "x" + text(height) + " leave level " + text(dest.level) +
-                          " (" + text(dest.width) + "x" + text(dest.height) + ")");
+    throw ConversionError("texels (" + text(xoffset) + ", " + text(yoffset) + ") + " + text(width) +
+                          "x" + text(height) + " leave level " + text(dest.level) + " (" +
+                          text(dest.width) + "x" + text(dest.height) + ")");
   // Cut the window rectangle to the window, moving the texel offset with it.
   int64_t x0 = x, y0 = y, x1 = int64_t(x) + width, y1 = int64_t(y) + height;
   int64_t tx = xoffset, ty = yoffset;
@@ -52,8 +51,8 @@ std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest,
 }
 
 GlCopyImage gl_copy_tex_image(api::ResourceId texture, uint32_t level, uint32_t internal_format,
-                              uint32_t window_width, uint32_t window_height, int32_t x,
-                              int32_t y, int32_t width, int32_t height, int32_t border) {
+                              uint32_t window_width, uint32_t window_height, int32_t x, int32_t y,
+                              int32_t width, int32_t height, int32_t border) {
   if (border != 0) throw UnsupportedError("texture borders are not supported");
   GlCopyImage out;
   switch (internal_format) {
@@ -72,8 +71,8 @@ GlCopyImage gl_copy_tex_image(api::ResourceId texture, uint32_t level, uint32_t 
   out.width = uint32_t(width);
   out.height = uint32_t(height);
   if (width == 0 || height == 0) return out;
-  out.copy = gl_copy_tex_sub_image(GlCopyDest{texture, level, out.width, out.height},
-                                   window_width, window_height, 0, 0, x, y, width, height);
+  out.copy = gl_copy_tex_sub_image(GlCopyDest{texture, level, out.width, out.height}, window_width,
+                                   window_height, 0, 0, x, y, width, height);
   return out;
 }
 

@@ -31,8 +31,7 @@ struct GlCopyDest {
 // window_width x window_height back buffer. Empty when nothing of the rectangle is inside
 // the window (or it is empty). ConversionError when the texel rectangle leaves the level
 // or a size is negative (GL_INVALID_VALUE).
-std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest,
-                                                     uint32_t window_width,
+std::optional<trace::CopyRect> gl_copy_tex_sub_image(const GlCopyDest& dest, uint32_t window_width,
                                                      uint32_t window_height, int32_t xoffset,
                                                      int32_t yoffset, int32_t x, int32_t y,
                                                      int32_t width, int32_t height);
@@ -48,7 +47,7 @@ struct GlCopyImage {
 // UnsupportedError for an internal format other than RGB/RGBA (8 bits) or a border;
 // ConversionError for a negative size.
 GlCopyImage gl_copy_tex_image(api::ResourceId texture, uint32_t level, uint32_t internal_format,
-                              uint32_t window_width, uint32_t window_height, int32_t x,
-                              int32_t y, int32_t width, int32_t height, int32_t border);
+                              uint32_t window_width, uint32_t window_height, int32_t x, int32_t y,
+                              int32_t width, int32_t height, int32_t border);
 
 }  // namespace gfx::import

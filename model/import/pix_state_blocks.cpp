@@ -34,13 +34,31 @@ bool in(uint32_t v, std::initializer_list<std::pair<uint32_t, uint32_t>> ranges)
 // D3DRENDERSTATETYPE values of D3D9's pixel and vertex state lists.
 bool fog_state(uint32_t rs) { return in(rs, {{28, 28}, {34, 38}}); }
 bool pixel_render_state(uint32_t rs) {
-  return fog_state(rs) || in(rs, {{7, 9}, {14, 16}, {19, 20}, {23, 27}, {52, 60}, {128, 135},
-                                  {168, 168}, {171, 171}, {174, 176}, {185, 195}, {198, 209}});
+  return fog_state(rs) || in(rs, {{7, 9},
+                                  {14, 16},
+                                  {19, 20},
+                                  {23, 27},
+                                  {52, 60},
+                                  {128, 135},
+                                  {168, 168},
+                                  {171, 171},
+                                  {174, 176},
+                                  {185, 195},
+                                  {198, 209}});
 }
 bool vertex_render_state(uint32_t rs) {
-  return fog_state(rs) || in(rs, {{22, 22}, {29, 29}, {48, 48}, {136, 137}, {139, 143},
-                                  {145, 148}, {151, 152}, {154, 163}, {166, 167}, {170, 170},
-                                  {172, 173}, {178, 184}});
+  return fog_state(rs) || in(rs, {{22, 22},
+                                  {29, 29},
+                                  {48, 48},
+                                  {136, 137},
+                                  {139, 143},
+                                  {145, 148},
+                                  {151, 152},
+                                  {154, 163},
+                                  {166, 167},
+                                  {170, 170},
+                                  {172, 173},
+                                  {178, 184}});
 }
 
 }  // namespace
@@ -122,7 +140,8 @@ bool PixTranslator::in_block(uint32_t type, const StateKey& k) {
   const bool pixel = type == kPixelState;
   switch (k.first) {
     case kSetRenderState:
-      return pixel ? pixel_render_state(uint32_t(k.second)) : vertex_render_state(uint32_t(k.second));
+      return pixel ? pixel_render_state(uint32_t(k.second))
+                   : vertex_render_state(uint32_t(k.second));
     case kSetSamplerState:  // the vertex texture and displacement map samplers: vertex state
       return pixel == (k.second >> 32 < 256);
     case kSetTextureStageState: {

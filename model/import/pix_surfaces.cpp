@@ -13,7 +13,6 @@
 #include <cstring>
 
 #include "api/texture_format.h"
-
 #include "import/pix_translator.h"
 
 namespace gfx::import {
@@ -86,7 +85,8 @@ void PixTranslator::create_render_target(PixArgs& a) {
   a.pointed(4);  // pSharedHandle
   if (multisample != 0) throw UnsupportedError("multisampled render targets are not supported");
   std::optional<PixTexFormat> f = pix_texture_format(format);
-  if (!f) throw UnsupportedError("render target format " + std::to_string(format) + " is not supported");
+  if (!f)
+    throw UnsupportedError("render target format " + std::to_string(format) + " is not supported");
   if (w == 0 || h == 0 || w > 8192 || h > 8192)
     throw ConversionError("render target size " + std::to_string(w) + "x" + std::to_string(h) +
                           " is outside 1..8192");
@@ -157,21 +157,19 @@ PixTranslator::PixRect PixTranslator::rect_arg(PixArgs& a, const Surface& s) {
   PixRect out{load_u32(r, 0), load_u32(r, 4), load_u32(r, 8), load_u32(r, 12)};
   if (out.right <= out.left || out.bottom <= out.top || out.right > size.width ||
       out.bottom > size.height)
-    throw ConversionError("rectangle (" + std::to_string(int32_t(out.left)) + ", " +
-                          std::to_string(int32_t(out.top)) + ", " +
-                          std::to_string(int32_t(out.right)) + ", " +
-                          std::to_string(int32_t(out.bottom)) + ") is not inside the " +
-                          std::to_string(size.width) + "x" + std::to_string(size.height) +
-                          " surface");
+    throw ConversionError(
+        "rectangle (" + std::to_string(int32_t(out.left)) + ", " +
+        std::to_string(int32_t(out.top)) + ", " + std::to_string(int32_t(out.right)) + ", " +
+        std::to_string(int32_t(out.bottom)) + ") is not inside the " + std::to_string(size.width) +
+        "x" + std::to_string(size.height) + " surface");
   return out;
 }
 
-void PixTranslator::copy(const Surface& src, const PixRect& s, const Surface& dst,
-                         const PixRect& d, api::Filter filter) {
+void PixTranslator::copy(const Surface& src, const PixRect& s, const Surface& dst, const PixRect& d,
+                         api::Filter filter) {
   if (dst.kind != SurfaceKind::Level)
-    throw UnsupportedError(dst.kind == SurfaceKind::BackBuffer
-                               ? "a copy into the back buffer"
-                               : "a copy into a depth surface");
+    throw UnsupportedError(dst.kind == SurfaceKind::BackBuffer ? "a copy into the back buffer"
+                                                               : "a copy into a depth surface");
   trace::CopyRect c;
   c.source = surface_id(src, "a copy's source");
   c.source_level = src.kind == SurfaceKind::Level ? src.level : 0;
@@ -214,8 +212,7 @@ void PixTranslator::update_texture(PixArgs& a) {
   const uint32_t src = a.u32(), dst = a.u32();
   const Texture& s = object(textures_, src, "texture");
   const Texture& d = object(textures_, dst, "texture");
-  if (s.faces != 1 || d.faces != 1)
-    throw UnsupportedError("UpdateTexture of cube textures");
+  if (s.faces != 1 || d.faces != 1) throw UnsupportedError("UpdateTexture of cube textures");
   // D3D9 matches levels by size: the destination's level 0 is the source level of its size.
   const size_t skip = s.texture.levels.size() >= d.texture.levels.size()
                           ? s.texture.levels.size() - d.texture.levels.size()
@@ -225,8 +222,8 @@ void PixTranslator::update_texture(PixArgs& a) {
     const Surface to{dst, l, 0};
     const SurfaceSize fs = surface_size(from), ts = surface_size(to);
     if (fs.width != ts.width || fs.height != ts.height)
-      throw ConversionError("level " + std::to_string(l) + " is " + std::to_string(ts.width) +
-                            "x" + std::to_string(ts.height) + ", its source level " +
+      throw ConversionError("level " + std::to_string(l) + " is " + std::to_string(ts.width) + "x" +
+                            std::to_string(ts.height) + ", its source level " +
                             std::to_string(fs.width) + "x" + std::to_string(fs.height));
     copy(from, {0, 0, fs.width, fs.height}, to, {0, 0, ts.width, ts.height}, api::Filter::Point);
   }
@@ -240,7 +237,8 @@ void PixTranslator::color_fill(PixArgs& a) {
   if (s.kind == SurfaceKind::Level && s.level != 0)
     throw UnsupportedError("ColorFill of level " + std::to_string(s.level));
   for (size_t t = 1; t < targets_.size(); ++t)
-    if (targets_[t]) throw UnsupportedError("ColorFill while render target " + std::to_string(t) + " is set");
+    if (targets_[t])
+      throw UnsupportedError("ColorFill while render target " + std::to_string(t) + " is set");
   // The trace clears what is bound, inside the viewport and the scissor rectangle:
   // bind the surface, cut nothing, then restore.
   const ResourceId id = surface_id(s, "a ColorFill target");

@@ -199,7 +199,8 @@ struct Validator::Visit {
                     " levels, no level " + std::to_string(level));
       return {std::max(1u, t.width >> level), std::max(1u, t.height >> level)};
     };
-    const auto inside = [](const char* side, uint32_t r, uint32_t b, std::pair<uint32_t, uint32_t> size) {
+    using Size = std::pair<uint32_t, uint32_t>;
+    const auto inside = [](const char* side, uint32_t r, uint32_t b, Size size) {
       const std::string p(side);
       if (r > size.first)
         throw Error("copy_rect: field '" + p + "_right': " + std::to_string(r) +
@@ -209,7 +210,8 @@ struct Validator::Visit {
                     " is past the surface's height " + std::to_string(size.second));
     };
     if (c.source != 0)
-      inside("src", c.src_right, c.src_bottom, level_of(c.source, c.source_level, "source", "source_level"));
+      inside("src", c.src_right, c.src_bottom,
+             level_of(c.source, c.source_level, "source", "source_level"));
     inside("dst", c.dst_right, c.dst_bottom, level_of(c.dest, c.dest_level, "dest", "dest_level"));
   }
   void operator()(const Present&) { ++v.frames_; }

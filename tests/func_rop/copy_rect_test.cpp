@@ -1,14 +1,15 @@
 // func::copy_rect, the functional half of the trace's copy_rect: exact texels of a same-size
 // copy, a point-sampled 2x stretch, a linear 2:1 shrink and a linear 1:2 stretch (8-bit
 // fixed-point weights), the back buffer as source (its samples averaged), X8R8G8B8 ->
-// A8R8G8B8 (opaque alpha), a vertical flip and a native-format byte copy; pixels outside the destination
-// rectangle keep their values.
+// A8R8G8B8 (opaque alpha), a vertical flip and a native-format byte copy; pixels outside the
+// destination rectangle keep their values.
+#include "func/rop/copy_rect.h"
+
 #include <gtest/gtest.h>
 
 #include <memory>
 
 #include "func/rop/clear_op.h"
-#include "func/rop/copy_rect.h"
 #include "func/rop/render_target.h"
 
 namespace gfx::func {
@@ -34,10 +35,10 @@ TEST(CopyRect, SameSizeCopiesTheRectangleOnly) {
   RenderTarget rt;
   copy_rect(rt, op);
   EXPECT_EQ(dst->color[0], 0xDEADBEEFu);
-  EXPECT_EQ(dst->color[4], 0xFF000009u);   // (0, 1) <- (1, 2)
-  EXPECT_EQ(dst->color[5], 0xFF00000Au);   // (1, 1) <- (2, 2)
-  EXPECT_EQ(dst->color[8], 0xFF00000Du);   // (0, 2) <- (1, 3)
-  EXPECT_EQ(dst->color[9], 0xFF00000Eu);   // (1, 2) <- (2, 3)
+  EXPECT_EQ(dst->color[4], 0xFF000009u);  // (0, 1) <- (1, 2)
+  EXPECT_EQ(dst->color[5], 0xFF00000Au);  // (1, 1) <- (2, 2)
+  EXPECT_EQ(dst->color[8], 0xFF00000Du);  // (0, 2) <- (1, 3)
+  EXPECT_EQ(dst->color[9], 0xFF00000Eu);  // (1, 2) <- (2, 3)
   EXPECT_EQ(dst->color[6], 0xDEADBEEFu);
   EXPECT_EQ(dst->color[12], 0xDEADBEEFu);
 }

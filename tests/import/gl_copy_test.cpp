@@ -61,8 +61,7 @@ TEST(GlCopy, TexImageDefinesTheLevelAndCopiesAllOfIt) {
   ASSERT_TRUE(im.copy.has_value());
   EXPECT_EQ(src(*im.copy), (Rect{0, 256, 256, 512}));  // the window's bottom-left quarter
   EXPECT_EQ(dst(*im.copy), (Rect{0, 0, 256, 256}));
-  EXPECT_EQ(gl_copy_tex_image(9, 0, 0x8058, 512, 512, 0, 0, 4, 4, 0).format,
-            api::Format::A8R8G8B8);
+  EXPECT_EQ(gl_copy_tex_image(9, 0, 0x8058, 512, 512, 0, 0, 4, 4, 0).format, api::Format::A8R8G8B8);
   EXPECT_EQ(gl_copy_tex_image(9, 0, 4, 512, 512, 0, 0, 4, 4, 0).format, api::Format::A8R8G8B8);
   try {
     gl_copy_tex_image(9, 0, 0x1909, 512, 512, 0, 0, 4, 4, 0);  // GL_LUMINANCE

@@ -21,8 +21,8 @@ constexpr uint32_t kA8R8G8B8 = 21, kUsageRenderTarget = 1, kPoolDefault = 0, kPo
 constexpr uint32_t kNull = 0, kPtr = 0x50;
 
 // CreateTexture(w, h, levels, usage, A8R8G8B8, pool, out handle, shared handle).
-void texture(PixBytes& b, uint32_t handle, uint32_t w, uint32_t h, uint32_t levels,
-             uint32_t usage, uint32_t pool) {
+void texture(PixBytes& b, uint32_t handle, uint32_t w, uint32_t h, uint32_t levels, uint32_t usage,
+             uint32_t pool) {
   b.call(259, {0, kDev, w, h, levels, usage, kA8R8G8B8, pool, kPtr, handle, 0, 0});
 }
 void surface_level(PixBytes& b, uint32_t tex, uint32_t level, uint32_t surface) {
@@ -165,8 +165,8 @@ TEST(PixStateBlocks, CreateStateBlockTakesTheCurrentStateOfItsType) {
   using api::RenderStateId;
   const std::vector<uint32_t> clear = {0, kDev, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0};
   PixBytes b = device();
-  b.call(293, {0, kDev, 22, 1});  // CULLMODE none: vertex state
-  b.call(293, {0, kDev, 23, 4});  // ZFUNC lessequal: pixel state
+  b.call(293, {0, kDev, 22, 1});          // CULLMODE none: vertex state
+  b.call(293, {0, kDev, 23, 4});          // ZFUNC lessequal: pixel state
   b.call(295, {0, kDev, 2, kPtr, 0xB1});  // CreateStateBlock(PIXELSTATE)
   b.call(295, {0, kDev, 3, kPtr, 0xB2});  // CreateStateBlock(VERTEXSTATE)
   b.call(295, {0, kDev, 1, kPtr, 0xB3});  // CreateStateBlock(ALL)
@@ -206,10 +206,12 @@ TEST(PixStateBlocks, CreateStateBlockTakesTheCurrentStateOfItsType) {
   EXPECT_EQ(last_value(c, RenderStateId::CullMode), 2u);
 
   PixBytes multiplied = device();
-  multiplied.call(282, fields({{0, kDev, 256, kPtr}, std::vector<uint32_t>(16, 0)}));  // MultiplyTransform(WORLD)
+  multiplied.call(282, fields({{0, kDev, 256, kPtr},
+                               std::vector<uint32_t>(16, 0)}));  // MultiplyTransform(WORLD)
   multiplied.call(295, {0, kDev, 1, kPtr, 0xB4});
-  EXPECT_NE(import_error(multiplied).find("a transform last set by MultiplyTransform in a captured "
-                                          "state block"),
+  EXPECT_NE(import_error(multiplied)
+                .find("a transform last set by MultiplyTransform in a captured "
+                      "state block"),
             std::string::npos);
 }
 

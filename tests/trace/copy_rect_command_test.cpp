@@ -29,22 +29,23 @@ TEST(CopyRectCommand, IsOpcode85WithTwelveU32AFilterByteAndFlipY) {
   c.flip_y = 1;
   EXPECT_EQ(opcode_of(Command(c)), 85);
   EXPECT_STREQ(name_of(Command(c)), "copy_rect");
-  const std::vector<uint8_t> want = {85, 0,              // opcode
-                                     0, 0, 0, 0,         // source: the back buffer
-                                     0, 0, 0, 0,         // source_level
-                                     20, 0, 0, 0,        // dest
-                                     1, 0, 0, 0,         // dest_level
-                                     0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0,  // src
-                                     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // dst
-                                     2,                  // filter: linear
-                                     1, 0, 0, 0};        // flip_y
+  const std::vector<uint8_t> want = {85, 0,        // opcode
+                                     0,  0, 0, 0,  // source: the back buffer
+                                     0,  0, 0, 0,  // source_level
+                                     20, 0, 0, 0,  // dest
+                                     1,  0, 0, 0,  // dest_level
+                                     0,  0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0,  // src
+                                     0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // dst
+                                     2,             // filter: linear
+                                     1,  0, 0, 0};  // flip_y
   EXPECT_EQ(encoded(Command(c)), want);
 }
 
 std::string yaml_error(const std::string& command) {
   ScratchDir dir;
   const std::string path = dir.path("t.yaml");
-  write_text(path, "gfxsim_trace: 1\nname: t\nwidth: 4\nheight: 4\ncommands:\n  - " + command + "\n");
+  write_text(path,
+             "gfxsim_trace: 1\nname: t\nwidth: 4\nheight: 4\ncommands:\n  - " + command + "\n");
   const std::string e = read_error(path);
   return e.compare(0, path.size() + 1, path + ":") == 0 ? e.substr(path.size() + 1) : e;
 }
@@ -69,7 +70,8 @@ std::shared_ptr<api::Texture> texture(uint32_t w, uint32_t h, size_t levels,
                                       api::TextureKind kind = api::TextureKind::Texture2D) {
   auto t = std::make_shared<api::Texture>();
   t->width = w, t->height = h, t->kind = kind;
-  for (size_t i = 0; i < levels; ++i) t->levels.emplace_back(4 * std::max(1u, w >> i) * std::max(1u, h >> i));
+  for (size_t i = 0; i < levels; ++i)
+    t->levels.emplace_back(4 * std::max(1u, w >> i) * std::max(1u, h >> i));
   return t;
 }
 
@@ -100,8 +102,7 @@ TEST(CopyRectCommand, ValidatorChecksTexturesLevelsAndRectangles) {
   c = copy(0, 7);
   c.dest_level = 1;  // 8x4
   c.dst_right = 9, c.dst_bottom = 4;
-  EXPECT_EQ(validate_error(v, c),
-            "copy_rect: field 'dst_right': 9 is past the surface's width 8");
+  EXPECT_EQ(validate_error(v, c), "copy_rect: field 'dst_right': 9 is past the surface's width 8");
   c.dst_right = 8, c.dst_bottom = 5;
   EXPECT_EQ(validate_error(v, c),
             "copy_rect: field 'dst_bottom': 5 is past the surface's height 4");

@@ -54,8 +54,8 @@ void copy_argb(const uint32_t* src, uint32_t src_width, const CopyOp& op) {
         const int64_t v = std::clamp<int64_t>(centre_256(y, sh, dh), 0, int64_t(sh - 1) * 256);
         const int x0 = int(u >> 8), y0 = int(v >> 8);
         const int x1 = std::min(x0 + 1, sw - 1), y1 = std::min(y0 + 1, sh - 1);
-        c = lerp_argb(at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1),
-                      uint32_t(u & 255), uint32_t(v & 255));
+        c = lerp_argb(at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1), uint32_t(u & 255),
+                      uint32_t(v & 255));
       }
       dst.color[size_t(op.dy0 + y) * dst.width + size_t(op.dx0 + x)] = c | alpha;
     }

@@ -26,8 +26,8 @@ struct CopyOp {
   int sx0 = 0, sy0 = 0, sx1 = 0, sy1 = 0;  // source pixels, x1/y1 exclusive
   int dx0 = 0, dy0 = 0, dx1 = 0, dy1 = 0;  // destination pixels, x1/y1 exclusive
   bool linear = false;                     // filter when the sizes differ
-  bool opaque_alpha = false;  // the source has no alpha (X8R8G8B8): alpha becomes 0xFF
-  bool flip_y = false;        // the source rectangle's rows read bottom row first
+  bool opaque_alpha = false;               // the source has no alpha (X8R8G8B8): alpha becomes 0xFF
+  bool flip_y = false;                     // the source rectangle's rows read bottom row first
 };
 
 // Writes op.dest's rectangle from the source's (the driver checked the rectangles, the
