@@ -318,6 +318,16 @@ api::ResourceId D3dEmitter::texture_id(const GlState& s, uint32_t unit) {
   return write_texture(*it->second);
 }
 
+void D3dEmitter::copy_to_texture(GlTexture& t, trace::CopyRect copy) {
+  flush();
+  if (!in_range()) return;
+  if (!t.complete())
+    throw UnsupportedError(
+        "a copy into an incomplete texture (its minification filter needs mip levels it lacks)");
+  copy.dest = write_texture(t);
+  out_.command(copy);
+}
+
 void D3dEmitter::send_textures(std::vector<D3dStage>& stages, const std::vector<bool>& set4) {
   size_t set = 0;
   for (uint32_t k = 0; k < stages.size(); ++k) {

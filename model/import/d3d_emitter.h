@@ -42,6 +42,12 @@ class D3dEmitter {
   // or changed since it was written); 0 when the unit has no complete texture. For calls
   // that render into or copy to a GL texture.
   api::ResourceId texture_id(const GlState& s, uint32_t unit);
+  // glCopyTex(Sub)Image2D into t: writes the pending draws, then t when it is new or
+  // changed (from its CPU-side bytes), then `copy` with t's trace texture as destination.
+  // The trace texture then holds texels t's bytes do not, so t stays written: later draws
+  // bind it rather than re-creating it from the bytes (which would undo the copy).
+  // UnsupportedError when t is incomplete (a mipmap filter with levels missing).
+  void copy_to_texture(GlTexture& t, trace::CopyRect copy);
   void present();
 
   uint32_t window_width() const { return window_w_; }
@@ -90,7 +96,7 @@ class D3dEmitter {
   std::array<std::optional<trace::SetLight>, 8> sent_lights_;
   std::array<bool, 8> sent_enabled_{};
   SentProgram sent_vertex_program_, sent_fragment_program_;
-  std::map<uint64_t, api::ResourceId> arb_shaders_;  // by program serial
+  std::map<uint64_t, api::ResourceId> arb_shaders_;      // by program serial
   std::map<std::string, api::ResourceId> declarations_;  // by layout key
   std::array<api::ResourceId, 8> sent_textures_{};
   std::array<std::optional<api::SamplerState>, 8> sent_samplers_;

@@ -1,9 +1,14 @@
 // Textures: glGenTextures, glDeleteTextures, glBindTexture, glTexImage2D,
 // glCompressedTexImage2D(ARB), glTexParameter[if][v], glPixelStorei, glActiveTexture(ARB),
-// glTexEnv[if][v], glTexGen[ifd][v], glMultiTexCoord*, glTexCoord1/3/4 and the
-// GL_TEXTURE_2D / GL_TEXTURE_GEN_* enables. Images go through gl_teximage.cpp; the
+// glTexEnv[if][v], glTexGen[ifd][v], glMultiTexCoord*, glTexCoord1/3/4, the
+// GL_TEXTURE_2D / GL_TEXTURE_GEN_* enables, and glCopyTexImage2D / glCopyTexSubImage2D
+// (copy_rect from the back buffer, gl_calls_copy.h). Images go through gl_teximage.cpp; the
 // texture object table lives in GlState (gl_texture.h) so the emitter can write what a
 // draw samples.
+#include <algorithm>
+#include <optional>
+
+#include "import/gl_calls_copy.h"
 #include "import/gl_teximage.h"
 #include "import/gl_translator.h"
 
@@ -85,6 +90,42 @@ void GlTranslator::add_texture_calls() {
     gl_store_level(t, a.integer(1), uint32_t(w), uint32_t(h), f,
                    gl_convert_image(src, uint32_t(w), uint32_t(h), a.enumeration(6),
                                     a.enumeration(7), tx.unpack_alignment, f));
+  });
+  on("glCopyTexImage2D", [this](const CallArgs& a) {
+    a.expect_count(8);
+    GlTexture& t = bound_texture(a);
+    const int64_t level = a.integer(1);
+    if (level < 0 || level > 15) a.fail("mip level " + std::to_string(level));
+    GlCopyImage c =
+        gl_copy_tex_image(0, uint32_t(level), uint32_t(a.integer(2)), out_.window_width(),
+                          out_.window_height(), int32_t(a.integer(3)), int32_t(a.integer(4)),
+                          int32_t(a.integer(5)), int32_t(a.integer(6)), int32_t(a.integer(7)));
+    // Redefine the level. Its texels are GL-undefined until the copy fills them; when the
+    // level already has this size and format it is left as it is, so the trace texture of
+    // the last copy is reused rather than re-created for every frame's copy.
+    const bool same = size_t(level) < t.levels.size() && !t.levels[size_t(level)].empty() &&
+                      t.format == c.format && std::max(1u, t.width >> level) == c.width &&
+                      std::max(1u, t.height >> level) == c.height;
+    if (!same) {
+      GlImageFormat f{c.format == api::Format::X8R8G8B8 ? GlBase::Rgb : GlBase::Rgba, c.format};
+      gl_store_level(t, level, c.width, c.height, f,
+                     std::vector<uint8_t>(size_t(c.width) * c.height * 4, 0));
+    }
+    if (c.copy) out_.copy_to_texture(t, *c.copy);
+  });
+  on("glCopyTexSubImage2D", [this](const CallArgs& a) {
+    a.expect_count(8);
+    GlTexture& t = bound_texture(a);
+    const int64_t level = a.integer(1);
+    if (level < 0 || level > 15 || size_t(level) >= t.levels.size() ||
+        t.levels[size_t(level)].empty())
+      a.fail("mip level " + std::to_string(level) + " of the bound texture is not defined");
+    GlCopyDest d{0, uint32_t(level), std::max(1u, t.width >> level),
+                 std::max(1u, t.height >> level)};
+    std::optional<trace::CopyRect> c = gl_copy_tex_sub_image(
+        d, out_.window_width(), out_.window_height(), int32_t(a.integer(2)), int32_t(a.integer(3)),
+        int32_t(a.integer(4)), int32_t(a.integer(5)), int32_t(a.integer(6)), int32_t(a.integer(7)));
+    if (c) out_.copy_to_texture(t, *c);
   });
   for (const char* n : {"glCompressedTexImage2D", "glCompressedTexImage2DARB"})
     on(n, [this](const CallArgs& a) {
