@@ -26,6 +26,7 @@ from pathlib import Path
 
 CAPTURES = ["ogl/triangle", "ogl/simplefog", "ogl/8lights", "ogl/spaceship", "ogl/blendedcubes",
             "ogl/torus",
+            "ogl/micropolygon/0_5_size_1lightVS_200x200",
             "d3d/triangle", "d3d/texture_X8R8G8B8_square",
             "d3d/filtering_linear_linear_linear"]
 SOURCE_DIR = Path(__file__).resolve().parents[1]

@@ -133,6 +133,10 @@ Device::Action Device::execute(const trace::Command& command, const std::string&
             resolve(c, where);
             action = Action::Clear;  // a marker behind every earlier draw
           },
+          [&](const trace::CopyRect& c) {
+            copy_rect(c, where);
+            action = Action::Clear;  // a marker behind every earlier draw
+          },
           [&](const trace::SetVertexDeclaration& c) {
             declaration_ = lookup(declarations_, c.id, "vertex declaration", where);
           },

@@ -128,6 +128,14 @@ class Device {
   // the back buffer's resolved colour and, kept aside like an unbound target, becomes the
   // texture's level 0 before the next draw.
   void resolve(const trace::Resolve& c, const std::string& where);
+  // The trace's `copy_rect` (copy_rect.cpp): last_clear() becomes a ClearOp carrying the
+  // copy; the destination level, kept aside like an unbound target, becomes the texture's
+  // before the next draw.
+  void copy_rect(const trace::CopyRect& c, const std::string& where);
+  // The surface holding level `level` of texture `id` now (bound, unresolved, or made from
+  // the texture; `for_write` keeps a made one aside to be resolved).
+  std::shared_ptr<func::ColorSurface> copy_surface(api::ResourceId id, uint32_t level,
+                                                   const std::string& what, bool for_write);
   // D3D10 views (d3d10_views.cpp): created against their texture, bound as outputs with
   // set_render_targets (true when a surface left its slot, as above), cleared whole, and
   // bound as shader resources through set_shader_resources.

@@ -28,12 +28,30 @@ bool same_viewport(const api::Viewport& a, const api::Viewport& b) {
          a.min_z == b.min_z && a.max_z == b.max_z;
 }
 
-// The vertex layout of a group: POSITION float3 (float4 when some w is not 1), NORMAL
-// float3 when lit or read by the vertex program, COLOR0 float4 (GL's colours are floats; d3dcolor would round them).
+// The vertex layout of a draw: POSITION float3 (float4 when some w is not 1), NORMAL
+// float3 when lit or read by the vertex program, COLOR0 float4 (GL's colours are floats;
+// d3dcolor would round them),
+// then TEXCOORDn of the sets the texture stages read (d3d_texture.h), float2, or float4
+// when some r is not 0 or q not 1.
+struct TexcoordSet {
+  uint32_t unit;  // GL unit whose coordinates the set holds
+  bool four;      // always 4 floats (a texture matrix other than the identity)
+};
+
 struct Layout {
   bool w = false, normal = false;
-  unsigned key() const { return (w ? 1u : 0u) | (normal ? 2u : 0u); }
-  uint32_t stride() const { return 4 * ((w ? 4 : 3) + (normal ? 3 : 0) + 4); }
+  std::vector<TexcoordSet> sets;  // D3D set n = sets[n]
+  std::vector<bool> set4;
+  std::string key() const {
+    std::string k = std::string(1, char('0' + (w ? 1 : 0) + (normal ? 2 : 0)));
+    for (size_t i = 0; i < sets.size(); ++i) k += set4[i] ? '4' : '2';
+    return k;
+  }
+  uint32_t stride() const {
+    uint32_t n = (w ? 4 : 3) + (normal ? 3 : 0) + 4;
+    for (bool four : set4) n += four ? 4 : 2;
+    return 4 * n;
+  }
   std::vector<api::VertexElement> elements() const {
     std::vector<api::VertexElement> e;
     uint16_t off = 0;
@@ -45,6 +63,12 @@ struct Layout {
       off = static_cast<uint16_t>(off + 12);
     }
     e.push_back({0, off, api::DeclType::Float4, api::DeclUsage::Color, 0});
+    off = static_cast<uint16_t>(off + 16);
+    for (size_t i = 0; i < sets.size(); ++i) {
+      e.push_back({0, off, set4[i] ? api::DeclType::Float4 : api::DeclType::Float2,
+                   api::DeclUsage::TexCoord, uint8_t(i)});
+      off = static_cast<uint16_t>(off + (set4[i] ? 16 : 8));
+    }
     return e;
   }
 };
@@ -53,6 +77,40 @@ void put(std::vector<uint8_t>& out, const float* v, size_t n) {
   size_t at = out.size();
   out.resize(at + 4 * n);
   std::memcpy(out.data() + at, v, 4 * n);
+}
+
+Layout layout_for(const GlState& s, const std::vector<D3dStage>& stages,
+                  const std::vector<const ImmediateVertex*>& vs) {
+  Layout l;
+  l.normal = s.lighting || arb_vertex_reads(s, 2);  // a vertex program's vertex.normal
+  for (const D3dStage& st : stages) {
+    if (!st.texgen) l.sets.push_back({st.unit, !st.matrix_identity});
+    // D3D9's sphere map reflects about the vertex normal.
+    if (st.texgen && st.stage.texcoord_index >> 16 != 2) l.normal = true;
+  }
+  l.set4.assign(l.sets.size(), false);
+  for (const ImmediateVertex* v : vs) {
+    l.w = l.w || v->position[3] != 1.0f;
+    for (size_t i = 0; i < l.sets.size(); ++i) {
+      const auto& t = v->tex[l.sets[i].unit];
+      l.set4[i] = l.set4[i] || l.sets[i].four || t[2] != 0.0f || t[3] != 1.0f;
+    }
+  }
+  return l;
+}
+
+void put_vertex(std::vector<uint8_t>& bytes, const Layout& layout, const ImmediateVertex& v) {
+  put(bytes, v.position.data(), layout.w ? 4 : 3);
+  if (layout.normal) put(bytes, v.normal.data(), 3);
+  put(bytes, v.color.data(), 4);
+  for (size_t i = 0; i < layout.sets.size(); ++i)
+    put(bytes, v.tex[layout.sets[i].unit].data(), layout.set4[i] ? 4 : 2);
+}
+
+uint64_t fnv1a(const std::vector<uint8_t>& b) {
+  uint64_t h = 1469598103934665603ull;
+  for (uint8_t c : b) h = (h ^ c) * 1099511628211ull;
+  return h;
 }
 
 }  // namespace
@@ -133,41 +191,47 @@ void D3dEmitter::send_state(const GlState& s) {
   }
 }
 
+void D3dEmitter::check_state(const GlState& s) const {
+  d3d_render_states(s);
+  d3d_texture_stages(s);
+  d3d_viewport(s.viewport);
+  check_programs(s);
+  if (s.lighting)
+    for (uint32_t i = 0; i < 8; ++i)
+      if (s.lights[i].enabled) d3d_light(s.lights[i], i);
+}
+
 void D3dEmitter::add(const GlState& s, D3dBatch batch) {
   if (!in_range() || batch.primitive_count == 0) return;
   if (!pending_state_) {
-    // Fail now, on the glEnd that drew, rather than at the flush of a later call.
-    d3d_render_states(s);
-    d3d_viewport(s.viewport);
-    check_programs(s);
-    if (s.lighting)
-      for (uint32_t i = 0; i < 8; ++i)
-        if (s.lights[i].enabled) d3d_light(s.lights[i], i);
+    check_state(s);  // fail now, on the glEnd that drew, not at the flush of a later call
     pending_state_ = s;
   }
   pending_.push_back(std::move(batch));
+}
+
+api::ResourceId D3dEmitter::declaration(const std::string& key, std::vector<api::VertexElement> e) {
+  auto decl = declarations_.find(key);
+  if (decl == declarations_.end())
+    decl = declarations_.emplace(key, out_.vertex_declaration(std::move(e))).first;
+  return decl->second;
 }
 
 void D3dEmitter::flush() {
   if (pending_.empty()) return;
   const GlState& s = *pending_state_;
   send_state(s);
-  Layout layout;
-  layout.normal = s.lighting || arb_vertex_reads(s, 2);  // a vertex program's vertex.normal
+  std::vector<const ImmediateVertex*> all;
   for (const D3dBatch& b : pending_)
-    for (const ImmediateVertex& v : b.vertices) layout.w = layout.w || v.position[3] != 1.0f;
+    for (const ImmediateVertex& v : b.vertices) all.push_back(&v);
+  std::vector<D3dStage> stages = d3d_texture_stages(s);
+  Layout layout = layout_for(s, stages, all);
+  send_textures(stages, layout.set4);
   std::vector<uint8_t> bytes;
-  for (const D3dBatch& b : pending_)
-    for (const ImmediateVertex& v : b.vertices) {
-      put(bytes, v.position.data(), layout.w ? 4 : 3);
-      if (layout.normal) put(bytes, v.normal.data(), 3);
-      put(bytes, v.color.data(), 4);
-    }
-  auto decl = declarations_.find(layout.key());
-  if (decl == declarations_.end())
-    decl = declarations_.emplace(layout.key(), out_.vertex_declaration(layout.elements())).first;
+  for (const ImmediateVertex* v : all) put_vertex(bytes, layout, *v);
+  api::ResourceId decl = declaration(layout.key(), layout.elements());
   api::ResourceId vb = out_.vertex_buffer_bytes(std::move(bytes));
-  out_.set_vertex_declaration(decl->second);
+  out_.set_vertex_declaration(decl);
   out_.set_stream_source(0, vb, layout.stride());
   uint32_t start = 0;
   for (const D3dBatch& b : pending_) {
@@ -177,6 +241,127 @@ void D3dEmitter::flush() {
   }
   pending_.clear();
   pending_state_.reset();
+}
+
+api::ResourceId D3dEmitter::cached_buffer(std::vector<uint8_t> bytes, int kind) {
+  uint64_t h = fnv1a(bytes);
+  auto range = buffers_.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it)
+    if (it->second.kind == kind && it->second.bytes == bytes) return it->second.id;
+  api::ResourceId id;
+  if (kind == 0) {
+    id = out_.vertex_buffer_bytes(bytes);
+  } else if (kind == 16) {
+    std::vector<uint16_t> idx(bytes.size() / 2);
+    std::memcpy(idx.data(), bytes.data(), bytes.size());
+    id = out_.index_buffer(idx);
+  } else {
+    std::vector<uint32_t> idx(bytes.size() / 4);
+    std::memcpy(idx.data(), bytes.data(), bytes.size());
+    id = out_.index_buffer(idx);
+  }
+  buffers_.emplace(h, Cached{kind, std::move(bytes), id});
+  return id;
+}
+
+void D3dEmitter::draw_indexed(const GlState& s, std::vector<ImmediateVertex> vertices,
+                              const IndexedPrimitives& p) {
+  flush();
+  if (!in_range() || p.primitive_count == 0) return;
+  check_state(s);
+  send_state(s);
+  std::vector<const ImmediateVertex*> all;
+  for (const ImmediateVertex& v : vertices) all.push_back(&v);
+  std::vector<D3dStage> stages = d3d_texture_stages(s);
+  Layout layout = layout_for(s, stages, all);
+  send_textures(stages, layout.set4);
+  std::vector<uint8_t> bytes;
+  bytes.reserve(vertices.size() * layout.stride());
+  for (const ImmediateVertex& v : vertices) put_vertex(bytes, layout, v);
+  // 16-bit indices when they fit, as an application would choose.
+  const bool wide = vertices.size() > 0x10000;
+  std::vector<uint8_t> ib(p.indices.size() * (wide ? 4 : 2));
+  for (size_t i = 0; i < p.indices.size(); ++i) {
+    uint32_t x = p.indices[i];
+    if (wide) {
+      std::memcpy(&ib[4 * i], &x, 4);
+    } else {
+      uint16_t y = uint16_t(x);
+      std::memcpy(&ib[2 * i], &y, 2);
+    }
+  }
+  api::ResourceId decl = declaration(layout.key(), layout.elements());
+  api::ResourceId vb = cached_buffer(std::move(bytes), 0);
+  api::ResourceId ibid = cached_buffer(std::move(ib), wide ? 32 : 16);
+  out_.set_vertex_declaration(decl);
+  out_.set_stream_source(0, vb, layout.stride());
+  out_.set_indices(ibid);
+  out_.draw_indexed_primitive(p.topology, 0, 0, uint32_t(vertices.size()), 0, p.primitive_count);
+  ++draws_written_;
+}
+
+api::ResourceId D3dEmitter::write_texture(GlTexture& t) {
+  if (t.trace_id != 0 && t.written_version == t.version) return t.trace_id;
+  api::Texture img;
+  img.format = t.format;
+  img.width = t.width;
+  img.height = t.height;
+  img.levels.assign(t.levels.begin(), t.levels.begin() + std::ptrdiff_t(t.level_count()));
+  t.trace_id = out_.texture(std::move(img));
+  t.written_version = t.version;
+  return t.trace_id;
+}
+
+api::ResourceId D3dEmitter::texture_id(const GlState& s, uint32_t unit) {
+  auto it = s.textures.objects.find(s.textures.units.at(unit).bound);
+  if (it == s.textures.objects.end() || !it->second->complete()) return 0;
+  return write_texture(*it->second);
+}
+
+void D3dEmitter::copy_to_texture(GlTexture& t, trace::CopyRect copy) {
+  flush();
+  if (!in_range()) return;
+  if (!t.complete())
+    throw UnsupportedError(
+        "a copy into an incomplete texture (its minification filter needs mip levels it lacks)");
+  copy.dest = write_texture(t);
+  out_.command(copy);
+}
+
+void D3dEmitter::send_textures(std::vector<D3dStage>& stages, const std::vector<bool>& set4) {
+  size_t set = 0;
+  for (uint32_t k = 0; k < stages.size(); ++k) {
+    D3dStage& st = stages[k];
+    if (!st.texgen) st.stage.texture_transform_flags = set4[set++] ? 4 | 256 : 0;
+    api::ResourceId id = write_texture(*st.texture);
+    if (sent_textures_[k] != id) {
+      out_.set_texture(k, id);
+      sent_textures_[k] = id;
+    }
+    if (!sent_samplers_[k] || !(*sent_samplers_[k] == st.sampler)) {
+      out_.set_sampler_state(k, st.sampler);
+      sent_samplers_[k] = st.sampler;
+    }
+    if (!sent_stages_[k] || !(*sent_stages_[k] == st.stage)) {
+      out_.command(trace::SetTextureStageState{k, st.stage});
+      sent_stages_[k] = st.stage;
+    }
+    if (st.stage.texture_transform_flags != 0 && sent_tex_transforms_[k] != st.transform) {
+      out_.set_transform(api::TransformKind(uint32_t(api::TransformKind::Texture0) + k),
+                         st.transform);
+      sent_tex_transforms_[k] = st.transform;
+    }
+  }
+  // End the cascade after the last stage, unless D3D9's default state does (a stage that
+  // was never set and has no texture passes the diffuse colour).
+  const uint32_t k = uint32_t(stages.size());
+  if (k < 8 && sent_stages_[k] && sent_stages_[k]->color_op != 1) {
+    api::TextureStageState off = *sent_stages_[k];
+    off.color_op = 1;
+    off.alpha_op = 1;
+    out_.command(trace::SetTextureStageState{k, off});
+    sent_stages_[k] = off;
+  }
 }
 
 void D3dEmitter::clear(const GlState& s, uint32_t gl_mask) {

@@ -6,6 +6,8 @@
 #include <limits>
 #include <string>
 
+#include "import/d3d_texture.h"
+
 namespace gfx::import {
 
 namespace {
@@ -94,8 +96,6 @@ uint32_t d3d_color(const Vec4& c) {
 }
 
 std::map<api::RenderStateId, uint32_t> d3d_render_states(const GlState& s) {
-  if (s.shade_model == gl::FLAT)
-    throw UnsupportedError("flat shading: GL's provoking vertex is the last, D3D9's the first");
   std::map<RenderStateId, uint32_t> r;
   r[RenderStateId::ZEnable] = u(s.depth_test);
   r[RenderStateId::ZFunc] = s.depth_func - gl::NEVER + 1;  // same order: NEVER .. ALWAYS
@@ -104,7 +104,9 @@ std::map<api::RenderStateId, uint32_t> d3d_render_states(const GlState& s) {
   r[RenderStateId::AlphaBlendEnable] = u(s.blend);
   r[RenderStateId::SrcBlend] = u(d3d_blend(s.blend_src));
   r[RenderStateId::DestBlend] = u(d3d_blend(s.blend_dst));
-  r[RenderStateId::ShadeMode] = u(api::ShadeMode::Gouraud);
+  // Flat: the translator puts GL's provoking vertex first in each primitive (gl_batch.h).
+  r[RenderStateId::ShadeMode] =
+      u(s.shade_model == gl::FLAT ? api::ShadeMode::Flat : api::ShadeMode::Gouraud);
   r[RenderStateId::FillMode] = u(d3d_fill(s.polygon_mode));
   r[RenderStateId::Lighting] = u(s.lighting);
   r[RenderStateId::NormalizeNormals] = u(s.normalize);
@@ -113,7 +115,8 @@ std::map<api::RenderStateId, uint32_t> d3d_render_states(const GlState& s) {
   // SPECULARENABLE.
   r[RenderStateId::SpecularEnable] = u(s.lighting);
   r[RenderStateId::Ambient] = d3d_color(s.light_model_ambient);
-  r[RenderStateId::LocalViewer] = u(s.local_viewer);
+  // GL's sphere map reflects the eye vector, D3D9's only with LOCALVIEWER (d3d_texture.h).
+  r[RenderStateId::LocalViewer] = u(s.local_viewer || d3d_sphere_map_local_viewer(s));
   Sources src = material_sources(s);
   r[RenderStateId::ColorVertex] = u(s.color_material);
   r[RenderStateId::DiffuseMaterialSource] = u(src.diffuse);

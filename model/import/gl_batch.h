@@ -18,7 +18,16 @@ struct ImmediateVertex {
   std::array<float, 4> position{0, 0, 0, 1};
   std::array<float, 3> normal{0, 0, 1};
   std::array<float, 4> color{1, 1, 1, 1};
-  std::array<float, 2> texcoord{0, 0};
+  // Texture coordinate sets (s, t, r, q) of units 0..7; only the sets the draw's texture
+  // units read are written to the vertex buffer.
+  std::array<std::array<float, 4>, 8> tex{{{0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1},
+                                           {0, 0, 0, 1}}};
 };
 
 struct D3dBatch {
@@ -29,5 +38,19 @@ struct D3dBatch {
 
 // Throws ConversionError for a mode that is not a GL primitive.
 D3dBatch convert_primitive(uint32_t gl_mode, const std::vector<ImmediateVertex>& vertices);
+
+// The same conversion over vertex indices (gl_index_batch.cpp), for glDrawArrays /
+// glDrawElements and for flat shading. With flat, each primitive's provoking vertex (GL:
+// the last vertex of a line, triangle or quad; the first of a GL_POLYGON) is put first,
+// where D3D9's flat shading takes the colour: strips, fans and quads become lists, each
+// triangle rotated (the winding kept), each line reversed, each quad split along the
+// diagonal through its last vertex.
+struct IndexedPrimitives {
+  api::Topology topology = api::Topology::TriangleList;
+  std::vector<uint32_t> indices;
+  uint32_t primitive_count = 0;  // 0: nothing to draw
+};
+IndexedPrimitives convert_indexed(uint32_t gl_mode, const std::vector<uint32_t>& indices,
+                                  bool flat);
 
 }  // namespace gfx::import

@@ -13,7 +13,8 @@ void GlTranslator::vertex(const CallArgs& a, size_t n, bool doubles) {
     v.position[i] = static_cast<float>(doubles ? a.real_double(i) : a.real(i));
   for (size_t i = 0; i < 3; ++i) v.normal[i] = static_cast<float>(state_.normal[i]);
   for (size_t i = 0; i < 4; ++i) v.color[i] = static_cast<float>(state_.color[i]);
-  for (size_t i = 0; i < 2; ++i) v.texcoord[i] = static_cast<float>(state_.texcoord[i]);
+  for (size_t u = 0; u < 8; ++u)
+    for (size_t i = 0; i < 4; ++i) v.tex[u][i] = static_cast<float>(state_.texcoord[u][i]);
   vertices_.push_back(v);
 }
 
@@ -25,6 +26,19 @@ void GlTranslator::color(const CallArgs& a, size_t n, char type) {
   for (size_t i = 0; i < n; ++i)
     c[i] = type == 'f' ? a.real(i) : type == 'd' ? a.real_double(i) : double(a.integer(i)) / 255.0;
   state_.color = c;
+}
+
+// Flat shading: the vertices reordered (gl_index_batch.cpp) so each primitive starts with
+// GL's provoking vertex, the one D3D9's flat shading reads.
+D3dBatch GlTranslator::flat_batch(uint32_t mode, const std::vector<ImmediateVertex>& v) {
+  std::vector<uint32_t> seq(v.size());
+  for (uint32_t i = 0; i < seq.size(); ++i) seq[i] = i;
+  IndexedPrimitives p = convert_indexed(mode, seq, true);
+  D3dBatch b;
+  b.topology = p.topology;
+  b.primitive_count = p.primitive_count;
+  for (uint32_t i : p.indices) b.vertices.push_back(v[i]);
+  return b;
 }
 
 void GlTranslator::add_immediate_calls() {
@@ -46,7 +60,11 @@ void GlTranslator::add_immediate_calls() {
         a.expect_count(0);
         if (!in_begin_) throw ConversionError("glEnd without glBegin");
         in_begin_ = false;
-        out_.add(state_, convert_primitive(begin_mode_, vertices_));
+        if (state_.shade_model == gl::FLAT) {
+          out_.add(state_, flat_batch(begin_mode_, vertices_));
+        } else {
+          out_.add(state_, convert_primitive(begin_mode_, vertices_));
+        }
         vertices_.clear();
       },
       kImmediate);
@@ -75,7 +93,9 @@ void GlTranslator::add_immediate_calls() {
         [this, t](const CallArgs& a) {
           a.expect_count(2);
           for (size_t i = 0; i < 2; ++i)
-            state_.texcoord[i] = t == 'd' ? a.real_double(i) : a.real(i);
+            state_.texcoord[0][i] = t == 'd' ? a.real_double(i) : a.real(i);
+          state_.texcoord[0][2] = 0;
+          state_.texcoord[0][3] = 1;
         },
         kImmediate);
   }

@@ -22,8 +22,8 @@ void GlTranslator::add_matrix_calls() {
   on("glMatrixMode", [this](const CallArgs& a) {
     a.expect_count(1);
     uint32_t mode = a.enumeration(0);
-    if (mode == gl::TEXTURE) throw UnsupportedError("the texture matrix is not supported");
-    if (mode != gl::MODELVIEW && mode != gl::PROJECTION) a.fail("unknown matrix mode");
+    if (mode != gl::MODELVIEW && mode != gl::PROJECTION && mode != gl::TEXTURE)
+      a.fail("unknown matrix mode");
     state_.matrix_mode = mode;
   });
   on("glLoadIdentity", [this](const CallArgs& a) {
@@ -36,8 +36,8 @@ void GlTranslator::add_matrix_calls() {
     on(name, [this](const CallArgs& a) { multiply(matrix_arg(a)); });
   on("glPushMatrix", [this](const CallArgs& a) {
     a.expect_count(0);
-    // GL's minimum depths: 32 modelview, 2 projection matrices.
-    size_t limit = state_.matrix_mode == gl::PROJECTION ? 2 : 32;
+    // GL's minimum depths: 32 modelview, 2 projection and 2 texture matrices.
+    size_t limit = state_.matrix_mode == gl::MODELVIEW ? 32 : 2;
     if (state_.stack().size() >= limit) a.fail("matrix stack overflow");
     state_.stack().push_back(state_.top());
   });

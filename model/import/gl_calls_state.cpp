@@ -25,6 +25,7 @@ void GlTranslator::enable(const CallArgs& a, bool on) {
     case gl::VERTEX_PROGRAM_ARB: state_.arb.vertex_enabled = on; return;
     case gl::FRAGMENT_PROGRAM_ARB: state_.arb.fragment_enabled = on; return;
   }
+  if (texture_enable(cap, on)) return;  // gl_calls_texture.cpp
   if (!on) return;  // disabling what is off by default and never supported changes nothing
   throw UnsupportedError("capability " + a.enum_text(0) + " is not supported");
 }

@@ -32,6 +32,11 @@ GlMatrix gl_rotate(double angle_degrees, double x, double y, double z);  // axis
 GlMatrix gl_ortho(double l, double r, double b, double t, double n, double f);
 GlMatrix gl_frustum(double l, double r, double b, double t, double n, double f);
 GlMatrix gl_from_array(const std::array<double, 16>& column_major);
+// The inverse (Gauss-Jordan with partial pivoting); the identity for a singular matrix,
+// which GL's texgen and lighting would leave undefined.
+GlMatrix gl_inverse(const GlMatrix& m);
+// The inverse into `out`; false (out unchanged) for a singular matrix.
+bool gl_invert(const GlMatrix& m, GlMatrix& out);
 
 // The D3D9 transforms of a GL state (see the header comment).
 api::Matrix4 d3d_world(const GlMatrix& modelview);

@@ -30,9 +30,9 @@ GlMatrix matrix_of(const GlState& s, const ArbConstant& c) {
   }
   switch (c.modifier) {
     case ArbMatrixModifier::None: return m;
-    case ArbMatrixModifier::Inverse: return gl_inverse(m);
+    case ArbMatrixModifier::Inverse: return program_inverse(m);
     case ArbMatrixModifier::Transpose: return transpose(m);
-    case ArbMatrixModifier::InverseTranspose: return transpose(gl_inverse(m));
+    case ArbMatrixModifier::InverseTranspose: return transpose(program_inverse(m));
   }
   return m;
 }
@@ -95,27 +95,9 @@ V4 state_value(const GlState& s, const std::string& path) {
 
 }  // namespace
 
-GlMatrix gl_inverse(const GlMatrix& m) {
-  double a[4][8];
-  for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 8; ++c) a[r][c] = c < 4 ? m.at(r, c) : (c - 4 == r ? 1.0 : 0.0);
-  for (int col = 0; col < 4; ++col) {
-    int pivot = col;
-    for (int r = col + 1; r < 4; ++r)
-      if (std::fabs(a[r][col]) > std::fabs(a[pivot][col])) pivot = r;
-    if (a[pivot][col] == 0.0) throw UnsupportedError("the inverse of a singular matrix");
-    for (int c = 0; c < 8; ++c) std::swap(a[col][c], a[pivot][c]);
-    const double d = a[col][col];
-    for (int c = 0; c < 8; ++c) a[col][c] /= d;
-    for (int r = 0; r < 4; ++r) {
-      if (r == col || a[r][col] == 0.0) continue;
-      const double f = a[r][col];
-      for (int c = 0; c < 8; ++c) a[r][c] -= f * a[col][c];
-    }
-  }
+GlMatrix program_inverse(const GlMatrix& m) {
   GlMatrix inv;
-  for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 4; ++c) inv.at(r, c) = a[r][c + 4];
+  if (!gl_invert(m, inv)) throw UnsupportedError("the inverse of a singular matrix");
   return inv;
 }
 

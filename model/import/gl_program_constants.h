@@ -25,9 +25,9 @@ ArbConstantValues arb_constant_values(const GlState& s, const GlArbProgramObject
                                       uint32_t target, double viewport_width,
                                       double viewport_height);
 
-// The inverse of a GL matrix (Gauss-Jordan with partial pivoting, in double); throws
-// UnsupportedError for a singular one.
-GlMatrix gl_inverse(const GlMatrix& m);
+// The inverse of a GL matrix a program binds (gl_invert); throws UnsupportedError for a
+// singular one, where gl_inverse's identity would give the program a wrong constant.
+GlMatrix program_inverse(const GlMatrix& m);
 
 // True when the active vertex program reads generic attribute `n` (2: the normal).
 bool arb_vertex_reads(const GlState& s, uint32_t n);

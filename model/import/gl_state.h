@@ -1,6 +1,7 @@
 // The part of the OpenGL 1.x state machine the importer follows, with GL's initial
 // values: matrix stacks, viewport, enables, depth, culling, blending, fog, lights,
-// material and the "current" vertex attributes. Plain data; the calls that change it
+// material, the "current" vertex attributes and the texture units and objects
+// (gl_texture.h). Plain data; the calls that change it
 // are in gl_calls_*.cpp and its conversion to D3D9 state in d3d_state.cpp.
 #pragma once
 
@@ -12,11 +13,10 @@
 #include "import/conversion_error.h"
 #include "import/gl_matrix.h"
 #include "import/gl_program_state.h"
+#include "import/gl_texture.h"
 #include "import/gli_enums.h"
 
 namespace gfx::import {
-
-using Vec4 = std::array<double, 4>;
 
 struct GlLight {
   bool enabled = false;
@@ -77,12 +77,25 @@ struct GlState {
 
   Vec4 color{1, 1, 1, 1};
   std::array<double, 3> normal{0, 0, 1};
-  std::array<double, 2> texcoord{0, 0};
+  std::array<Vec4, 8> texcoord{{{0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1},
+                                {0, 0, 0, 1}}};
 
   GlArbState arb;  // ARB vertex and fragment programs
 
-  GlMatrix& top() { return matrix_mode == gl::PROJECTION ? projection.back() : modelview.back(); }
-  std::vector<GlMatrix>& stack() { return matrix_mode == gl::PROJECTION ? projection : modelview; }
+  GlTextures textures;
+
+  GlMatrix& top() { return stack().back(); }
+  std::vector<GlMatrix>& stack() {
+    return matrix_mode == gl::PROJECTION ? projection
+           : matrix_mode == gl::TEXTURE  ? textures.units[textures.active].matrix
+                                         : modelview;
+  }
 };
 
 }  // namespace gfx::import

@@ -1,5 +1,6 @@
 #include "import/gl_translator.h"
 
+#include <filesystem>
 #include <set>
 
 #include "common/error.h"
@@ -7,7 +8,10 @@
 namespace gfx::import {
 
 GlTranslator::GlTranslator(const GliCapture& capture, D3dEmitter& out, TranslateOptions options)
-    : capture_(capture), out_(out), options_(options) {
+    : capture_(capture),
+      out_(out),
+      options_(options),
+      data_(std::filesystem::path(capture.path).parent_path().string()) {
   // GL's first viewport is the window.
   state_.viewport = {0, 0, out.window_width(), out.window_height()};
   add_matrix_calls();
@@ -15,6 +19,8 @@ GlTranslator::GlTranslator(const GliCapture& capture, D3dEmitter& out, Translate
   add_lighting_calls();
   add_immediate_calls();
   add_program_calls();
+  add_array_calls();
+  add_texture_calls();
 }
 
 void GlTranslator::on(const std::string& name, Handler h, bool immediate) {

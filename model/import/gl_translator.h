@@ -1,5 +1,5 @@
-// Models OpenGL 1.x immediate mode, the fixed-function pipeline and ARB vertex and fragment
-// programs as D3D9 draws. Leaves out vertex arrays, buffer objects, display lists, textures
+// Models OpenGL 1.x immediate mode, vertex arrays, buffer objects, the fixed-function
+// pipeline and ARB vertex and fragment programs as D3D9 draws. Leaves out display lists
 // (docs/importers.md lists the rest).
 //
 // Turns the calls of a GLInterceptor capture into gfxsim trace commands: each call updates
@@ -16,8 +16,10 @@
 #include <unordered_map>
 
 #include "import/d3d_emitter.h"
+#include "import/gl_arrays.h"
 #include "import/gli_args.h"
 #include "import/gli_call.h"
+#include "import/gli_data.h"
 
 namespace gfx::import {
 
@@ -30,6 +32,8 @@ class GlTranslator {
   // Calls skipped under skip_unknown, by name, with how often.
   const std::map<std::string, uint32_t>& skipped() const { return skipped_; }
   const GlState& state() const { return state_; }
+  // The bytes of the capture's buffer descriptors (`*N` arguments).
+  GliData& data() { return data_; }
 
  private:
   using Handler = std::function<void(const CallArgs&)>;
@@ -39,16 +43,33 @@ class GlTranslator {
   void add_lighting_calls();
   void add_immediate_calls();
   void add_program_calls();  // gl_calls_program.cpp
+  void add_array_calls();    // gl_calls_arrays.cpp
+  void add_texture_calls();  // gl_calls_texture.cpp
+  bool texture_enable(uint32_t cap, bool on);
+  GlTexture& bound_texture(const CallArgs& a);  // of the active unit; a.arg(0) the target
   void on(const std::string& name, Handler h, bool immediate = false);
   void multiply(const GlMatrix& m) { state_.top() = state_.top() * m; }
   void vertex(const CallArgs& a, size_t n, bool doubles);
   void color(const CallArgs& a, size_t n, char type);  // type: f, d or u(byte)
   void enable(const CallArgs& a, bool on);
+  D3dBatch flat_batch(uint32_t mode, const std::vector<ImmediateVertex>& v);
+  // Vertex arrays (gl_calls_arrays.cpp).
+  const std::vector<uint8_t>& array_bytes(const GlArray& a);
+  void set_pointer(GlArray& a, const CallArgs& args, size_t i);
+  void array_pointer(GlArray& a, const CallArgs& args, int64_t size, uint32_t type, int64_t stride,
+                     size_t ptr, bool normalized);
+  GlArray* client_array(uint32_t cap);
+  GlBufferObject& bound_buffer(const CallArgs& a, uint32_t target);
+  std::vector<uint32_t> element_indices(const CallArgs& a, int64_t count, uint32_t type,
+                                        size_t ptr);
+  void draw_arrays(uint32_t mode, const std::vector<uint32_t>& indices);
 
   const GliCapture& capture_;
   D3dEmitter& out_;
   TranslateOptions options_;
   GlState state_;
+  GliData data_;  // the capture's BufferDescriptors.dat / MemoryRegions.dat
+  GlArrays arrays_;
   std::unordered_map<std::string, Handler> handlers_;
   std::unordered_map<std::string, bool> immediate_;  // calls that may not break a batch
   std::map<std::string, uint32_t> skipped_;

@@ -25,6 +25,7 @@ class CallArgs {
   uint32_t enumeration(size_t i) const;  // an enum (names, or numbers as GL allows)
   std::vector<double> reals(size_t i, size_t min_count) const;         // an array of floats
   const std::string& enum_text(size_t i) const { return at(i).text; }  // as written
+  const GliArg& arg(size_t i) const { return at(i); }  // any kind (pointers: arg(i).text)
 
   [[noreturn]] void fail(const std::string& what) const;
 

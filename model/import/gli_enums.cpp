@@ -139,7 +139,7 @@ const std::unordered_map<std::string, uint32_t>& table() {
 
 std::optional<uint32_t> gl_enum_value(const std::string& name) {
   auto it = table().find(name);
-  if (it == table().end()) return std::nullopt;
+  if (it == table().end()) return gl_array_texture_enum_value(name);
   return it->second;
 }
 

@@ -9,6 +9,8 @@
 namespace gfx::import {
 
 std::optional<uint32_t> gl_enum_value(const std::string& name);
+// The names of vertex arrays, buffer objects and textures (gli_enums_tex.cpp).
+std::optional<uint32_t> gl_array_texture_enum_value(const std::string& name);
 
 // GL enum values the state tracker compares against.
 namespace gl {
@@ -37,6 +39,13 @@ constexpr uint32_t LIGHT_MODEL_LOCAL_VIEWER = 0x0B51, LIGHT_MODEL_TWO_SIDE = 0x0
     SEPARATE_SPECULAR_COLOR = 0x81FA, SINGLE_COLOR = 0x81F9;
 constexpr uint32_t VERTEX_PROGRAM_ARB = 0x8620, FRAGMENT_PROGRAM_ARB = 0x8804,
     PROGRAM_FORMAT_ASCII_ARB = 0x8875;
+// Vertex arrays, buffer objects and textures (gli_enums_tex.cpp has the names).
+constexpr uint32_t BYTE = 0x1400, UNSIGNED_BYTE = 0x1401, SHORT = 0x1402, UNSIGNED_SHORT = 0x1403,
+    INT = 0x1404, UNSIGNED_INT = 0x1405, FLOAT = 0x1406, DOUBLE = 0x140A;
+constexpr uint32_t VERTEX_ARRAY = 0x8074, NORMAL_ARRAY = 0x8075, COLOR_ARRAY = 0x8076,
+    TEXTURE_COORD_ARRAY = 0x8078;
+constexpr uint32_t ARRAY_BUFFER = 0x8892, ELEMENT_ARRAY_BUFFER = 0x8893;
+constexpr uint32_t TEXTURE_2D = 0x0DE1, TEXTURE0 = 0x84C0;
 // clang-format on
 }  // namespace gl
 

@@ -10,7 +10,7 @@ namespace gfx::import {
 namespace {
 
 constexpr uint32_t kLockReadOnly = 0x10;  // D3DLOCK_READONLY
-constexpr uint32_t kUsageRenderTarget = 0x1, kUsageDepthStencil = 0x2, kUsageAutoGenMipmap = 0x400;
+constexpr uint32_t kUsageDepthStencil = 0x2, kUsageAutoGenMipmap = 0x400;
 
 std::string hex(uint32_t v) {
   char buf[16];
@@ -89,8 +89,8 @@ void PixTranslator::create_texture(PixArgs& a, bool cube) {
   a.u32();  // pool
   const uint32_t handle = a.created();
   a.pointed(4);  // pSharedHandle
-  if (usage & (kUsageRenderTarget | kUsageDepthStencil))
-    throw UnsupportedError("render-target and depth textures are not supported");
+  // A render-target texture is an ordinary trace texture that set_render_target binds.
+  if (usage & kUsageDepthStencil) throw UnsupportedError("depth textures are not supported");
   if (usage & kUsageAutoGenMipmap)
     throw UnsupportedError("D3DUSAGE_AUTOGENMIPMAP textures are not supported");
   std::optional<PixTexFormat> f = pix_texture_format(format);
@@ -185,14 +185,14 @@ void PixTranslator::unlock_texture(PixArgs& a, bool cube) {
 
 void PixTranslator::lock_surface(PixArgs& a) {
   auto it = surfaces_.find(this_);
-  if (it == surfaces_.end())
+  if (it == surfaces_.end() || it->second.kind != SurfaceKind::Level)
     throw UnsupportedError("locking a surface that is not a texture level or cube face");
   lock_image(a, it->second.texture, it->second.level, it->second.face);
 }
 
 void PixTranslator::unlock_surface(PixArgs& a) {
   auto it = surfaces_.find(this_);
-  if (it == surfaces_.end())
+  if (it == surfaces_.end() || it->second.kind != SurfaceKind::Level)
     throw UnsupportedError("unlocking a surface that is not a texture level or cube face");
   unlock_image(a, it->second.texture, it->second.level, it->second.face);
 }

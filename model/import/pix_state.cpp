@@ -40,6 +40,7 @@ void PixTranslator::set_render_state(PixArgs& a) {
   if (!trace::render_state_value_valid(*rs, value))
     throw UnsupportedError(std::string("render state ") + rs->name + " value " +
                            std::to_string(value) + " is not supported");
+  if (rs->id == api::RenderStateId::ScissorTestEnable) scissor_test_ = value != 0;
   out_.set_render_state(rs->id, value);
 }
 
@@ -143,10 +144,12 @@ void PixTranslator::set_viewport(PixArgs& a) {
   std::memcpy(&v.height, &p[12], 4);
   std::memcpy(&v.min_z, &p[16], 4);
   std::memcpy(&v.max_z, &p[20], 4);
-  if (uint64_t(v.x) + v.width > device_.width || uint64_t(v.y) + v.height > device_.height ||
+  // Inside render target 0 (the back buffer, or a texture level no larger).
+  const SurfaceSize rt = surface_size(*targets_[0]);
+  if (uint64_t(v.x) + v.width > rt.width || uint64_t(v.y) + v.height > rt.height ||
       v.width == 0 || v.height == 0)
-    throw ConversionError("viewport leaves the " + std::to_string(device_.width) + "x" +
-                          std::to_string(device_.height) + " back buffer");
+    throw ConversionError("viewport leaves the " + std::to_string(rt.width) + "x" +
+                          std::to_string(rt.height) + " render target");
   viewport_ = v;
   out_.set_viewport(v);
 }

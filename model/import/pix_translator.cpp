@@ -131,7 +131,21 @@ PixTranslator::PixTranslator(const PixCapture& capture, trace::TraceBuilder& out
   on(kBeginStateBlock, &PixTranslator::begin_state_block);
   on(kEndStateBlock, &PixTranslator::end_state_block);
   on(kStateBlockApply, &PixTranslator::apply_state_block);
+  on(kCreateStateBlock, &PixTranslator::create_state_block);
+  on(kStateBlockCapture, &PixTranslator::capture_state_block);
   on(kClear, &PixTranslator::clear);
+  on_fn(kGetBackBuffer, [this](PixArgs& a) { get_back_buffer(a, false); });
+  on_fn(kSwapChainGetBackBuffer, [this](PixArgs& a) { get_back_buffer(a, true); });
+  on(kGetRenderTarget, &PixTranslator::get_render_target);
+  on(kGetDepthStencilSurface, &PixTranslator::get_depth_stencil_surface);
+  on(kCreateRenderTarget, &PixTranslator::create_render_target);
+  on(kCreateDepthStencilSurface, &PixTranslator::create_depth_stencil_surface);
+  on(kSetRenderTarget, &PixTranslator::set_render_target);
+  on(kSetDepthStencilSurface, &PixTranslator::set_depth_stencil_surface);
+  on(kStretchRect, &PixTranslator::stretch_rect);
+  on(kUpdateSurface, &PixTranslator::update_surface);
+  on(kUpdateTexture, &PixTranslator::update_texture);
+  on(kColorFill, &PixTranslator::color_fill);
   on_fn(kPresent, [this](PixArgs& a) { present(a, false); });
   on_fn(kSwapChainPresent, [this](PixArgs& a) { present(a, true); });
   // D3D9's first stage modulates the texture by the diffuse colour; the others start
@@ -178,6 +192,7 @@ void PixTranslator::translate(const PixCall& call) {
     args.u32();  // the return value
     this_ = pix::is_method(call.id) ? args.u32() : 0;
     it->second(args);
+    if (recordable(call.id) || call.id == pix::kMultiplyTransform) note_state(call);
   } catch (const UnsupportedError& e) {
     if (!options_.skip_unknown)
       throw Error(pix_location(capture_.path, call.index, name, call.offset,

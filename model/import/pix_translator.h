@@ -3,10 +3,10 @@
 // textures take the bytes written between Lock and Unlock (row padding removed, formats
 // gfxsim lacks converted) and reach the trace, re-created under their id when rewritten,
 // just before the first draw that reads them; shaders, declarations (SetFVF's built from
-// the FVF bits) and device state go out as the calls come. Leaves out render-target
-// textures and other surfaces than texture levels, cube faces and volume levels,
-// GenerateMipSubLevels, palettes, ProcessVertices, patches, queries, and of state blocks
-// all but the recorded kind (BeginStateBlock, EndStateBlock, Apply) (docs/importers.md).
+// the FVF bits) and device state go out as the calls come; render targets, the back
+// buffer and copies between surfaces in pix_surfaces.cpp. Leaves out depth surfaces other
+// than the device's own, GenerateMipSubLevels, palettes, ProcessVertices, patches and queries
+// (docs/importers.md); state blocks in pix_state_blocks.cpp.
 //
 // A call that cannot be translated stops the import with an Error naming the file, the
 // call number and name and its byte offset, unless skip_unknown is set: then it is
@@ -17,6 +17,8 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -57,6 +59,28 @@ class PixTranslator {
   bool past_range() const;
   ResourceId new_id() { return next_id_++; }
 
+  // A surface handle: a texture's level (or cube face, or volume level), the back buffer,
+  // the device's depth buffer or a depth surface it created (pix_surfaces.cpp).
+  enum class SurfaceKind : uint8_t { Level, BackBuffer, AutoDepth, Depth };
+  struct Surface {
+    uint32_t texture = 0, level = 0, face = 0;
+    SurfaceKind kind = SurfaceKind::Level;
+    uint32_t width = 0, height = 0;  // a created depth surface's size
+    static Surface of(SurfaceKind k) {
+      Surface s;
+      s.kind = k;
+      return s;
+    }
+    bool operator==(const Surface& o) const {
+      return kind == o.kind && texture == o.texture && level == o.level && face == o.face;
+    }
+  };
+  struct SurfaceSize {
+    uint32_t width, height;
+  };
+  struct PixRect {
+    uint32_t left, top, right, bottom;
+  };
   void create_device(PixArgs& a);
   // pix_resources.cpp
   void create_buffer(PixArgs& a, bool index);
@@ -78,6 +102,25 @@ class PixTranslator {
   void unlock_image(PixArgs& a, uint32_t texture, uint32_t level, uint32_t face);
   void create_shader(PixArgs& a, api::ShaderStage stage);
   void create_declaration(PixArgs& a);
+  // pix_surfaces.cpp
+  const Surface& surface(uint32_t handle) const;
+  SurfaceSize surface_size(const Surface& s);
+  // The trace id of a colour surface (0: the back buffer), its texture written first.
+  ResourceId surface_id(const Surface& s, const char* role);
+  PixRect rect_arg(PixArgs& a, const Surface& s);
+  void copy(const Surface& src, const PixRect& s, const Surface& dst, const PixRect& d,
+            api::Filter filter);
+  void get_back_buffer(PixArgs& a, bool swap_chain);
+  void get_render_target(PixArgs& a);
+  void get_depth_stencil_surface(PixArgs& a);
+  void create_render_target(PixArgs& a);
+  void create_depth_stencil_surface(PixArgs& a);
+  void set_render_target(PixArgs& a);
+  void set_depth_stencil_surface(PixArgs& a);
+  void stretch_rect(PixArgs& a);
+  void update_surface(PixArgs& a);
+  void update_texture(PixArgs& a);
+  void color_fill(PixArgs& a);
   // pix_state.cpp
   void set_render_state(PixArgs& a);
   void set_sampler_state(PixArgs& a);
@@ -102,6 +145,16 @@ class PixTranslator {
   void begin_state_block(PixArgs& a);
   void end_state_block(PixArgs& a);
   void apply_state_block(PixArgs& a);
+  void create_state_block(PixArgs& a);
+  void capture_state_block(PixArgs& a);
+  // A piece of device state: the setting call's id (SetFVF's is SetVertexDeclaration's,
+  // MultiplyTransform's SetTransform's) and what it selects (state, stage and type, index,
+  // constant register).
+  using StateKey = std::pair<uint32_t, uint64_t>;
+  std::vector<StateKey> state_keys(const PixCall& call) const;
+  static bool in_block(uint32_t type, const StateKey& k);
+  void note_state(const PixCall& call);  // after a state call was applied
+  std::vector<const PixCall*> ordered(const std::set<const PixCall*>& calls) const;
   // Whether the call is one a state block records (between Begin and EndStateBlock the
   // device records it instead of applying it).
   static bool recordable(uint32_t id);
@@ -141,9 +194,6 @@ class PixTranslator {
     uint32_t version = 0;
     bool dirty = true;
   };
-  struct Surface {
-    uint32_t texture = 0, level = 0, face = 0;
-  };
   struct Binding {
     ResourceId id = 0;
     uint32_t version = 0, offset = 0, stride = 0;
@@ -170,6 +220,10 @@ class PixTranslator {
   std::unordered_map<uint32_t, Buffer> buffers_;  // vertex and index buffers by handle
   std::unordered_map<uint32_t, Texture> textures_;
   std::unordered_map<uint32_t, Surface> surfaces_;
+  // Colour targets 0..3 (0 starts as the back buffer) and the depth surface bound.
+  std::array<std::optional<Surface>, 4> targets_{Surface::of(SurfaceKind::BackBuffer)};
+  Surface depth_ = Surface::of(SurfaceKind::AutoDepth);
+  bool scissor_test_ = false;  // SCISSORTESTENABLE, which ColorFill must not obey
   std::unordered_map<uint32_t, ResourceId> shaders_, declarations_;
   std::map<uint32_t, ResourceId> fvf_declarations_;
   // Bytes of one vertex each stream gives the declaration (0: a stream it does not read),
@@ -192,6 +246,7 @@ class PixTranslator {
   bool recording_ = false;
   std::vector<const PixCall*> recorded_;
   std::unordered_map<uint32_t, std::vector<const PixCall*>> state_blocks_;
+  std::map<StateKey, const PixCall*> current_state_;  // the call that set each piece last
 
   std::map<uint32_t, api::SamplerState> samplers_;
   std::array<api::TextureStageState, api::kMaxTextureStages> stages_{};

@@ -81,15 +81,49 @@ bool Rop::color_surface(const func::ColorTargets& targets, int t, SurfaceLayout&
     return true;
   }
   if (s->width == 0 || s->height == 0) return false;  // D3D10's NULL view in slot 0
+  layout = surface_layout(*s);
+  return true;
+}
+
+Rop::SurfaceLayout Rop::surface_layout(const func::ColorSurface& s) {
   // The surface's own format sets its footprint: 2 bytes a pixel for R5G6B5, 16 for
   // A32B32G32R32F (render targets are never block-compressed).
-  const api::TextureFormatInfo* info = api::texture_format_info(s->format);
+  SurfaceLayout layout;
+  const api::TextureFormatInfo* info = api::texture_format_info(s.format);
   layout.bytes = info ? info->block_bytes : 4;
-  layout.tiles_per_row = (s->width + kTilePixels - 1) / kTilePixels;
+  layout.tiles_per_row = (s.width + kTilePixels - 1) / kTilePixels;
   const uint64_t tiles =
-      uint64_t(layout.tiles_per_row) * ((s->height + kTilePixels - 1) / kTilePixels);
-  layout.base = memory_.address_of(s, tiles * kTilePixels * kTilePixels * layout.bytes);
-  return true;
+      uint64_t(layout.tiles_per_row) * ((s.height + kTilePixels - 1) / kTilePixels);
+  layout.base = memory_.address_of(&s, tiles * kTilePixels * kTilePixels * layout.bytes);
+  return layout;
+}
+
+void Rop::begin_copy(const func::CopyOp& op) {
+  // A copy engine pass: every line of the source tiles under the source rectangle is read,
+  // then every line of the destination tiles under the destination rectangle written, at
+  // clear_lines_per_cycle lines a cycle through the colour cache. A destination tile the
+  // rectangle covers whole is written without a fetch; one it covers in part is fetched
+  // first (its other pixels keep their values).
+  const SurfaceLayout src = op.source ? surface_layout(*op.source)
+                                      : SurfaceLayout{color_base_, tiles_per_row_, 4 * samples_};
+  const SurfaceLayout dst = surface_layout(*op.dest);
+  const uint32_t line = color_cache_.config().line_bytes;
+  Addr last = ~Addr(0);
+  for (int ty = op.sy0 / kTilePixels * kTilePixels; ty < op.sy1; ty += kTilePixels)
+    for (int tx = op.sx0 / kTilePixels * kTilePixels; tx < op.sx1; tx += kTilePixels)
+      push_tile_lines(src, tx, ty, line, LineOp::ReadColor, last);
+  last = ~Addr(0);
+  const uint32_t tile_bytes = kTilePixels * kTilePixels * dst.bytes;
+  for (int ty = op.dy0 / kTilePixels * kTilePixels; ty < op.dy1; ty += kTilePixels)
+    for (int tx = op.dx0 / kTilePixels * kTilePixels; tx < op.dx1; tx += kTilePixels) {
+      // Whole when the tile lies inside the rectangle (or ends at the surface's edge) and
+      // no line holds more than this tile.
+      const bool whole = tx >= op.dx0 && ty >= op.dy0 &&
+                         (tx + kTilePixels <= op.dx1 || op.dx1 == int(op.dest->width)) &&
+                         (ty + kTilePixels <= op.dy1 || op.dy1 == int(op.dest->height)) &&
+                         line <= tile_bytes;
+      push_tile_lines(dst, tx, ty, line, whole ? LineOp::WriteColor : LineOp::UpdateColor, last);
+    }
 }
 
 void Rop::begin_clear(const func::ClearOp& op) {
@@ -97,6 +131,10 @@ void Rop::begin_clear(const func::ClearOp& op) {
   if (hiz_ && (op.flags & api::ClearZBuffer)) hiz_->invalidate();  // depth changed everywhere
   clear_lines_.clear();
   clear_next_ = 0;
+  if (op.copy) {
+    begin_copy(*op.copy);
+    return;
+  }
   if (op.resolve_into) {
     // A resolve reads every line of the back buffer (S samples x 4 bytes a pixel) and
     // writes every line of the texture (4 bytes a pixel), all through the colour cache.
@@ -431,7 +469,7 @@ sim::Activity Rop::work(Cycle now) {
       sim::Cache& cache = depth ? z_cache_ : color_cache_;
       const auto client = depth ? sim::Client::Depth : sim::Client::Color;
       const auto r = op == LineOp::ReadColor ? cache.read_line(now, line, client)
-                                             : cache.write_line(now, line, client, true);
+                     : cache.write_line(now, line, client, op != LineOp::UpdateColor);
       if (!r.ok) {
         retry_ = r.ready;
         return sim::Activity::StallMemory;
@@ -502,7 +540,7 @@ void Rop::register_stats(stats::Group& g) {
   g.counter("samples_written", &samples_written_, "samples",
             "samples that passed the stencil and depth tests (pixels_written without MSAA)");
   g.counter("clear_lines", &clear_lines_written_, "lines",
-            "cache lines written by clears, read and written by resolve commands");
+            "cache lines written by clears, read and written by resolve and copy_rect commands");
   g.counter("fast_cleared_tiles", &fast_cleared_tiles_, "tiles",
             "tiles a fast clear marked cleared instead of writing their lines");
   g.counter("reorder_peak", &rob_peak_, "warps", "most shaded warps waiting for API order");

@@ -44,6 +44,8 @@
 // (reads only when the data is needed: depth test, blending or a partial colour mask),
 // outstanding-quad limit, pipeline latency, clear bandwidth, stencil traffic, and the alpha
 // test ahead of them (a quad whose pixels all fail it makes no depth or colour access).
+// The resolve and copy_rect commands make it a copy engine: source lines read, destination
+// lines written, at the clear rate (begin_copy).
 // Fast clear and compression (rop_compression.cpp, compressor.h): a Clear with fast clear
 // marks whole back-buffer tiles cleared instead of writing their lines; the compressor
 // between the L2 and the DRAM answers fills of cleared tiles on chip and compresses tiles
@@ -167,6 +169,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   // Colour surface `t` of a draw's targets (slot 0 null: the back buffer, A8R8G8B8).
   // False when slot t has no target.
   bool color_surface(const func::ColorTargets& targets, int t, SurfaceLayout& layout);
+  SurfaceLayout surface_layout(const func::ColorSurface& s);
+  // copy_rect: queues the source lines to read and the destination lines to write.
+  void begin_copy(const func::CopyOp& op);
 
   RopConfig cfg_;
   pipe::Queue<pipe::PixelWarpPtr>& in_;  // shaded warps, in any order
@@ -202,8 +207,9 @@ class Rop : public sc_core::sc_module, public sim::Unit {
   func::RopState rop_state_;
   func::HiZ* hiz_ = nullptr;  // set_hiz
 
-  // A clear's lines to write, or a resolve's to read (back buffer) then write (texture).
-  enum class LineOp : uint8_t { WriteColor, WriteDepth, ReadColor };
+  // A clear's lines to write, or a resolve's or copy's to read (source) then write (texture).
+  // UpdateColor: a partial write (the line is fetched first when missing).
+  enum class LineOp : uint8_t { WriteColor, WriteDepth, ReadColor, UpdateColor };
   std::vector<std::pair<Addr, LineOp>> clear_lines_;
   // Appends the lines of the tile at pixel (tx, ty) of a surface laid out as `at` to
   // clear_lines_ as `op`; `last` is the last line appended (a line holding several tiles

@@ -430,6 +430,23 @@ struct Rules {
       fail("flags", "unknown clear flag bits " + std::to_string(c.flags));
     if (!(c.depth >= 0.0f && c.depth <= 1.0f)) fail("depth", "must be within [0, 1]");
   }
+  void operator()(const CopyRect& c) {
+    if (c.dest == 0)
+      fail("dest", "copy_rect needs a destination texture (the back buffer is not one)");
+    if (c.filter != api::Filter::Point && c.filter != api::Filter::Linear)
+      fail("filter", "must be point or linear");
+    if (c.flip_y > 1) fail("flip_y", "must be 0 or 1");
+    const auto rect = [](const char* side, uint32_t l, uint32_t t, uint32_t r, uint32_t b) {
+      if (l == 0 && t == 0 && r == 0 && b == 0) return;  // the whole surface
+      const std::string p(side);
+      if (r <= l)
+        fail(p + "_right", "must be greater than " + p + "_left (" + std::to_string(l) + ")");
+      if (b <= t)
+        fail(p + "_bottom", "must be greater than " + p + "_top (" + std::to_string(t) + ")");
+    };
+    rect("src", c.src_left, c.src_top, c.src_right, c.src_bottom);
+    rect("dst", c.dst_left, c.dst_top, c.dst_right, c.dst_bottom);
+  }
   void operator()(const CreateRasterizerState& c) { check_d3d10_state(c); }
   void operator()(const CreateDepthStencilState& c) { check_d3d10_state(c); }
   void operator()(const SetDepthStencilState& c) { check_d3d10_state(c); }

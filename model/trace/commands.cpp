@@ -68,6 +68,7 @@ constexpr std::array<CommandInfo, kCommandCount> kTable = {{
     {82, "clear_render_target_view", CommandKind::Frame},
     {83, "clear_depth_stencil_view", CommandKind::Frame},
     {84, "resolve", CommandKind::Frame},
+    {85, "copy_rect", CommandKind::Frame},
 }};
 
 // The opcode ranges of the format: a table entry outside its group's range is a bug here.

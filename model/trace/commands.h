@@ -367,6 +367,26 @@ struct Present {};
 struct Resolve {
   ResourceId texture = 0;
 };
+// D3D9 StretchRect / UpdateSurface / UpdateTexture, GL glCopyTexImage2D and
+// glCopyTexSubImage2D (opcode 85): the source rectangle of `source` (0: the back buffer,
+// its samples averaged as at Present; else level `source_level` of a 2D texture) copied
+// into the destination rectangle of level `dest_level` of 2D texture `dest`, after every
+// earlier draw. Rectangles are D3D RECTs in pixels (right and bottom exclusive, y down);
+// a rectangle of four zeros is the whole surface (D3D9's NULL). When the sizes differ the
+// copy stretches with `filter`, point or linear. Formats: between the back buffer,
+// A8R8G8B8 and X8R8G8B8 (from X8R8G8B8 alpha becomes 0xFF), else the same format on both
+// sides (point only). flip_y 1 takes the source rectangle's rows bottom row first (GL's
+// glCopyTexImage2D: window rows count up from the bottom, texture rows from t = 0).
+struct CopyRect {
+  ResourceId source = 0;
+  uint32_t source_level = 0;
+  ResourceId dest = 0;
+  uint32_t dest_level = 0;
+  uint32_t src_left = 0, src_top = 0, src_right = 0, src_bottom = 0;
+  uint32_t dst_left = 0, dst_top = 0, dst_right = 0, dst_bottom = 0;
+  api::Filter filter = api::Filter::Point;
+  uint32_t flip_y = 0;
+};
 
 using Command = std::variant<
     CreateVertexBuffer, CreateIndexBuffer, CreateTexture, CreateShader, CreateVertexDeclaration,
@@ -379,7 +399,7 @@ using Command = std::variant<
     SetRasterizerState, CreateDepthStencilState, SetDepthStencilState, CreateBlendState,
     SetBlendState, CreateConstantBuffer, UpdateConstantBuffer, SetConstantBuffers,
     CreateSamplerState, SetSamplers, SetShaderResources, CreateInputLayout, SetInputLayout,
-    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView, Resolve>;
+    CreateView, SetRenderTargets, ClearRenderTargetView, ClearDepthStencilView, Resolve, CopyRect>;
 
 // Binary opcode and YAML name of a command.
 uint16_t opcode_of(const Command& c);

@@ -506,6 +506,22 @@ template <class V> void describe(V& v, ClearRenderTargetView& c) {
   v("color", c.color, kRequired);
 }
 template <class V> void describe(V& v, Resolve& c) { v("texture", c.texture, kRequired); }
+template <class V> void describe(V& v, CopyRect& c) {
+  v("source", c.source);
+  v("source_level", c.source_level);
+  v("dest", c.dest, kRequired);
+  v("dest_level", c.dest_level);
+  v("src_left", c.src_left);
+  v("src_top", c.src_top);
+  v("src_right", c.src_right);
+  v("src_bottom", c.src_bottom);
+  v("dst_left", c.dst_left);
+  v("dst_top", c.dst_top);
+  v("dst_right", c.dst_right);
+  v("dst_bottom", c.dst_bottom);
+  v("filter", c.filter);
+  v("flip_y", c.flip_y);
+}
 template <class V> void describe(V& v, ClearDepthStencilView& c) {
   v("view", c.view, kRequired);
   v("flags", ClearMask{c.flags});

@@ -180,6 +180,40 @@ struct Validator::Visit {
     v.check_view(c.view, api::ViewKind::DepthStencil, "clear_depth_stencil_view: view");
   }
   void operator()(const Resolve& c) { v.need(c.texture, Kind::Texture, "resolve: texture"); }
+  // The textures a copy names are live 2D textures with the levels it names, and its
+  // rectangles lie inside those levels (the back buffer's size is the header's, which the
+  // driver checks).
+  void operator()(const CopyRect& c) {
+    const auto level_of = [&](ResourceId id, uint32_t level, const char* field,
+                              const char* level_field) -> std::pair<uint32_t, uint32_t> {
+      const std::string what = std::string("copy_rect: ") + field;
+      const auto& t = *static_cast<const api::Texture*>(
+          v.need(id, Kind::Texture, what.c_str()).object.get());
+      if (t.kind != api::TextureKind::Texture2D)
+        throw Error("copy_rect: field '" + std::string(field) + "': texture " +
+                    std::to_string(id) + " is a " + std::string(api::to_name(t.kind)) +
+                    ", not a 2D texture");
+      if (level >= t.levels.size())
+        throw Error("copy_rect: field '" + std::string(level_field) + "': texture " +
+                    std::to_string(id) + " has " + std::to_string(t.levels.size()) +
+                    " levels, no level " + std::to_string(level));
+      return {std::max(1u, t.width >> level), std::max(1u, t.height >> level)};
+    };
+    using Size = std::pair<uint32_t, uint32_t>;
+    const auto inside = [](const char* side, uint32_t r, uint32_t b, Size size) {
+      const std::string p(side);
+      if (r > size.first)
+        throw Error("copy_rect: field '" + p + "_right': " + std::to_string(r) +
+                    " is past the surface's width " + std::to_string(size.first));
+      if (b > size.second)
+        throw Error("copy_rect: field '" + p + "_bottom': " + std::to_string(b) +
+                    " is past the surface's height " + std::to_string(size.second));
+    };
+    if (c.source != 0)
+      inside("src", c.src_right, c.src_bottom,
+             level_of(c.source, c.source_level, "source", "source_level"));
+    inside("dst", c.dst_right, c.dst_bottom, level_of(c.dest, c.dest_level, "dest", "dest_level"));
+  }
   void operator()(const Present&) { ++v.frames_; }
   template <class T> void operator()(const T&) {}
 };

@@ -9,60 +9,18 @@
 #include "import/pix_fvf.h"
 #include "import/pix_translator.h"
 #include "pix_bytes.h"
+#include "pix_test_util.h"
 #include "trace/writer.h"
 
 namespace gfx::import {
 namespace {
 
 using testing::PixBytes;
-
-constexpr uint32_t kDev = 0xD000;  // the device's handle
-
-class Commands : public trace::Writer {
- public:
-  void write(const trace::Command& c) override { list.push_back(c); }
-  void finish() override {}
-  template <class T> std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& c : list)
-      if (auto* p = std::get_if<T>(&c)) out.push_back(*p);
-    return out;
-  }
-  // Names of the commands in order, e.g. "create_vertex_buffer".
-  std::vector<std::string> names() const {
-    std::vector<std::string> n;
-    for (const auto& c : list) n.push_back(trace::name_of(c));
-    return n;
-  }
-  std::vector<trace::Command> list;
-};
-
-// A capture that starts with CreateDevice: a 64x32 back buffer with D16 depth.
-PixBytes device(uint32_t multisample_type = 0) {
-  PixBytes b;
-  std::vector<uint32_t> f = {0, 0xD3D, 0, 1, 0, 0x20, 0x1234};
-  std::vector<uint32_t> pp = {64, 32, 22, 1, multisample_type, 0, 1, 0, 1, 1, 80, 0, 0, 0};
-  f.insert(f.end(), pp.begin(), pp.end());
-  f.push_back(0x4444);
-  f.push_back(kDev);
-  b.call(235, f);
-  return b;
-}
-
-Commands import(const PixBytes& b, TranslateOptions o = {}) {
-  Commands c;
-  import_pix(read_pix("cap.PIXRun", b.bytes), c, o);
-  return c;
-}
-
-std::string import_error(const PixBytes& b, TranslateOptions o = {}) {
-  try {
-    import(b, o);
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "no error";
-}
+using testing::Commands;
+using testing::device;
+using testing::import;
+using testing::import_error;
+using testing::kDev;
 
 // CreateVertexBuffer(length, usage 0, fvf 0, pool 0, out handle, shared handle).
 void vertex_buffer(PixBytes& b, uint32_t handle, uint32_t length) {
@@ -296,16 +254,16 @@ TEST(PixImport, StatesBecomeTheirCommands) {
 TEST(PixImport, UntranslatableCallsStopOrAreSkipped) {
   // The device's record chunk spans 40..160, so the next call's record sits at 208.
   PixBytes b = device();
-  b.call(295, {0, kDev, 1, 0x50, 0x5B});  // CreateStateBlock(ALL)
-  b.call(293, {0, kDev, 128, 1});         // SetRenderState(WRAP0, 1)
+  b.call(252, {0, kDev, 0x50, 0});  // Reset(pPresentationParameters)
+  b.call(293, {0, kDev, 128, 1});   // SetRenderState(WRAP0, 1)
   EXPECT_EQ(import_error(b),
-            "cap.PIXRun: call 1 (IDirect3DDevice9::CreateStateBlock): byte offset 208: call not "
+            "cap.PIXRun: call 1 (IDirect3DDevice9::Reset): byte offset 208: call not "
             "supported by the importer (--skip-unknown skips it)");
   TranslateOptions skip;
   skip.skip_unknown = true;
   Commands c;
   ImportReport r = import_pix(read_pix("cap.PIXRun", b.bytes), c, skip);
-  EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"IDirect3DDevice9::CreateStateBlock", 1},
+  EXPECT_EQ(r.skipped, (std::map<std::string, uint32_t>{{"IDirect3DDevice9::Reset", 1},
                                                         {"IDirect3DDevice9::SetRenderState", 1}}));
   PixBytes bad = device();
   bad.call(336, {0, kDev, 0, 0xBAD, 0, 12});  // a buffer never created
@@ -362,8 +320,8 @@ TEST(PixImport, RecordedStateBlocksApplyTheirCalls) {
   PixBytes bad = device();
   bad.call(507, {0, 0x77});  // a block Begin/EndStateBlock did not make
   EXPECT_EQ(import_error(bad),
-            "cap.PIXRun: call 1 (IDirect3DStateBlock9::Apply): byte offset 208: state block not "
-            "recorded by Begin/EndStateBlock (--skip-unknown skips it)");
+            "cap.PIXRun: call 1 (IDirect3DStateBlock9::Apply): byte offset 208: Apply of an "
+            "unknown state block");
 }
 
 TEST(PixImport, FramesBeforeTheStartKeepStateOnly) {

@@ -50,7 +50,7 @@ TEST(GliReader, ParsesNumbersEnumsArraysPointersAndReturn) {
 // An unknown name is syntax the reader accepts; the call that reads it fails (and
 // --skip-unknown may skip that call: batch_test.cpp).
 TEST(GliReader, KeepsUnknownEnumNames) {
-  GliCall c = parse_gli_line("glEnableClientState(GL_VERTEX_ARRAY)", "x", 1);
+  GliCall c = parse_gli_line("glEnableClientState(GL_SECONDARY_COLOR_ARRAY)", "x", 1);
   ASSERT_EQ(c.args.size(), 1u);
   EXPECT_EQ(c.args[0].kind, Kind::Enum);
   EXPECT_FALSE(c.args[0].known);

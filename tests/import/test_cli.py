@@ -7,7 +7,7 @@ from conftest import _tool
 
 CAPTURE = """GLI0.t
 glViewport(0,0,16,16)
-glBindTexture(GL_TEXTURE_2D,1)
+glCallList(1)
 glBegin(GL_TRIANGLES)
 glVertex2f(0,0)
 glVertex2f(1,0)
@@ -27,7 +27,7 @@ def test_untranslatable_call_stops_with_file_line_and_call(tmp_path):
     cap.write_text(CAPTURE)
     proc = importer("gli", cap, "-o", tmp_path / "out.gfxt")
     assert proc.returncode == 1
-    assert proc.stderr == (f"gfxsim-import: {cap}:3: glBindTexture: call not supported by the "
+    assert proc.stderr == (f"gfxsim-import: {cap}:3: glCallList: call not supported by the "
                            "importer (--skip-unknown skips it)\n")
     assert not (tmp_path / "out.gfxt").exists()
 
@@ -40,7 +40,7 @@ def test_skip_unknown_lists_the_skipped_calls(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == f"{out}: 16x16, 1 frames, 1 draws from 8 calls\n"
     assert proc.stderr == ("gfxsim-import: skipped 1 calls it cannot translate:\n"
-                           "  glBindTexture x1\n")
+                           "  glCallList x1\n")
     assert "draw_primitive" in out.read_text()
 
 

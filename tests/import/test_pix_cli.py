@@ -113,14 +113,14 @@ def test_draw_past_its_vertex_buffer(tmp_path):
 
 def test_skip_unknown_lists_the_skipped_calls(tmp_path):
     c = triangle()
-    c.call(295, [0, DEVICE, 1, 0x50, 0x5B])  # CreateStateBlock: event 788..816, record at 836
+    c.call(252, [0, DEVICE, 0x50, 0])  # Reset: event 788..816, record at 836
     cap = tmp_path / "cap.PIXRun"
     cap.write_bytes(c.data)
     proc = importer("pix", cap, "-o", tmp_path / "out.gfxt")
     assert proc.returncode == 1
-    assert proc.stderr.endswith("call 8 (IDirect3DDevice9::CreateStateBlock): byte offset 836: "
+    assert proc.stderr.endswith("call 8 (IDirect3DDevice9::Reset): byte offset 836: "
                                 "call not supported by the importer (--skip-unknown skips it)\n")
     proc = importer("pix", cap, "-o", tmp_path / "out.gfxt", "--skip-unknown")
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ("gfxsim-import: skipped 1 calls it cannot translate:\n"
-                           "  IDirect3DDevice9::CreateStateBlock x1\n")
+                           "  IDirect3DDevice9::Reset x1\n")

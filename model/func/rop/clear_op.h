@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "func/rop/copy_rect.h"
 #include "func/rop/render_target.h"
 
 namespace gfx::func {
@@ -29,6 +30,9 @@ struct ClearOp {
   // averaged as at Present, is copied into this surface (the back buffer's size, 0xAARRGGBB
   // words; `flags` is 0). It travels as a clear does so that it follows every earlier draw.
   std::shared_ptr<ColorSurface> resolve_into;
+  // A copy (trace command `copy_rect`), not a clear: carried out by func::copy_rect when
+  // the marker reaches the ROP, after every earlier draw (`flags` is 0).
+  std::shared_ptr<const CopyOp> copy;
 };
 
 }  // namespace gfx::func

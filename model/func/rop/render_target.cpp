@@ -194,6 +194,10 @@ void clear_float_color(RenderTarget& rt, const ClearOp& op) {
 }  // namespace
 
 void clear(RenderTarget& rt, const ClearOp& op) {
+  if (op.copy) {
+    copy_rect(rt, *op.copy);
+    return;
+  }
   if (op.resolve_into) {  // the driver checked the size and the format
     op.resolve_into->color = rt.resolve();
     return;
