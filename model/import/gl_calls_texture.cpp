@@ -148,6 +148,10 @@ void GlTranslator::add_texture_calls() {
                      std::vector<uint8_t>(src.begin(), src.begin() + std::ptrdiff_t(need)));
     });
   auto tex_parameter = [this](const CallArgs& a, double value) {
+    // Cube maps are not translated: enabling one is an error (glEnable), so the parameters
+    // of a cube texture that is never enabled change no pixel and are dropped (spheremap
+    // sets wrap modes on GL_TEXTURE_CUBE_MAP and only ever samples a 2D texture).
+    if (a.enumeration(0) == gl::TEXTURE_CUBE_MAP) return;
     GlTexture& t = bound_texture(a);
     const uint32_t v = uint32_t(value);
     switch (a.enumeration(1)) {

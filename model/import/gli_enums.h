@@ -45,7 +45,7 @@ constexpr uint32_t BYTE = 0x1400, UNSIGNED_BYTE = 0x1401, SHORT = 0x1402, UNSIGN
 constexpr uint32_t VERTEX_ARRAY = 0x8074, NORMAL_ARRAY = 0x8075, COLOR_ARRAY = 0x8076,
     TEXTURE_COORD_ARRAY = 0x8078;
 constexpr uint32_t ARRAY_BUFFER = 0x8892, ELEMENT_ARRAY_BUFFER = 0x8893;
-constexpr uint32_t TEXTURE_2D = 0x0DE1, TEXTURE0 = 0x84C0;
+constexpr uint32_t TEXTURE_2D = 0x0DE1, TEXTURE0 = 0x84C0, TEXTURE_CUBE_MAP = 0x8513;
 // clang-format on
 }  // namespace gl
 

@@ -92,6 +92,21 @@ def test_missing_region_is_an_error_and_writes_nothing(tmp_path):
     assert not out.exists()
 
 
+def test_cube_map_parameters_are_dropped_but_enabling_a_cube_map_is_an_error(tmp_path):
+    cap = tmp_path / "cube.txt"
+    head = "GLI0.t\nglViewport(0,0,8,8)\nglTexParameteri(GL_TEXTURE_CUBE_MAP,GL_TEXTURE_WRAP_S,10496)\n"
+    cap.write_text(head + "wglSwapBuffers(0)=TRUE\n")
+    tool = _tool("GFXSIM_IMPORT", "gfxsim-import")
+    ok = subprocess.run([tool, "gli", str(cap), "-o", str(tmp_path / "a.gfxt")], capture_output=True,
+                        text=True, timeout=60)
+    assert ok.returncode == 0, ok.stderr
+    cap.write_text(head + "glEnable(GL_TEXTURE_CUBE_MAP)\nwglSwapBuffers(0)=TRUE\n")
+    bad = subprocess.run([tool, "gli", str(cap), "-o", str(tmp_path / "b.gfxt")], capture_output=True,
+                         text=True, timeout=60)
+    assert bad.returncode == 1
+    assert bad.stderr.startswith(f"gfxsim-import: {cap}:4: glEnable: capability GL_TEXTURE_CUBE_MAP")
+
+
 def import_capture(tmp_path, name, *extra):
     path, start, frames = capture(name)
     trace = tmp_path / f"{name.replace('/', '_')}.gfxt"
@@ -102,7 +117,7 @@ def import_capture(tmp_path, name, *extra):
 
 @pytest.mark.parametrize("name,extra", [
     ("micropolygon/0_5_size_1lightVS_200x200", ()),
-    ("spheremap", ("--skip-unknown",)),
+    ("spheremap", ()),
     ("copyteximage", ()),
 ])
 def test_capture_renders_the_same_in_both_modes(tmp_path, name, extra):
