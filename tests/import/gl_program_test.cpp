@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "collect.h"
 #include "common/error.h"
 #include "import/gl_program_constants.h"
 #include "import/gli_reader.h"
@@ -15,19 +16,6 @@
 
 namespace gfx::import {
 namespace {
-
-class Collect : public trace::Writer {
- public:
-  void write(const trace::Command& c) override { commands.push_back(c); }
-  void finish() override {}
-  template <class T> std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& c : commands)
-      if (auto* p = std::get_if<T>(&c)) out.push_back(*p);
-    return out;
-  }
-  std::vector<trace::Command> commands;
-};
 
 Collect import_text(const std::string& body) {
   Collect c;
